@@ -1,0 +1,9 @@
+// Messages of the API's generic errors, which the spec does not word itself.
+export const errors = {
+  notFound: 'The requested resource was not found.',
+  invalidRequest: 'The request is not valid. Please check what you entered and try again.',
+  payloadTooLarge: 'The request is too large.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  forbiddenOrigin: 'This request was refused because it did not come from this site.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+};

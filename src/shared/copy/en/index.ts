@@ -1,0 +1,28 @@
+// The English copy catalogue: every user-visible text of the product, exactly as the spec words
+// it where the spec gives it. Code never repeats these strings; it reads them from here.
+import { common } from './common.ts';
+import { navigation } from './navigation.ts';
+import { pages } from './pages.ts';
+import { advisors } from './advisors.ts';
+import { auth } from './auth.ts';
+import { validation } from './validation.ts';
+import { customer } from './customer.ts';
+import { purchase } from './purchase.ts';
+import { tarot, horoscope } from './games.ts';
+import { notices } from './notices.ts';
+import { errors } from './errors.ts';
+
+export const en = {
+  common,
+  navigation,
+  pages,
+  advisors,
+  auth,
+  validation,
+  customer,
+  purchase,
+  tarot,
+  horoscope,
+  notices,
+  errors,
+};

@@ -1,0 +1,37 @@
+// Page titles and descriptions (one per route of spec §2), the 404 screen and the router's
+// error screen.
+export const pages = {
+  titles: {
+    home: 'Live Psychic Readings by Phone',
+    login: 'Sign In',
+    register: 'Create Account',
+    resetPassword: 'Set a New Password',
+    dashboard: 'Dashboard',
+    purchase: 'Buy Credits',
+    about: 'About Us',
+    services: 'Services',
+    contact: 'Contact',
+    pricing: 'Pricing',
+    terms: 'Terms & Conditions',
+    privacy: 'Privacy Policy',
+    testimonials: 'Testimonials',
+    profile: 'Profile',
+    cookies: 'Cookie Policy',
+    welcome: 'Welcome',
+    horoscope: 'Daily Horoscope',
+    notFound: 'Page Not Found',
+  },
+  /** The document title: "Pricing | Lumina Psychics". */
+  documentTitle: (page: string, brand: string) => `${page} | ${brand}`,
+  /** What a route that is not built yet says, plainly. */
+  comingSoon: 'This page is not available yet. It is being built and will open soon.',
+  notFound: {
+    title: 'Page Not Found',
+    body: 'The page you are looking for does not exist or has moved.',
+  },
+  routeError: {
+    title: 'Unexpected Application Error!',
+    body: 'Something went wrong while showing this page. Please reload it or return home.',
+    reload: 'Reload',
+  },
+};

@@ -1,0 +1,38 @@
+// Packages, coupons and payments (spec §2 /purchase and /pricing, §4, §5, §8, §9).
+export const purchase = {
+  bestPackage: 'Best Package',
+  packageFeatures: {
+    oneOnOne: 'One-on-one reading',
+    readingType: 'Choice of reading type',
+    satisfaction: 'Satisfaction guaranteed',
+  },
+  selectPackageFirst: 'Please select a package first',
+  selectCreditPackage: 'Please select a credit package first',
+  proceedToCheckout: 'Proceed to Checkout',
+  cancelPurchase: 'Cancel Purchase',
+  coupon: {
+    invalid: 'Invalid coupon code',
+    expired: 'Coupon has expired',
+    limitReached: 'Coupon usage limit reached',
+    validateFailed: 'Failed to validate coupon',
+    applied: (code: string) => `Coupon ${code} applied`,
+    percentApplied: (percent: number) => `${percent}% discount applied!`,
+    bonusMinutesAdded: (minutes: number) => `${minutes} bonus minutes added!`,
+  },
+  payment: {
+    invalidBundle: 'Invalid bundle selected',
+    sessionMissing: 'Authentication session is missing',
+    createInteracFailed: 'Failed to create Interac order',
+    createPaypalFailed: 'Failed to create PayPal order',
+    capturePaypalFailed: 'Failed to capture PayPal order',
+    paypalCheckoutError: 'PayPal checkout error',
+    interacPaymentError: 'Interac payment error',
+    fallback: 'An error occurred during payment processing',
+    interacSuccess: 'Interac transaction completed successfully!',
+    paypalSuccess: 'PayPal transaction completed successfully!',
+    interacFailed: 'Interac transaction failed',
+    /** Any other STATUS_X, with X lower-cased (DECISIONS.md 21). */
+    interacStatus: (status: string) => `Interac transaction ${status}`,
+    interacUnavailable: 'Interac transaction not initiated or unavailable',
+  },
+};

@@ -1,0 +1,14 @@
+// Field validation messages (spec §5).
+export const validation = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must not exceed 72 characters',
+  resetPasswordTooShort: 'Password must be at least 8 characters',
+  passwordsDontMatch: "Passwords don't match",
+  phoneTooShort: 'Phone number must be at least 10 digits.',
+  phoneDigitsOnly: 'Phone number must contain only digits',
+  otpLength: 'OTP must be 6 digits',
+  otpDigitsOnly: 'OTP must contain only digits',
+  deleteConfirmation: 'Please type DELETE to confirm',
+};

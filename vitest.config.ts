@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Three kinds of tests (DESIGN.md §7), as Vitest projects:
+// - node: pure rules in src/shared and the server's integration tests on SQLite;
+// - postgres: the same server integration tests again on PostgreSQL, only when
+//   TEST_DATABASE_URL is set (CI sets it);
+// - web: component tests in jsdom.
+const serverTests = ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', ...serverTests],
+          env: { TEST_DB_DIALECT: 'sqlite' },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                environment: 'node',
+                include: serverTests,
+                env: { TEST_DB_DIALECT: 'postgres' },
+              },
+            },
+          ]
+        : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/testing/setup.ts'],
+        },
+      },
+    ],
+  },
+});
