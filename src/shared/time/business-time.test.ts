@@ -33,16 +33,16 @@ describe('business time is Montréal time (America/Toronto)', () => {
 
   it('resolves the hour skipped by the spring-forward jump to just after the jump', () => {
     // 2026-03-08 02:30 does not exist in Montréal; clocks go from 02:00 EST to 03:00 EDT.
-    expect(zonedTimeToInstant({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }).toISOString()).toBe(
-      '2026-03-08T07:30:00.000Z',
-    );
+    expect(
+      zonedTimeToInstant({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }).toISOString(),
+    ).toBe('2026-03-08T07:30:00.000Z');
   });
 
   it('resolves the hour repeated by the fall-back jump to its first occurrence', () => {
     // 2026-11-01 01:30 happens twice; the first is 01:30 EDT = 05:30 UTC.
-    expect(zonedTimeToInstant({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }).toISOString()).toBe(
-      '2026-11-01T05:30:00.000Z',
-    );
+    expect(
+      zonedTimeToInstant({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }).toISOString(),
+    ).toBe('2026-11-01T05:30:00.000Z');
   });
 
   it('gives today’s business date even when UTC has already moved to tomorrow', () => {
@@ -52,11 +52,20 @@ describe('business time is Montréal time (America/Toronto)', () => {
 
   it('runs the week from Monday to Sunday', () => {
     // Saturday 2026-11-21
-    expect(businessWeek(new Date('2026-11-21T15:00:00Z'))).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(businessWeek(new Date('2026-11-21T15:00:00Z'))).toEqual({
+      start: '2026-11-16',
+      end: '2026-11-22',
+    });
     // Sunday evening in Montréal is still the same week, though it is Monday in UTC.
-    expect(businessWeek(new Date('2026-11-23T03:00:00Z'))).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(businessWeek(new Date('2026-11-23T03:00:00Z'))).toEqual({
+      start: '2026-11-16',
+      end: '2026-11-22',
+    });
     // Monday midnight in Montréal starts the next week.
-    expect(businessWeek(new Date('2026-11-23T05:00:00Z'))).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(businessWeek(new Date('2026-11-23T05:00:00Z'))).toEqual({
+      start: '2026-11-23',
+      end: '2026-11-29',
+    });
   });
 
   it('names the business month and the month before it', () => {

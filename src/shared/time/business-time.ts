@@ -16,7 +16,15 @@ export interface ZonedParts {
   weekday: number;
 }
 
-const weekdayIndex: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+const weekdayIndex: Record<string, number> = {
+  Sun: 0,
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+};
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -66,10 +74,24 @@ function offsetAt(instant: Date, timeZone: string): number {
  * occurrence.
  */
 export function zonedTimeToInstant(
-  wall: { year: number; month: number; day: number; hour?: number; minute?: number; second?: number },
+  wall: {
+    year: number;
+    month: number;
+    day: number;
+    hour?: number;
+    minute?: number;
+    second?: number;
+  },
   timeZone: string = BUSINESS_TIME_ZONE,
 ): Date {
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0, wall.second ?? 0);
+  const asUtc = Date.UTC(
+    wall.year,
+    wall.month - 1,
+    wall.day,
+    wall.hour ?? 0,
+    wall.minute ?? 0,
+    wall.second ?? 0,
+  );
   const firstGuess = asUtc - offsetAt(new Date(asUtc), timeZone);
   const secondGuess = asUtc - offsetAt(new Date(firstGuess), timeZone);
   if (firstGuess === secondGuess) return new Date(firstGuess);

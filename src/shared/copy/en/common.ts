@@ -7,6 +7,8 @@ export const common = {
   goBack: 'Go Back',
   returnHome: 'Return Home',
   dismiss: 'Dismiss',
+  /** The toast region's label for screen readers; Alt+T moves focus to it. */
+  notificationsRegion: 'Notifications (Alt+T)',
   /** Spec §8, sign-in list; also the fallback for any failure the server does not explain. */
   unexpectedError: 'An unexpected error occurred. Please try again later.',
   /** Spec §8, sign-in list; shown when a request could not be processed at all. */

@@ -40,5 +40,7 @@ export const customer = {
     completeFailed: 'Failed to complete account deletion',
     unexpected: 'An unexpected error occurred',
     success: 'Account deleted successfully',
+    /** What the customer must type to confirm deletion (spec §4, §5). */
+    confirmationWord: 'DELETE',
   },
 };

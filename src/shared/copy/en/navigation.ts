@@ -19,6 +19,8 @@ export const navigation = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   mainNavigation: 'Main navigation',
+  /** The first focusable element of every page (WCAG 2.4.1, bypass blocks). */
+  skipToContent: 'Skip to main content',
   greetingMorning: 'Good Morning',
   greetingEvening: 'Good Evening',
   callNowBar: (phone: string) => `Call now: ${phone}`,

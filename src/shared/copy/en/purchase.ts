@@ -1,6 +1,15 @@
 // Packages, coupons and payments (spec §2 /purchase and /pricing, §4, §5, §8, §9).
 export const purchase = {
   bestPackage: 'Best Package',
+  /** The purchase-history row of the monthly cashback grant (spec §1). */
+  monthlyCashback: 'Monthly Cashback',
+  /** Package names (spec §9), keyed by bundle id. */
+  bundleNames: {
+    'bundle-10': 'Basic',
+    'bundle-20': 'Standard',
+    'bundle-40': 'Premium',
+    'bundle-80': 'Ultimate',
+  },
   packageFeatures: {
     oneOnOne: 'One-on-one reading',
     readingType: 'Choice of reading type',

@@ -8,6 +8,8 @@ export const validation = {
   passwordsDontMatch: "Passwords don't match",
   phoneTooShort: 'Phone number must be at least 10 digits.',
   phoneDigitsOnly: 'Phone number must contain only digits',
+  /** Not in the spec: the field is bounded at 15 digits, the longest international number (E.164). */
+  phoneTooLong: 'Phone number must not exceed 15 digits',
   otpLength: 'OTP must be 6 digits',
   otpDigitsOnly: 'OTP must contain only digits',
   deleteConfirmation: 'Please type DELETE to confirm',

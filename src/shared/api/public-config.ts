@@ -1,0 +1,18 @@
+// GET /api/config: the allow-listed part of the server's configuration that the browser needs
+// (brand and contacts of DECISIONS.md 1, the theme, feature flags). Nothing secret goes here.
+import { z } from 'zod';
+
+export const themeModes = ['default', 'halloween', 'christmas', 'blackfriday'] as const;
+export type ThemeMode = (typeof themeModes)[number];
+
+export const PublicConfigSchema = z.object({
+  brandName: z.string(),
+  /** The toll-free service line, as people read it, e.g. 1-888-555-0142. */
+  servicePhone: z.string(),
+  supportEmail: z.string(),
+  themeMode: z.enum(themeModes),
+  winCreditsEnabled: z.boolean(),
+  /** Where experts apply to join (footer link); null hides the link. */
+  expertApplicationUrl: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

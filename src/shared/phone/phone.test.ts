@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, lastTenDigits, normalizePhone, toDialNumber, toE164 } from './phone.ts';
+
+describe('a phone number is normalised to 10 North American digits', () => {
+  it.each([
+    ['+1 (514) 555-0100', '5145550100'],
+    ['15145550100', '5145550100'],
+    ['5145550100', '5145550100'],
+    ['514.555.0100', '5145550100'],
+    ['1-888-555-0142', '8885550142'],
+    [' (514) 555 0100 ', '5145550100'],
+  ])('"%s" becomes %s', (input, digits) => {
+    expect(normalizePhone(input)).toBe(digits);
+  });
+
+  it.each([
+    ['514555010', 'too short'],
+    ['514555010012', 'too long'],
+    ['25145550100', '11 digits not starting with the country code 1'],
+    ['0145550100', 'area code starting with 0'],
+    ['1145550100', 'area code starting with 1'],
+    ['5140550100', 'exchange starting with 0'],
+    ['5141550100', 'exchange starting with 1'],
+    ['+44 20 7946 0958', 'not North American'],
+    ['', 'empty'],
+    ['phone', 'no digits'],
+  ])('"%s" is refused (%s)', (input) => {
+    expect(normalizePhone(input)).toBeNull();
+  });
+});
+
+describe('customer lookup by caller ID uses the last 10 digits', () => {
+  it.each([
+    ['+15145550100', '5145550100'],
+    ['15145550100', '5145550100'],
+    ['5145550100', '5145550100'],
+    ['+1 (514) 555-0100', '5145550100'],
+    ['0115145550100', '5145550100'],
+  ])('"%s" is looked up as %s', (input, digits) => {
+    expect(lastTenDigits(input)).toBe(digits);
+  });
+
+  it.each(['', 'anonymous', '+266696687', '555-0100'])(
+    '"%s" has no 10 digits to look up',
+    (input) => {
+      expect(lastTenDigits(input)).toBeNull();
+    },
+  );
+});
+
+describe('display and dial forms', () => {
+  it('shows the last 10 digits as (XXX) XXX-XXXX', () => {
+    expect(formatPhone('5145550100')).toBe('(514) 555-0100');
+    expect(formatPhone('+15145550100')).toBe('(514) 555-0100');
+  });
+
+  it('shows a number with fewer than 10 digits as it came', () => {
+    expect(formatPhone('555-0100')).toBe('555-0100');
+  });
+
+  it('prefixes 1 to a 10-digit number to dial it', () => {
+    expect(toDialNumber('5145550100')).toBe('15145550100');
+    expect(toDialNumber('15145550100')).toBe('15145550100');
+    expect(toDialNumber('514555010')).toBeNull();
+  });
+
+  it('writes the number in E.164 for SMS and telephony', () => {
+    expect(toE164('5145550100')).toBe('+15145550100');
+    expect(toE164('+1 (514) 555-0100')).toBe('+15145550100');
+    expect(toE164('0145550100')).toBeNull();
+  });
+});

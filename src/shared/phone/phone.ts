@@ -1,0 +1,46 @@
+// North American phone numbers (spec §5, DECISIONS.md 12). A number is stored as its 10 digits;
+// the other forms are derived for display, dialling and SMS.
+
+const nanpNumber = /^[2-9]\d{2}[2-9]\d{6}$/;
+
+function digitsOf(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/**
+ * The 10 stored digits of a North American number, or null. Punctuation and spaces are ignored
+ * and a leading country code 1 is dropped; area code and exchange cannot start with 0 or 1 (NANP).
+ */
+export function normalizePhone(input: string): string | null {
+  let digits = digitsOf(input);
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return nanpNumber.test(digits) ? digits : null;
+}
+
+/**
+ * The last 10 digits of whatever a caller ID or a form carries, for looking a customer up
+ * ("+15145550100" → "5145550100"); null when fewer than 10 digits arrive (withheld numbers).
+ */
+export function lastTenDigits(input: string): string | null {
+  const digits = digitsOf(input);
+  return digits.length >= 10 ? digits.slice(-10) : null;
+}
+
+/** "(514) 555-0100" from the last 10 digits; anything shorter is shown as it came. */
+export function formatPhone(input: string): string {
+  const digits = lastTenDigits(input);
+  if (digits === null) return input;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** "15145550100": the number with the country code, as dialled; null if it is not a valid number. */
+export function toDialNumber(input: string): string | null {
+  const digits = normalizePhone(input);
+  return digits === null ? null : `1${digits}`;
+}
+
+/** "+15145550100", as SMS and telephony providers want it; null if it is not a valid number. */
+export function toE164(input: string): string | null {
+  const digits = normalizePhone(input);
+  return digits === null ? null : `+1${digits}`;
+}

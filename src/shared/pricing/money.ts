@@ -1,0 +1,47 @@
+// Money is integer cents everywhere; these turn cents into what people and payment providers read.
+
+// Prices are CAD but shown with a bare "$" in en-US format (DECISIONS.md 16); the narrow symbol
+// of CAD is "$", where the default display would be "CA$".
+const cadFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+});
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Expected integer cents, got ${cents}`);
+}
+
+/** "$1,234.56" from 123456. */
+export function formatCad(cents: number): string {
+  assertCents(cents);
+  return cadFormat.format(cents / 100);
+}
+
+/**
+ * "50.00" from 5000, as payment provider APIs want amounts. Built from the integer's digits, so
+ * no floating-point rounding can alter an amount that is charged.
+ */
+export function centsToDecimalString(cents: number): string {
+  assertCents(cents);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100);
+  const fraction = String(abs % 100).padStart(2, '0');
+  return `${sign}${whole}.${fraction}`;
+}
+
+const decimalAmount = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Cents from a provider's decimal amount ("50.00", "50.5", "50"), or null when the text is not
+ * such an amount (more than two decimals included: that is not a CAD amount).
+ */
+export function decimalStringToCents(amount: string): number | null {
+  const match = decimalAmount.exec(amount.trim());
+  if (!match) return null;
+  const [, sign, whole = '', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return sign === '-' && cents !== 0 ? -cents : cents;
+}

@@ -1,0 +1,25 @@
+// The set-new-password screen (spec §2, §5): a longer minimum than sign-up, and a confirmation.
+import { z } from 'zod';
+import { copy } from '#shared/copy/catalogue.ts';
+import { PASSWORD_MAX_LENGTH } from './credentials.ts';
+
+const v = copy.validation;
+
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+
+export const NewPasswordSchema = z
+  .string({ error: v.resetPasswordTooShort })
+  .min(NEW_PASSWORD_MIN_LENGTH, { error: v.resetPasswordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong });
+
+/** A mismatch is reported on confirmPassword, even when the password itself is also refused. */
+export const ResetPasswordFormSchema = z
+  .object({
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: v.passwordsDontMatch }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: v.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
