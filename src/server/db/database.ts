@@ -1,0 +1,151 @@
+// The one connection of the app: SQLite (embedded default) or PostgreSQL, behind one Kysely
+// with camelCase names in TypeScript and snake_case in SQL. Both dialects return the same JS
+// values (DESIGN.md §4): ISO strings for instants, 'YYYY-MM-DD' for dates, booleans, numbers.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDriver from 'better-sqlite3';
+import pg from 'pg';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type DialectAdapter,
+  type MigrationLockOptions,
+} from 'kysely';
+import type { DB } from './schema.ts';
+import { postgresTypeParsers } from './postgres-types.ts';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  readonly kysely: Kysely<DB>;
+  readonly dialect: DialectName;
+  /** True when `select 1` answers; never throws. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Unset or empty: SQLite. `postgres://` or `postgresql://`: PostgreSQL. */
+  databaseUrl?: string | undefined;
+  /** The SQLite file is `${dataDir}/lumina.sqlite`; ':memory:' opens a private in-memory database. */
+  dataDir: string;
+  /** PostgreSQL only: work inside this existing schema (tests create one per file). */
+  postgresSchema?: string;
+}
+
+export const SQLITE_FILE_NAME = 'lumina.sqlite';
+
+export function openDatabase(options: OpenDatabaseOptions): Database {
+  const url = options.databaseUrl?.trim();
+  if (!url) return openSqlite(options.dataDir);
+  if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres(url, options.postgresSchema);
+  throw new Error('The database URL must start with postgres:// or postgresql://');
+}
+
+function openSqlite(dataDir: string): Database {
+  let file = ':memory:';
+  if (dataDir !== ':memory:') {
+    mkdirSync(dataDir, { recursive: true });
+    file = path.join(dataDir, SQLITE_FILE_NAME);
+  }
+  const driver = new SqliteDriver(file);
+  driver.pragma('journal_mode = WAL');
+  driver.pragma('synchronous = NORMAL');
+  driver.pragma('foreign_keys = ON');
+  driver.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<DB>({
+    dialect: new SqliteDialect({
+      database: {
+        // BEGIN IMMEDIATE takes the write lock up front, so a transaction that reads and then
+        // writes waits (busy_timeout) for another process (the admin CLI) instead of failing
+        // with SQLITE_BUSY half-way.
+        prepare: (query: string) => driver.prepare(query === 'begin' ? 'begin immediate' : query),
+        close: () => driver.close(),
+      },
+    }),
+    plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
+  });
+  return wrap(kysely, 'sqlite');
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function openPostgres(url: string, schema: string | undefined): Database {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`Invalid PostgreSQL schema name: ${schema}`);
+  }
+  // Session settings sent with the connection's start-up packet (no extra round trip):
+  // ISO dates whatever the server's default, and the schema to work in.
+  const settings = [new URL(url).searchParams.get('options'), '-c DateStyle=ISO,YMD'];
+  if (schema) settings.push(`-c search_path=${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    options: settings.filter(Boolean).join(' '),
+    types: postgresTypeParsers,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener that
+  // would crash the process. The pool drops the client and the next query opens a new one.
+  pool.on('error', () => {});
+  const kysely = new Kysely<DB>({
+    dialect: new SchemaLockingPostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return wrap(kysely, 'postgres');
+}
+
+/**
+ * Kysely's PostgreSQL migration lock is one advisory lock for the whole database, so test files
+ * migrating their own schemas would queue behind each other. This one locks per schema: instances
+ * migrating the same schema still take turns; different schemas migrate in parallel.
+ */
+class SchemaLockingPostgresAdapter extends PostgresAdapter {
+  // A transaction-level lock: PostgreSQL migrations run in one transaction, and the lock goes
+  // with it, also when a failed migration rolls it back.
+  override async acquireMigrationLock(
+    db: Kysely<unknown>,
+    options: MigrationLockOptions,
+  ): Promise<void> {
+    await sql`select pg_advisory_xact_lock(${migrationLockKey(options)})`.execute(db);
+  }
+
+  override async releaseMigrationLock(): Promise<void> {
+    // Released when the migration transaction ends.
+  }
+}
+
+function migrationLockKey(options: MigrationLockOptions) {
+  return sql`hashtext(${`lumina-migrations:${options.lockTableSchema ?? ''}`})`;
+}
+
+class SchemaLockingPostgresDialect extends PostgresDialect {
+  override createAdapter(): DialectAdapter {
+    return new SchemaLockingPostgresAdapter();
+  }
+}
+
+function wrap(kysely: Kysely<DB>, dialect: DialectName): Database {
+  let closing: Promise<void> | undefined;
+  return {
+    kysely,
+    dialect,
+    async ping() {
+      try {
+        await sql`select 1`.execute(kysely);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close() {
+      closing ??= kysely.destroy();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { booleanColumns } from './boolean-columns.ts';
+import type { Database } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { migrations } from './migrations/index.ts';
+
+const dialect = process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+const tables = [
+  'advisor_schedule_slots',
+  'advisors',
+  'calls',
+  'coupon_uses',
+  'coupons',
+  'credentials',
+  'customer_phone_numbers',
+  'customers',
+  'minute_ledger',
+  'one_time_codes',
+  'outbox_messages',
+  'payment_orders',
+  'platform_announcements',
+  'promotions',
+  'purchases',
+  'sessions',
+  'tarot_cards',
+  'tarot_game_attempts',
+  'tarot_games',
+  'tarot_layouts',
+];
+
+async function tableNames(database: Database): Promise<string[]> {
+  const query =
+    database.dialect === 'postgres'
+      ? sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema()`
+      : sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`;
+  const { rows } = await query.execute(database.kysely);
+  return rows
+    .map((row) => row.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
+}
+
+async function appliedMigrations(database: Database): Promise<string[]> {
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from kysely_migration order by name`.execute(database.kysely.withoutPlugins());
+  return rows.map((row) => row.name);
+}
+
+describe(`migrations on ${dialect}`, () => {
+  let database: Database | undefined;
+  afterEach(() => database?.close());
+
+  it('create every table on an empty database, and a second run changes nothing', async () => {
+    database = await createTestDatabase();
+    expect(await tableNames(database)).toEqual(tables);
+    expect(await appliedMigrations(database)).toEqual(Object.keys(migrations).sort());
+
+    await migrateToLatest(database);
+    expect(await tableNames(database)).toEqual(tables);
+    expect(await appliedMigrations(database)).toEqual(Object.keys(migrations).sort());
+  });
+
+  it('have names that sort in the order they were written', () => {
+    const names = Object.keys(migrations);
+    expect(names).toEqual([...names].sort());
+    for (const name of names) expect(name).toMatch(/^\d{8}T\d{6}-[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('name the migration that failed, and leave nothing of it behind', async () => {
+    database = await createTestDatabase();
+    const broken = {
+      ...migrations,
+      '99991231T235959-broken': {
+        async up(db: Parameters<(typeof migrations)[string]['up']>[0]) {
+          await db.schema.createTable('half_done').addColumn('id', 'text').execute();
+          await sql`select * from no_such_table`.execute(db);
+        },
+      },
+    };
+    await expect(migrateToLatest(database, broken)).rejects.toThrow(
+      /^Migration 99991231T235959-broken failed: .*no_such_table/,
+    );
+    expect(await tableNames(database)).toEqual(tables);
+    expect(await appliedMigrations(database)).toEqual(Object.keys(migrations).sort());
+  });
+
+  it('give exactly the boolean columns of the table types a boolean type', async () => {
+    database = await createTestDatabase();
+    const query =
+      database.dialect === 'postgres'
+        ? sql<{
+            name: string;
+          }>`select distinct column_name as name from information_schema.columns where table_schema = current_schema() and data_type = 'boolean'`
+        : // SQLite spells a boolean as an integer column checked to hold 0 or 1.
+          sql<{
+            name: string;
+          }>`select distinct p.name from sqlite_master m, pragma_table_info(m.name) p where m.type = 'table' and m.sql like '%"' || p.name || '" in (0, 1)%'`;
+    const { rows } = await query.execute(database.kysely.withoutPlugins());
+    const camel = (name: string) =>
+      name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    expect(rows.map((row) => camel(row.name)).sort()).toEqual(Object.keys(booleanColumns).sort());
+  });
+});

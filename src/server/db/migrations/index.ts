@@ -1,0 +1,10 @@
+// Every migration, in order. An explicit map (no directory scanning) so that the bundled server
+// carries them. `npm run db:migration:new -- <name>` adds a file and its two lines here.
+import type { DialectMigration } from './dialect-migration.ts';
+import * as m20261121T101500 from './20261121T101500-initial-schema.ts';
+// <new-migration-import>
+
+export const migrations: Readonly<Record<string, DialectMigration>> = {
+  '20261121T101500-initial-schema': m20261121T101500,
+  // <new-migration-entry>
+};

@@ -1,0 +1,47 @@
+// The database as Kysely sees it: one interface per table (src/server/db/tables), named in
+// camelCase. The CamelCasePlugin maps every name to snake_case in SQL.
+import type { AdvisorScheduleSlotsTable } from './tables/advisor-schedule-slots.ts';
+import type { AdvisorsTable } from './tables/advisors.ts';
+import type { CallsTable } from './tables/calls.ts';
+import type { CouponUsesTable } from './tables/coupon-uses.ts';
+import type { CouponsTable } from './tables/coupons.ts';
+import type { CredentialsTable } from './tables/credentials.ts';
+import type { CustomerPhoneNumbersTable } from './tables/customer-phone-numbers.ts';
+import type { CustomersTable } from './tables/customers.ts';
+import type { MinuteLedgerTable } from './tables/minute-ledger.ts';
+import type { OneTimeCodesTable } from './tables/one-time-codes.ts';
+import type { OutboxMessagesTable } from './tables/outbox-messages.ts';
+import type { PaymentOrdersTable } from './tables/payment-orders.ts';
+import type { PlatformAnnouncementsTable } from './tables/platform-announcements.ts';
+import type { PromotionsTable } from './tables/promotions.ts';
+import type { PurchasesTable } from './tables/purchases.ts';
+import type { SessionsTable } from './tables/sessions.ts';
+import type { TarotCardsTable } from './tables/tarot-cards.ts';
+import type { TarotGameAttemptsTable } from './tables/tarot-game-attempts.ts';
+import type { TarotGamesTable } from './tables/tarot-games.ts';
+import type { TarotLayoutsTable } from './tables/tarot-layouts.ts';
+
+export type { CalendarDate, Timestamp } from './tables/column-types.ts';
+
+export interface DB {
+  customers: CustomersTable;
+  customerPhoneNumbers: CustomerPhoneNumbersTable;
+  credentials: CredentialsTable;
+  sessions: SessionsTable;
+  oneTimeCodes: OneTimeCodesTable;
+  advisors: AdvisorsTable;
+  advisorScheduleSlots: AdvisorScheduleSlotsTable;
+  calls: CallsTable;
+  paymentOrders: PaymentOrdersTable;
+  purchases: PurchasesTable;
+  minuteLedger: MinuteLedgerTable;
+  coupons: CouponsTable;
+  couponUses: CouponUsesTable;
+  tarotCards: TarotCardsTable;
+  tarotGames: TarotGamesTable;
+  tarotLayouts: TarotLayoutsTable;
+  tarotGameAttempts: TarotGameAttemptsTable;
+  promotions: PromotionsTable;
+  platformAnnouncements: PlatformAnnouncementsTable;
+  outboxMessages: OutboxMessagesTable;
+}

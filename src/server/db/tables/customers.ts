@@ -1,0 +1,25 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CalendarDate, Timestamp } from './column-types.ts';
+
+export interface CustomersTable {
+  id: string;
+  name: string;
+  /** Stored lower-cased; unique across accounts (deleted ones included). */
+  email: string;
+  birthDate: CalendarDate | null;
+  emailNotifications: Generated<boolean>;
+  /** Whole minutes, never negative; always equal to the sum of the customer's minute_ledger rows. */
+  credits: Generated<number>;
+  isActive: Generated<boolean>;
+  /** Soft delete (DECISIONS.md 14): set at once; personal data is anonymised 30 days later. */
+  deletedAt: Timestamp | null;
+  anonymizedAt: Timestamp | null;
+  /** The spec's `last_connectet_at`. */
+  lastConnectedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type Customer = Selectable<CustomersTable>;
+export type NewCustomer = Insertable<CustomersTable>;
+export type CustomerUpdate = Updateable<CustomersTable>;

@@ -1,0 +1,26 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Timestamp } from './column-types.ts';
+
+export type LedgerReason =
+  'purchase' | 'gift' | 'coupon_bonus' | 'cashback' | 'call' | 'refund' | 'adjustment';
+
+/**
+ * Append-only: every change of a customer's credits, written in the same transaction as the
+ * balance. Each row is tied to its cause (a purchase, a call, or an operator's note).
+ */
+export interface MinuteLedgerTable {
+  id: string;
+  customerId: string;
+  /** Never 0; positive for purchase, gift, coupon_bonus and cashback; negative for call and refund. */
+  deltaMinutes: number;
+  /** The customer's credits after this row. */
+  balanceAfter: number;
+  reason: LedgerReason;
+  purchaseId: string | null;
+  callId: string | null;
+  note: string | null;
+  createdAt: Timestamp;
+}
+
+export type MinuteLedgerEntry = Selectable<MinuteLedgerTable>;
+export type NewMinuteLedgerEntry = Insertable<MinuteLedgerTable>;

@@ -1,0 +1,20 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Timestamp } from './column-types.ts';
+
+export type AnnouncementSeverity = 'info' | 'warning' | 'critical';
+
+export interface PlatformAnnouncementsTable {
+  id: string;
+  isActive: boolean;
+  startAt: Timestamp | null;
+  endAt: Timestamp | null;
+  severity: Generated<AnnouncementSeverity>;
+  title: string | null;
+  /** May span several lines. */
+  message: string;
+  createdAt: Timestamp;
+}
+
+export type PlatformAnnouncement = Selectable<PlatformAnnouncementsTable>;
+export type NewPlatformAnnouncement = Insertable<PlatformAnnouncementsTable>;
+export type PlatformAnnouncementUpdate = Updateable<PlatformAnnouncementsTable>;

@@ -1,0 +1,15 @@
+import type { Insertable, Selectable } from 'kysely';
+
+export type Arcana = 'major' | 'minor';
+
+/** The 29-card deck (DECISIONS.md 18). The id is a slug ('the-fool') that also names the face. */
+export interface TarotCardsTable {
+  id: string;
+  name: string;
+  arcana: Arcana;
+  /** Order in the deck, from 0 (The Fool). */
+  position: number;
+}
+
+export type TarotCard = Selectable<TarotCardsTable>;
+export type NewTarotCard = Insertable<TarotCardsTable>;
