@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copy } from '#shared/copy/catalogue.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 {"status":"ok"} when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    await t.database.close();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
+  });
+});
+
+describe('GET /api/config', () => {
+  it('gives the browser the brand, contacts, theme and flags', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      brandName: 'Lumina Psychics',
+      servicePhone: '1-888-555-0142',
+      supportEmail: 'support@lumina-psychics.example',
+      themeMode: 'halloween',
+      winCreditsEnabled: true,
+      expertApplicationUrl: null,
+    });
+  });
+});
+
+describe('errors are answered as {"error":{"code","message"}} and never with a stack trace', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no-such-thing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: copy.errors.notFound } });
+    }
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    t.app.post('/api/test-echo', async (request) => request.body);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'INVALID_REQUEST', message: copy.errors.invalidRequest },
+    });
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    t.app.post('/api/test-echo', async (request) => request.body);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(70 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unexpected failure with 500 and the generic text, hiding the cause', async () => {
+    t.app.get('/api/test-boom', async () => {
+      throw new Error('connection string postgres://user:secret@db leaked?');
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: copy.common.unexpectedError },
+    });
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('at ');
+  });
+});
+
+describe('state-changing requests must come from our own pages', () => {
+  it('refuses a POST whose Origin is another site', async () => {
+    t.app.post('/api/test-echo', async () => ({ ok: true }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { origin: 'https://evil.example' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: { code: 'FORBIDDEN_ORIGIN', message: copy.errors.forbiddenOrigin },
+    });
+  });
+
+  it('accepts a POST from the public address, and one with no Origin (webhooks, tools)', async () => {
+    t.app.post('/api/test-echo', async () => ({ ok: true }));
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { origin: 'http://localhost:3000' },
+      payload: {},
+    });
+    expect(own.statusCode).toBe(200);
+    const none = await t.app.inject({ method: 'POST', url: '/api/test-echo', payload: {} });
+    expect(none.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy and the usual protections', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // No HSTS over plain http://localhost.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the web app is served with history fallback', () => {
+  it('answers every non-API page path with the SPA, so its router decides (404 screen included)', async () => {
+    for (const url of [
+      '/',
+      '/pricing',
+      '/dashboard',
+      '/no/such/page',
+      '/purchase?coupon=WELCOME25',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache and a missing asset as a 404, not as HTML', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/html/);
+  });
+});

@@ -1,0 +1,127 @@
+// The server's whole configuration, read once from the environment at boot and checked with zod
+// (DESIGN.md §8.1). A wrong value stops the start with a list of everything that is wrong, rather
+// than failing later, half-way through a request. Every variable is documented in README.md.
+import { z } from 'zod';
+import { themeModes, type PublicConfig } from '#shared/api/public-config.ts';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    message: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+// An empty variable (`FOO=` in a .env file) means "not set", as people expect.
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional());
+// prefault: the default is parsed like a given value, so transforms (booleans) apply to it too.
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(emptyAsUnset, schema.prefault(fallback as never));
+
+const EnvSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  HOST: withDefault(z.string().min(1), 'localhost'),
+  PORT: withDefault(
+    z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535),
+    '3000',
+  ),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)'),
+  ),
+  DATA_DIR: withDefault(z.string().min(1), './data'),
+  WEB_DIR: withDefault(z.string().min(1), './dist/web'),
+  SEED: withDefault(z.enum(['demo', 'none']), 'demo'),
+  LOG_LEVEL: withDefault(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  TRUST_PROXY: withDefault(booleanFromString, 'false'),
+  BRAND_NAME: withDefault(z.string().min(1).max(80), 'Lumina Psychics'),
+  SERVICE_PHONE: withDefault(
+    z.string().regex(/^[0-9+() -]{7,20}$/, 'must be a phone number such as 1-888-555-0142'),
+    '1-888-555-0142',
+  ),
+  SUPPORT_EMAIL: withDefault(
+    z.email({ message: 'must be an email address' }),
+    'support@lumina-psychics.example',
+  ),
+  THEME_MODE: withDefault(z.enum(themeModes), 'halloween'),
+  WIN_CREDITS_ENABLED: withDefault(booleanFromString, 'true'),
+  EXPERT_APPLICATION_URL: optional(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }),
+  ),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** The address outside services (and emails) use to reach us, without a trailing slash. */
+  publicUrl: string;
+  /** Unset: embedded SQLite under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** The built web app (`npm run build:web`), served with history fallback. */
+  webDir: string;
+  seed: 'demo' | 'none';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Behind a load balancer: take the client address and protocol from X-Forwarded-*. */
+  trustProxy: boolean;
+  brandName: string;
+  servicePhone: string;
+  supportEmail: string;
+  themeMode: PublicConfig['themeMode'];
+  winCreditsEnabled: boolean;
+  expertApplicationUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = result.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    webDir: e.WEB_DIR,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    brandName: e.BRAND_NAME,
+    servicePhone: e.SERVICE_PHONE,
+    supportEmail: e.SUPPORT_EMAIL,
+    themeMode: e.THEME_MODE,
+    winCreditsEnabled: e.WIN_CREDITS_ENABLED,
+    expertApplicationUrl: e.EXPERT_APPLICATION_URL,
+  };
+}
+
+/** The allow-listed part of the configuration the browser may see (GET /api/config). */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    brandName: config.brandName,
+    servicePhone: config.servicePhone,
+    supportEmail: config.supportEmail,
+    themeMode: config.themeMode,
+    winCreditsEnabled: config.winCreditsEnabled,
+    expertApplicationUrl: config.expertApplicationUrl ?? null,
+  };
+}

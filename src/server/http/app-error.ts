@@ -1,0 +1,24 @@
+// The one error type routes and services throw for an answer the client should see. The error
+// handler turns it into {"error":{"code","message"}} with its status; anything else is a 500.
+import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string = copy.errors.notFound) =>
+  new AppError('NOT_FOUND', 404, message);
+
+export const invalidRequest = (
+  fields?: Record<string, string>,
+  message: string = copy.errors.invalidRequest,
+) => new AppError('INVALID_REQUEST', 400, message, fields);

@@ -1,0 +1,56 @@
+// Serves the built web app (dist/web) with history fallback: any GET for a path that is not an
+// API route or a file is answered with index.html, so the SPA's router (and its 404 screen)
+// decides what to show. Hashed assets are cached for a year; index.html never is, so a deploy
+// is picked up on the next page load.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendApiNotFound } from './error-handler.ts';
+
+const apiPrefix = '/api';
+const isApiPath = (url: string) =>
+  url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`);
+
+export async function registerWebApp(app: FastifyInstance, webDir: string) {
+  const root = resolve(webDir);
+  const hasBuild = existsSync(resolve(root, 'index.html'));
+  if (!hasBuild) {
+    app.log.warn(
+      { webDir: root },
+      'no built web app found: run `npm run build` (npm start does it)',
+    );
+  } else {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        if (filePath.startsWith(`${root}/assets/`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendApiNotFound(reply);
+    }
+    // A missing script or stylesheet must fail as such, not arrive as HTML with a 200.
+    if (request.url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The web app is not built. Run `npm run build`, or use `npm start`, which builds it.',
+        );
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,109 @@
+// The process: read the configuration, open and migrate the database, seed the demo data, build
+// the app, listen, and close everything in order on SIGTERM/SIGINT.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pino, type Logger } from 'pino';
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, parseConfig, type Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/index.ts';
+
+const shutdownGraceMs = 10_000;
+
+function loadConfig(): Config {
+  // A developer's .env is read if present; real deployments set the environment directly.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * JSON lines for machines; readable lines when a person watches a terminal and pino-pretty (a
+ * development dependency) is installed.
+ */
+function createLogger(config: Config): Logger {
+  let pretty = false;
+  if (process.stdout.isTTY) {
+    try {
+      createRequire(import.meta.url).resolve('pino-pretty');
+      pretty = true;
+    } catch {
+      // Installed without development dependencies: stay with JSON.
+    }
+  }
+  return pino({
+    level: config.logLevel,
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  });
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+  try {
+    await migrateToLatest(database);
+    if (config.seed === 'demo') {
+      const outcome = await seedDemoData(database, { clock: systemClock });
+      if (outcome === 'seeded') logger.info('seeded the demo data into an empty database');
+    }
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not prepare the database');
+    await database.close();
+    process.exit(1);
+  }
+
+  const app = await buildApp({ config, database, clock: systemClock, providers: {}, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, shutdownGraceMs);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not listen');
+    await database.close();
+    process.exit(1);
+  }
+  logger.info(
+    `${config.brandName} is running at ${config.publicUrl} (database: ${database.dialect})`,
+  );
+}
+
+await main();
