@@ -1,0 +1,17 @@
+import { copy } from '#shared/copy/catalogue.ts';
+import { PageContainer } from './page-container.tsx';
+
+/** Shown while the first page's code loads. */
+export function PageLoading() {
+  return (
+    <PageContainer>
+      <p role="status" className="flex items-center gap-3 text-ink-muted">
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-2 border-line border-t-accent motion-reduce:animate-none"
+        />
+        {copy.common.loading}
+      </p>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,23 @@
+// The minimal header: the brand, linking home. The navigation, account area and the
+// "Win Credits" button arrive with the layout issue.
+import { Link } from 'react-router';
+import { copy } from '#shared/copy/catalogue.ts';
+import { paths } from '#web/config/paths.ts';
+import { BrandMark } from './brand-mark.tsx';
+
+export function SiteHeader({ brandName }: { brandName: string | undefined }) {
+  return (
+    <header className="border-b border-line bg-surface/80 backdrop-blur">
+      <div className="mx-auto flex min-h-16 w-full max-w-6xl items-center px-4 sm:px-6">
+        <Link
+          to={paths.home.path}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md font-display text-xl font-semibold text-ink no-underline hover:text-accent"
+        >
+          <BrandMark className="size-8 shrink-0 text-accent" />
+          {/* Until the configuration answers, the link is still named for screen readers. */}
+          {brandName ?? <span className="sr-only">{copy.navigation.home}</span>}
+        </Link>
+      </div>
+    </header>
+  );
+}

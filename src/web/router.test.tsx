@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { data, matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { copy } from '#shared/copy/catalogue.ts';
+import { buildRoutes, routes } from '#web/router.tsx';
+import { allowConsoleErrors } from '#web/testing/console-guard.ts';
+import { renderRoute } from '#web/testing/render.tsx';
+import { testPublicConfig } from '#web/testing/test-data.ts';
+
+// Spec §2, "Routes", as the spec lists them.
+const specRoutes = [
+  '/',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/dashboard',
+  '/purchase',
+  '/about',
+  '/services',
+  '/contact',
+  '/pricing',
+  '/terms',
+  '/privacy',
+  '/testimonials',
+  '/profile',
+  '/cookies',
+  '/welcome',
+  '/horoscope',
+];
+
+describe('the route table', () => {
+  it.each(specRoutes)('registers %s as a page of its own, not the catch-all', (path) => {
+    const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+    expect(leaf?.path).toBe(path);
+    expect(leaf?.lazy).toBeTypeOf('function');
+  });
+
+  it('sends any other path to the catch-all', () => {
+    expect(matchRoutes(routes, '/nope/at/all')?.at(-1)?.route.path).toBe('*');
+  });
+});
+
+describe('a page that is not built yet', () => {
+  it('loads lazily and shows its title and the coming-soon sentence', async () => {
+    renderRoute('/pricing');
+
+    // The shell shows while the page's code loads.
+    expect(screen.getByRole('status')).toHaveTextContent(copy.common.loading);
+
+    expect(
+      await screen.findByRole('heading', { name: copy.pages.titles.pricing, level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(copy.pages.comingSoon)).toBeInTheDocument();
+    await expect
+      .poll(() => document.title)
+      .toBe(copy.pages.documentTitle(copy.pages.titles.pricing, testPublicConfig.brandName));
+  });
+});
+
+describe('the app shell', () => {
+  it('offers a skip link to the main content, the brand linking home, and the copyright', async () => {
+    const { user } = renderRoute('/about');
+    await screen.findByRole('heading', { name: copy.pages.titles.about, level: 1 });
+
+    await user.tab();
+    const skipLink = screen.getByRole('link', { name: copy.navigation.skipToContent });
+    expect(skipLink).toHaveFocus();
+    expect(skipLink).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+
+    const banner = screen.getByRole('banner');
+    expect(
+      await within(banner).findByRole('link', { name: testPublicConfig.brandName }),
+    ).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      copy.navigation.footer.copyright(new Date().getFullYear(), testPublicConfig.brandName),
+    );
+  });
+
+  it('moves focus to the main content after a navigation', async () => {
+    const { user } = renderRoute('/no-such-page');
+
+    await user.click(await screen.findByRole('link', { name: copy.common.returnHome }));
+    await screen.findByRole('heading', { name: copy.pages.titles.home, level: 1 });
+
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('the router error screen', () => {
+  function Broken(): never {
+    throw new Error('secret internals at line 42');
+  }
+
+  it('replaces a page that throws, inside the shell, without the error details', async () => {
+    allowConsoleErrors(); // React and React Router report the thrown error.
+    renderRoute('/broken', { routes: buildRoutes([{ path: '/broken', Component: Broken }]) });
+
+    expect(
+      await screen.findByRole('heading', { name: copy.pages.routeError.title, level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: copy.pages.routeError.reload })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.common.returnHome })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/secret internals/)).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.title).toBe(copy.pages.routeError.title);
+  });
+
+  it('shows the 404 screen when a page finds nothing to show', async () => {
+    renderRoute('/gone', {
+      routes: buildRoutes([
+        {
+          path: '/gone',
+          loader: () => {
+            throw data(null, { status: 404 });
+          },
+          Component: () => null,
+        },
+      ]),
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: copy.pages.notFound.title, level: 1 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+// /: The advisor board: headline, call-now card, search, availability filter and advisor cards (spec §2).
+// Not built yet: it says so, under its title.
+import { pageTitle } from '#web/config/paths.ts';
+import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
+import { PageMeta } from '#web/components/layout/page-meta.tsx';
+
+export function Component() {
+  const title = pageTitle('home');
+  return (
+    <>
+      <PageMeta title={title} />
+      <ComingSoon title={title} />
+    </>
+  );
+}

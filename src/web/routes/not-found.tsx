@@ -1,0 +1,13 @@
+// Any path that is no page of spec §2: the 404 screen.
+import { pageTitle } from '#web/config/paths.ts';
+import { NotFoundScreen } from '#web/components/errors/not-found-screen.tsx';
+import { PageMeta } from '#web/components/layout/page-meta.tsx';
+
+export function Component() {
+  return (
+    <>
+      <PageMeta title={pageTitle('notFound')} />
+      <NotFoundScreen />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// The root of the route tree: the app shell around every page, what shows while the first
+// page's code loads, and the two error boundaries (one inside the shell for a failing page,
+// one bare for a failing shell).
+import {
+  isRouteErrorResponse,
+  Outlet,
+  ScrollRestoration,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
+import type { ReactNode } from 'react';
+import { pageTitle } from '#web/config/paths.ts';
+import { AppShell, mainContentId } from '#web/components/layout/app-shell.tsx';
+import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import { useFocusMainOnNavigate } from '#web/components/layout/use-focus-main-on-navigate.ts';
+import { NotFoundScreen } from '#web/components/errors/not-found-screen.tsx';
+import { RouteErrorScreen } from '#web/components/errors/route-error-screen.tsx';
+import { usePublicConfig } from '#web/lib/public-config.ts';
+import { useDocumentTheme } from '#web/components/layout/use-document-theme.ts';
+import { PageMeta } from '#web/components/layout/page-meta.tsx';
+
+function SiteFrame({ busy, children }: { busy?: boolean; children: ReactNode }) {
+  const brandName = usePublicConfig().data?.brandName;
+  useDocumentTheme();
+  return (
+    <AppShell brandName={brandName} busy={busy}>
+      {children}
+    </AppShell>
+  );
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  useFocusMainOnNavigate(mainContentId);
+  return (
+    <SiteFrame busy={navigation.state !== 'idle'}>
+      <Outlet />
+      <ScrollRestoration />
+    </SiteFrame>
+  );
+}
+
+export function RootHydrateFallback() {
+  return (
+    <SiteFrame>
+      <PageLoading />
+    </SiteFrame>
+  );
+}
+
+/** A page failed: the shell stays, so the visitor can still find their way. */
+export function PageErrorBoundary() {
+  const error = useRouteError();
+  // A page that finds nothing to show (a loader's 404) gets the 404 screen, not an error.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <PageMeta title={pageTitle('notFound')} />
+        <NotFoundScreen />
+      </>
+    );
+  }
+  return <RouteErrorScreen />;
+}
+
+/** The shell itself failed: show the error screen alone. */
+export function RootErrorBoundary() {
+  return (
+    <main id={mainContentId} className="min-h-dvh">
+      <RouteErrorScreen />
+    </main>
+  );
+}

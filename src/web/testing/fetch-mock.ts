@@ -1,0 +1,41 @@
+// A stand-in for the server in component tests (no MSW here): globalThis.fetch is stubbed per
+// test with handlers keyed "METHOD /path". A request no handler expects logs an error (which
+// the console guard turns into a failing test) and fails like a network error.
+import { vi } from 'vitest';
+import { testPublicConfig } from './test-data.ts';
+
+export type ApiHandler = (request: Request) => Response | Promise<Response>;
+/** Keys are "GET /api/config"; the query string is not part of the key. */
+export type ApiHandlers = Record<string, ApiHandler>;
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function errorResponse(status: number, code: string, message: string): Response {
+  return jsonResponse({ error: { code, message } }, status);
+}
+
+/** What every page asks for. */
+export const defaultApiHandlers: ApiHandlers = {
+  'GET /api/config': () => jsonResponse(testPublicConfig),
+};
+
+export function mockFetch(handlers: ApiHandlers) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const request = new Request(new URL(url, 'http://localhost'), init);
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const handler = handlers[key];
+    if (!handler) {
+      console.error(`Unhandled request in test: ${key}`);
+      throw new TypeError('Failed to fetch');
+    }
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
