@@ -10,13 +10,23 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const noServerOrWeb = [
-  { group: ['#server/*', '**/server/**'], message: 'src/shared is isomorphic: it never imports server code.' },
-  { group: ['#web/*', '**/web/**'], message: 'src/shared is isomorphic: it never imports web code.' },
-  { group: ['node:*'], message: 'src/shared has no I/O and runs in the browser: no Node built-ins.' },
+  {
+    group: ['#server/*', '**/server/**'],
+    message: 'src/shared is isomorphic: it never imports server code.',
+  },
+  {
+    group: ['#web/*', '**/web/**'],
+    message: 'src/shared is isomorphic: it never imports web code.',
+  },
+  {
+    group: ['node:*'],
+    message: 'src/shared has no I/O and runs in the browser: no Node built-ins.',
+  },
 ];
 const noServerFromWeb = {
   group: ['#server/*', '**/server/**'],
-  message: 'The web app talks to the server over HTTP; the contract is the zod schema in src/shared.',
+  message:
+    'The web app talks to the server over HTTP; the contract is the zod schema in src/shared.',
 };
 const rawSqlOutsideDb = {
   name: 'kysely',
@@ -81,7 +91,10 @@ export default tseslint.config(
           paths: [rawSqlOutsideDb, { name: 'kysely', message: 'Routes never touch the database.' }],
           patterns: [
             otherFeatureInternals,
-            { group: ['#server/db/*', './repo.ts'], message: 'Routes never touch the database: call service.ts.' },
+            {
+              group: ['#server/db/*', './repo.ts'],
+              message: 'Routes never touch the database: call service.ts.',
+            },
           ],
         },
       ],

@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 //   TEST_DATABASE_URL is set (CI sets it);
 // - web: component tests in jsdom.
 const serverTests = ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
+// Server tests that never touch the database under test: no need to run them twice.
+const databaseFreeTests = ['src/server/config.test.ts', 'src/server/main.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -27,6 +29,7 @@ export default defineConfig({
                 name: 'postgres',
                 environment: 'node',
                 include: serverTests,
+                exclude: databaseFreeTests,
                 env: { TEST_DB_DIALECT: 'postgres' },
               },
             },
