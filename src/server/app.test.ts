@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { copy } from '#shared/copy/catalogue.ts';
+import { CredentialsSchema } from '#shared/schemas/credentials.ts';
+import { parseInput } from '#server/http/parse-input.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
@@ -63,6 +66,38 @@ describe('errors are answered as {"error":{"code","message"}} and never with a s
     expect(res.json()).toEqual({
       error: { code: 'INVALID_REQUEST', message: copy.errors.invalidRequest },
     });
+  });
+
+  it('refuses a body that breaks its schema with 400 and the spec message of each field', async () => {
+    t.app.post('/api/test-sign-in', async (request) => {
+      parseInput(CredentialsSchema, request.body);
+      return { ok: true };
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-sign-in',
+      payload: { email: '  ', password: '123', admin: true },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'INVALID_REQUEST',
+        message: copy.errors.invalidRequest,
+        fields: {
+          email: copy.validation.emailRequired,
+          password: copy.validation.passwordTooShort,
+          admin: expect.any(String),
+        },
+      },
+    });
+  });
+
+  it('passes a body that meets its schema on, parsed', async () => {
+    t.app.post('/api/test-parse', async (request) =>
+      parseInput(z.strictObject({ n: z.coerce.number() }), request.body),
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/test-parse', payload: { n: '7' } });
+    expect(res.json()).toEqual({ n: 7 });
   });
 
   it('refuses a body over 64 KB with 413', async () => {

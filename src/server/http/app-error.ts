@@ -15,9 +15,6 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string = copy.errors.notFound) =>
-  new AppError('NOT_FOUND', 404, message);
-
 export const invalidRequest = (
   fields?: Record<string, string>,
   message: string = copy.errors.invalidRequest,

@@ -28,5 +28,5 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: v.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong });
 
-export const CredentialsSchema = z.object({ email: EmailSchema, password: PasswordSchema });
+export const CredentialsSchema = z.strictObject({ email: EmailSchema, password: PasswordSchema });
 export type Credentials = z.infer<typeof CredentialsSchema>;
