@@ -52,6 +52,24 @@ const EnvSchema = z.object({
   EXPERT_APPLICATION_URL: optional(
     z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }),
   ),
+  // Email: SMTP when SMTP_URL is set, otherwise the dev outbox.
+  SMTP_URL: optional(
+    z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }),
+  ),
+  MAIL_FROM: optional(z.string().min(3).max(200)),
+  // SMS: Twilio's Messages API when the account, token and sender are all set, otherwise the
+  // dev outbox.
+  TWILIO_ACCOUNT_SID: optional(
+    z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC followed by 32 hex digits'),
+  ),
+  TWILIO_AUTH_TOKEN: optional(z.string().min(8)),
+  TWILIO_SMS_FROM: optional(
+    z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15145550199'),
+  ),
+  TWILIO_API_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.twilio.com'),
+  // The dev outbox (/api/dev/outbox) shows simulated messages, codes included. It is on in
+  // development when a provider is simulated, and never in production unless asked for.
+  DEV_OUTBOX: optional(booleanFromString),
 });
 
 export interface Config {
@@ -75,6 +93,29 @@ export interface Config {
   themeMode: PublicConfig['themeMode'];
   winCreditsEnabled: boolean;
   expertApplicationUrl: string | undefined;
+  email: {
+    /** Unset: simulated, messages go to the dev outbox. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  twilio: {
+    accountSid: string | undefined;
+    authToken: string | undefined;
+    smsFrom: string | undefined;
+    apiBaseUrl: string;
+  };
+  /** Whether /api/dev/outbox and /dev/outbox answer (they list only simulated channels). */
+  devOutboxEnabled: boolean;
+}
+
+/** SMS go through Twilio only when everything it needs is configured. */
+export function smsIsSimulated(config: Pick<Config, 'twilio'>): boolean {
+  const { accountSid, authToken, smsFrom } = config.twilio;
+  return !(accountSid && authToken && smsFrom);
+}
+
+export function emailIsSimulated(config: Pick<Config, 'email'>): boolean {
+  return config.email.smtpUrl === undefined;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +135,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const e = result.data;
+  const email = {
+    smtpUrl: e.SMTP_URL,
+    from: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@lumina-psychics.example>`,
+  };
+  const twilio = {
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    smsFrom: e.TWILIO_SMS_FROM,
+    apiBaseUrl: e.TWILIO_API_BASE_URL.replace(/\/+$/, ''),
+  };
+  const anySimulated = emailIsSimulated({ email }) || smsIsSimulated({ twilio });
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -111,6 +163,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     themeMode: e.THEME_MODE,
     winCreditsEnabled: e.WIN_CREDITS_ENABLED,
     expertApplicationUrl: e.EXPERT_APPLICATION_URL,
+    email,
+    twilio,
+    devOutboxEnabled: anySimulated && (e.DEV_OUTBOX ?? e.NODE_ENV !== 'production'),
   };
 }
 

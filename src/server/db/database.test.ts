@@ -40,6 +40,7 @@ describe(`database on ${dialect}`, () => {
       deletedAt: null,
       anonymizedAt: null,
       lastConnectedAt: '2026-03-08T07:30:00.123Z',
+      adultConfirmedAt: '2026-01-01T00:00:00.000Z',
       createdAt: '2026-11-21T15:00:00.000Z',
       updatedAt: '2026-11-21T15:00:00.001Z',
     };

@@ -24,6 +24,7 @@ const tables = [
   'platform_announcements',
   'promotions',
   'purchases',
+  'rate_limit_counters',
   'sessions',
   'tarot_cards',
   'tarot_game_attempts',

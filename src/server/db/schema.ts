@@ -15,6 +15,7 @@ import type { PaymentOrdersTable } from './tables/payment-orders.ts';
 import type { PlatformAnnouncementsTable } from './tables/platform-announcements.ts';
 import type { PromotionsTable } from './tables/promotions.ts';
 import type { PurchasesTable } from './tables/purchases.ts';
+import type { RateLimitCountersTable } from './tables/rate-limit-counters.ts';
 import type { SessionsTable } from './tables/sessions.ts';
 import type { TarotCardsTable } from './tables/tarot-cards.ts';
 import type { TarotGameAttemptsTable } from './tables/tarot-game-attempts.ts';
@@ -44,4 +45,5 @@ export interface DB {
   promotions: PromotionsTable;
   platformAnnouncements: PlatformAnnouncementsTable;
   outboxMessages: OutboxMessagesTable;
+  rateLimitCounters: RateLimitCountersTable;
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 export const apiErrorCodes = [
+  // Generic
   'NOT_FOUND',
   'INVALID_REQUEST',
   'PAYLOAD_TOO_LARGE',
@@ -11,6 +12,30 @@ export const apiErrorCodes = [
   'FORBIDDEN_ORIGIN',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // Sessions
+  'UNAUTHENTICATED',
+  // Sign-up and email confirmation
+  'EMAIL_TAKEN',
+  'CUSTOMER_EMAIL_TAKEN',
+  'WEAK_PASSWORD',
+  'CONFIRMATION_LINK_INVALID',
+  // Sign-in (also the account states checked after it)
+  'WRONG_CREDENTIALS',
+  'EMAIL_NOT_CONFIRMED',
+  'TOO_MANY_SIGN_IN_ATTEMPTS',
+  'ACCOUNT_DELETED',
+  'ACCOUNT_INACTIVE',
+  'CUSTOMER_MISSING',
+  // Password reset
+  'RESET_LINK_INVALID',
+  // Phone codes
+  'INVALID_PHONE',
+  'NO_CUSTOMER_FOR_PHONE',
+  'CODE_INCORRECT',
+  'CODE_EXPIRED',
+  'CODE_ATTEMPTS_EXCEEDED',
+  'CODE_RESEND_TOO_SOON',
+  'CODE_SEND_FAILED',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

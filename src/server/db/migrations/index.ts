@@ -2,9 +2,11 @@
 // carries them. `npm run db:migration:new -- <name>` adds a file and its two lines here.
 import type { DialectMigration } from './dialect-migration.ts';
 import * as m20261121T101500 from './20261121T101500-initial-schema.ts';
+import * as m20261121T103141 from './20261121T103141-accounts.ts';
 // <new-migration-import>
 
 export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261121T101500-initial-schema': m20261121T101500,
+  '20261121T103141-accounts': m20261121T103141,
   // <new-migration-entry>
 };

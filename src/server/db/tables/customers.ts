@@ -16,6 +16,8 @@ export interface CustomersTable {
   anonymizedAt: Timestamp | null;
   /** The spec's `last_connectet_at`. */
   lastConnectedAt: Timestamp | null;
+  /** When the customer confirmed being 18 or older, at sign-up (DECISIONS.md 15). */
+  adultConfirmedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

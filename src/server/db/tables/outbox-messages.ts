@@ -19,6 +19,8 @@ export interface OutboxMessagesTable {
   attempts: Generated<number>;
   lastError: string | null;
   providerMessageId: string | null;
+  /** When the next delivery attempt is due; null once sent or given up. */
+  nextAttemptAt: Timestamp | null;
 }
 
 export type OutboxMessage = Selectable<OutboxMessagesTable>;

@@ -16,6 +16,11 @@ export const auth = {
     phoneSignInFailed: 'Failed to complete login by phone. Please try again.',
   },
   signUp: {
+    /** Our text: the box every new customer ticks (DECISIONS.md 15). */
+    adultConfirmation: 'I confirm that I am 18 years of age or older.',
+    adultRequired: 'Please confirm that you are 18 or older.',
+    confirmationSent: (email: string) =>
+      `We sent a confirmation link to ${email}. Open it to activate your account, then sign in.`,
     emailTaken: 'An account with this email already exists. Please sign in instead.',
     weakPassword: 'Please choose a stronger password.',
     noUserData: 'Unable to create account - no user data returned',
@@ -23,13 +28,29 @@ export const auth = {
     customerEmailTaken: 'A Customer with this email already exists. Please sign in instead.',
     profileCreateFailed: 'Unable to create customer profile. Please try again.',
   },
+  confirmation: {
+    confirmed: 'Your email address is confirmed. You can sign in now.',
+    linkInvalid: 'This confirmation link is invalid or has already been used.',
+    resend: 'Send the confirmation email again',
+    resent: 'If this email belongs to an account waiting for confirmation, we sent a new link.',
+  },
   password: {
+    resetRequested:
+      'If an account uses this email, we sent it a link to reset the password. The link works for one hour.',
+    linkInvalid: 'This reset link has expired or was already used. Please request a new one.',
+    resetDone: 'Your password has been reset. Please sign in with your new password.',
     resetEmailFailed: 'Unable to send password reset email. Please try again.',
     updateFailed: 'Unable to update password. Please try again.',
     forgotPassword: 'Forgot your password?',
   },
   otp: {
     codePlaceholder: 'Enter 6-digit code',
+    codeSent: (phone: string) => `We sent a 6-digit code to ${phone}. It expires in 10 minutes.`,
+    codeIncorrect: 'That code is not correct. Please check it and try again.',
+    codeExpired: 'This code has expired. Please request a new one.',
+    attemptsExceeded: 'Too many incorrect codes. Please request a new one.',
+    resendTooSoon: (seconds: number) =>
+      `Please wait ${seconds} seconds before requesting another code.`,
     requestFailed: 'Unable to request OTP. Please try again.',
     requestFailedSignedIn: 'Unable to request OTP for logged-in user. Please try again.',
     verifyFailed: 'Unable to verify OTP. Please try again.',

@@ -1,6 +1,7 @@
 // Messages of the API's generic errors, which the spec does not word itself.
 export const errors = {
   notFound: 'The requested resource was not found.',
+  unauthenticated: 'Please sign in to continue.',
   invalidRequest: 'The request is not valid. Please check what you entered and try again.',
   payloadTooLarge: 'The request is too large.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

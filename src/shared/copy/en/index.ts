@@ -11,6 +11,8 @@ import { purchase } from './purchase.ts';
 import { tarot, horoscope } from './games.ts';
 import { notices } from './notices.ts';
 import { errors } from './errors.ts';
+import { messages } from './messages.ts';
+import { accountForms } from './account-forms.ts';
 
 export const en = {
   common,
@@ -25,4 +27,6 @@ export const en = {
   horoscope,
   notices,
   errors,
+  messages,
+  accountForms,
 };

@@ -1,0 +1,102 @@
+// The accounts API (spec §2 /login, /register, /reset-password; §4 auth state; §5; DECISIONS.md
+// 11–15): request bodies the server parses strictly and the answers the web app parses. Every
+// path is under /api/auth.
+import { z } from 'zod';
+import { copy } from '#shared/copy/catalogue.ts';
+import { CredentialsSchema, EmailSchema, PasswordSchema } from '#shared/schemas/credentials.ts';
+import { NewPasswordSchema } from '#shared/schemas/password-reset.ts';
+import { PhoneNumberSchema } from '#shared/schemas/phone.ts';
+import { OtpCodeSchema } from '#shared/schemas/otp.ts';
+
+/** Single-use tokens from email links are opaque base64url strings. */
+const LinkTokenSchema = z.string().min(16).max(200);
+
+// ---- What the browser knows about the signed-in customer --------------------------------------
+
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Whole minutes of credit. */
+  credits: z.number().int(),
+  /** Verified numbers, 10 digits each; the first is the primary. */
+  phoneNumbers: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** GET /api/auth/session: the signed-in customer, or null for a visitor. */
+export const SessionResponseSchema = z.object({ user: SessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** Answer of every call that signs in (email and password, phone and code). */
+export const SignedInResponseSchema = z.object({ user: SessionUserSchema });
+export type SignedInResponse = z.infer<typeof SignedInResponseSchema>;
+
+// ---- Sign-up and email confirmation --------------------------------------------------------
+
+/** POST /api/auth/sign-up → 201 SignUpResponse */
+export const SignUpRequestSchema = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  adultConfirmed: z.literal(true, { error: copy.auth.signUp.adultRequired }),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+export const SignUpResponseSchema = z.object({
+  status: z.literal('confirmation_sent'),
+  email: z.string(),
+});
+
+/** POST /api/auth/confirm-email (the link's token) → 200 { status: 'confirmed' } */
+export const ConfirmEmailRequestSchema = z.strictObject({ token: LinkTokenSchema });
+export const ConfirmEmailResponseSchema = z.object({ status: z.literal('confirmed') });
+
+/** POST /api/auth/confirm-email/resend → 202, the same answer whether or not the email exists. */
+export const ResendConfirmationRequestSchema = z.strictObject({ email: EmailSchema });
+export const AcceptedResponseSchema = z.object({ status: z.literal('accepted') });
+
+// ---- Sign-in and sign-out --------------------------------------------------------------------
+
+/** POST /api/auth/sign-in → 200 SignedInResponse, with the session cookie */
+export const SignInRequestSchema = CredentialsSchema;
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+/** POST /api/auth/sign-out → 204, the cookie cleared (also when no session was open). */
+
+// ---- Password reset ----------------------------------------------------------------------------
+
+/** POST /api/auth/password-reset → 202 AcceptedResponse, the same whether or not the email exists. */
+export const PasswordResetRequestSchema = z.strictObject({ email: EmailSchema });
+
+/** POST /api/auth/password-reset/complete → 200 { status: 'updated' } */
+export const PasswordResetCompleteRequestSchema = z
+  .strictObject({
+    token: LinkTokenSchema,
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: copy.validation.passwordsDontMatch }),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    error: copy.validation.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export const PasswordResetCompleteResponseSchema = z.object({ status: z.literal('updated') });
+
+// ---- Phone sign-in with a one-time code --------------------------------------------------------
+
+/** POST /api/auth/phone/request-code → 200 PhoneCodeSentResponse */
+export const PhoneCodeRequestSchema = z.strictObject({ phone: PhoneNumberSchema });
+export const PhoneCodeSentResponseSchema = z.object({
+  status: z.literal('sent'),
+  /** The 10 digits the code went to. */
+  phone: z.string(),
+  expiresInSeconds: z.number().int(),
+  /** How long before another code may be requested for this number. */
+  resendAfterSeconds: z.number().int(),
+});
+export type PhoneCodeSentResponse = z.infer<typeof PhoneCodeSentResponseSchema>;
+
+/** POST /api/auth/phone/verify → 200 SignedInResponse, with the session cookie */
+export const PhoneVerifyRequestSchema = z.strictObject({
+  phone: PhoneNumberSchema,
+  code: OtpCodeSchema,
+});
