@@ -8,7 +8,11 @@ import react from '@vitejs/plugin-react';
 // - web: component tests in jsdom.
 const serverTests = ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
 // Server tests that never touch the database under test: no need to run them twice.
-const databaseFreeTests = ['src/server/config.test.ts', 'src/server/main.test.ts'];
+const databaseFreeTests = [
+  'src/server/config.test.ts',
+  'src/server/main.test.ts',
+  'src/server/providers/**',
+];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({

@@ -9,6 +9,7 @@ import { ConfigError, parseConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { createProviders } from './providers/index.ts';
 
 const shutdownGraceMs = 10_000;
 
@@ -70,7 +71,15 @@ async function main() {
     process.exit(1);
   }
 
-  const app = await buildApp({ config, database, clock: systemClock, providers: {}, logger });
+  const providers = createProviders(config, { logger });
+  const app = await buildApp({
+    config,
+    database,
+    clock: systemClock,
+    providers,
+    logger,
+    backgroundWork: true,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -84,6 +93,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await providers.email.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -98,6 +108,7 @@ async function main() {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     logger.fatal({ err: error }, 'could not listen');
+    await providers.email.close();
     await database.close();
     process.exit(1);
   }

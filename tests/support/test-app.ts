@@ -5,10 +5,13 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { DevOutboxResponseSchema, type DevOutboxMessage } from '#shared/api/dev-outbox.ts';
+import { lastTenDigits } from '#shared/phone/phone.ts';
 import { buildApp } from '#server/app.ts';
 import { createFakeClock, type FakeClock } from '#server/clock.ts';
 import { parseConfig, type Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
+import { createSimulatedProviders, type Providers } from '#server/providers/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -16,6 +19,7 @@ export interface TestApp {
   database: Database;
   clock: FakeClock;
   config: Config;
+  providers: Providers;
   close(): Promise<void>;
 }
 
@@ -32,7 +36,14 @@ export function createWebFixture(): string {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: FakeClock } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: FakeClock;
+    /** Replaces simulated providers (the default, whatever the env says), e.g. a failing one. */
+    providers?: Partial<Providers>;
+    /** Runs the periodic work (the outbox sweeper) as main.ts does; off by default. */
+    backgroundWork?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -42,15 +53,80 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const clock = options.clock ?? createFakeClock();
-  const app = await buildApp({ config, database, clock, providers: {}, logger: false });
+  const providers: Providers = { ...createSimulatedProviders(), ...options.providers };
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    providers,
+    logger: false,
+    backgroundWork: options.backgroundWork ?? false,
+  });
   return {
     app,
     database,
     clock,
     config,
+    providers,
     async close() {
       await app.close();
+      await providers.email.close();
       await database.close();
     },
   };
+}
+
+// ---- Reading what was "sent": the dev outbox, as a person or a browser test reads it ----------
+
+/** Every message in the dev outbox (GET /api/dev/outbox), newest first. */
+export async function readOutbox(app: FastifyInstance): Promise<DevOutboxMessage[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  if (res.statusCode !== 200) {
+    throw new Error(`GET /api/dev/outbox answered ${res.statusCode}: is the dev outbox enabled?`);
+  }
+  return DevOutboxResponseSchema.parse(res.json()).messages;
+}
+
+/** The newest message to this email address or phone number (any format), if any. */
+export async function latestMessageTo(
+  app: FastifyInstance,
+  recipient: string,
+): Promise<DevOutboxMessage | undefined> {
+  const digits = recipient.includes('@') ? null : lastTenDigits(recipient);
+  const messages = await readOutbox(app);
+  return messages.find((message) =>
+    digits === null
+      ? message.channel === 'email' && message.to.toLowerCase() === recipient.toLowerCase()
+      : message.channel === 'sms' && message.to === digits,
+  );
+}
+
+/** The 6-digit code of the newest SMS to this phone number; throws when there is none. */
+export async function latestSmsCode(app: FastifyInstance, phone: string): Promise<string> {
+  const message = await latestMessageTo(app, phone);
+  const code = message ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;
+  if (code === undefined) throw new Error(`no SMS code for ${phone} in the dev outbox`);
+  return code;
+}
+
+/**
+ * The link in the newest email to this address that has one whose URL contains `containing`
+ * (e.g. '/confirm-email'); throws when there is none.
+ */
+export async function latestEmailLink(
+  app: FastifyInstance,
+  email: string,
+  containing = '',
+): Promise<URL> {
+  const emails = (await readOutbox(app)).filter(
+    (message) => message.channel === 'email' && message.to.toLowerCase() === email.toLowerCase(),
+  );
+  for (const message of emails) {
+    const link = (message.text.match(/https?:\/\/[^\s<>"']+/g) ?? [])
+      // A sentence's full stop or closing bracket is not part of the link.
+      .map((url) => url.replace(/[.,;:!?)\]}]+$/, ''))
+      .find((url) => url.includes(containing));
+    if (link !== undefined) return new URL(link);
+  }
+  throw new Error(`no link containing "${containing}" for ${email} in the dev outbox`);
 }

@@ -5,7 +5,12 @@ export class ProviderError extends Error {
   constructor(
     readonly provider: string,
     message: string,
-    readonly options: { retryable: boolean; code?: string | number; status?: number; cause?: unknown },
+    readonly options: {
+      retryable: boolean;
+      code?: string | number;
+      status?: number;
+      cause?: unknown;
+    },
   ) {
     super(message, { cause: options.cause });
     this.name = 'ProviderError';
