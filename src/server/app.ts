@@ -2,6 +2,7 @@
 // so tests drive it with `inject` and main.ts decides where it listens (DESIGN.md §3). Every
 // dependency arrives explicitly: configuration, database, providers and the clock.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import type { Clock } from './clock.ts';
 import { publicConfig, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -13,6 +14,10 @@ import { registerWebApp } from './http/web-app.ts';
 import { createHealthService } from './features/health/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { appConfigRoutes } from './features/app-config/routes.ts';
+import { createOutboxService } from './features/outbox/service.ts';
+import { devOutboxRoutes } from './features/outbox/routes.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { authRoutes } from './features/auth/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -21,6 +26,11 @@ export interface AppDeps {
   providers: Providers;
   /** A pino logger; false (the default in tests) logs nothing. */
   logger?: FastifyBaseLogger | false;
+  /**
+   * Periodic work inside this process (retrying undelivered messages, …). main.ts turns it on;
+   * tests leave it off and call the services themselves.
+   */
+  backgroundWork?: boolean;
 }
 
 /** JSON bodies are small in this product; anything larger is refused with 413. */
@@ -40,16 +50,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   registerOriginCheck(app, [config.publicUrl]);
+  // Parses Cookie headers and lets replies set cookies (the session cookie, http/session-cookie.ts).
+  await app.register(fastifyCookie);
 
+  const { clock, providers } = deps;
+  const logger = app.log;
   const health = createHealthService({ database });
+  const outbox = createOutboxService({ database, clock, providers, logger });
+  const auth = createAuthService({ database, clock, config, outbox, logger });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(health));
       await api.register(appConfigRoutes(publicConfig(config)));
+      await api.register(authRoutes(auth, { config }), { prefix: '/auth' });
     },
     { prefix: '/api' },
   );
+  // The dev outbox answers both /api/dev/outbox and the /dev/outbox page (404 when disabled).
+  await app.register(devOutboxRoutes(outbox, { config }));
+  if (deps.backgroundWork) {
+    // Emails whose delivery failed for a passing reason are retried when due. Every instance
+    // sweeps; a claim in the database lets one alone send each message.
+    let sweeping = false;
+    const sweep = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      outbox
+        .deliverDue()
+        .catch((error: unknown) =>
+          logger.error({ err: error }, 'outbox: retrying due messages failed'),
+        )
+        .finally(() => (sweeping = false));
+    }, 30_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
 
   await registerWebApp(app, config.webDir);
   return app;

@@ -100,3 +100,17 @@ export const PhoneVerifyRequestSchema = z.strictObject({
   phone: PhoneNumberSchema,
   code: OtpCodeSchema,
 });
+
+// ---- Adding a phone number (signed in) ----------------------------------------------------------
+
+/**
+ * POST /api/auth/phone/add/request-code (signed in) → 200 PhoneCodeSentResponse. A number already
+ * on any account is refused with 409.
+ */
+export const PhoneAddCodeRequestSchema = z.strictObject({ phone: PhoneNumberSchema });
+
+/** POST /api/auth/phone/add/verify (signed in) → 200 SignedInResponse, the number added. */
+export const PhoneAddVerifyRequestSchema = z.strictObject({
+  phone: PhoneNumberSchema,
+  code: OtpCodeSchema,
+});

@@ -30,6 +30,7 @@ export const apiErrorCodes = [
   'RESET_LINK_INVALID',
   // Phone codes
   'INVALID_PHONE',
+  'PHONE_TAKEN',
   'NO_CUSTOMER_FOR_PHONE',
   'CODE_INCORRECT',
   'CODE_EXPIRED',

@@ -61,5 +61,7 @@ export const auth = {
     resendCodeFailed: 'Failed to resend verification code. Please try again.',
     invalidPhone: 'Invalid Phonenumber. Please try again.',
     noCustomerForPhone: 'No customer found with the provided phone number',
+    /** Our text: adding a number that is already on an account (DECISIONS.md 12). */
+    phoneTaken: 'This phone number is already registered to an account.',
   },
 };

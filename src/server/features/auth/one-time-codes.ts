@@ -1,0 +1,204 @@
+// The single-use secrets of the accounts: six-digit SMS codes (phone sign-in, adding a phone)
+// and the tokens of email links (confirmation, password reset). Phone codes: crypto-random,
+// stored salted-hashed, 10 minutes, 5 tries, a new code replaces the older ones, at most one
+// every 30 seconds and 5 an hour per number, sent through the outbox. Link tokens: 256 random
+// bits, stored hashed, found by their row id, used once.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
+import { newId } from '#server/db/ids.ts';
+import type { DB } from '#server/db/schema.ts';
+import type { OneTimeCodePurpose } from '#server/db/tables/one-time-codes.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { RateLimitedError, type RateLimitService } from '#server/features/rate-limits/service.ts';
+import type { PhoneCodeSentResponse } from '#shared/api/auth.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { lifetimes, limitKeys, limits, phoneCodeRules } from './limits.ts';
+import type { OutboxService } from '#server/features/outbox/service.ts';
+import {
+  consumeOneTimeCode,
+  countWrongTry,
+  deleteOneTimeCode,
+  findLiveCode,
+  findOneTimeCode,
+  insertOneTimeCode,
+  retireLiveCodes,
+} from './repo.ts';
+import { hashCode, newLinkToken, newNumericCode, parseLinkToken, sameDigest } from './secrets.ts';
+
+export type PhoneCodePurpose = Extract<OneTimeCodePurpose, 'phone_sign_in' | 'phone_add'>;
+export type LinkPurpose = Extract<OneTimeCodePurpose, 'email_confirmation' | 'password_reset'>;
+
+interface Deps {
+  database: Database;
+  clock: Clock;
+  config: Config;
+  outbox: OutboxService;
+  rateLimits: RateLimitService;
+  logger: FastifyBaseLogger;
+}
+
+export function createPhoneCodes(deps: Deps) {
+  const { database, clock, config, outbox, rateLimits, logger } = deps;
+  const otp = copy.auth.otp;
+
+  return {
+    /**
+     * Sends a new code to `phone` for `purpose` (and `customerId`: the owner of the number for a
+     * sign-in, the signed-in customer for adding one). Older live codes of the same scope stop
+     * working. Throws 429 CODE_RESEND_TOO_SOON within 30 s of the previous code, 429
+     * TOO_MANY_REQUESTS past the hourly count per number, and 502 CODE_SEND_FAILED with
+     * `sendFailedMessage` when the SMS provider refuses the message.
+     */
+    async send(request: {
+      purpose: PhoneCodePurpose;
+      phone: string;
+      customerId: string;
+      sendFailedMessage: string;
+    }): Promise<PhoneCodeSentResponse> {
+      const { purpose, phone, customerId } = request;
+      const scope = { purpose, target: phone, customerId };
+      const now = clock.now();
+
+      const previous = await findLiveCode(database.kysely, scope);
+      if (previous) {
+        const waitMs =
+          Date.parse(previous.createdAt) + phoneCodeRules.resendAfterMs - now.getTime();
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw new RateLimitedError(seconds, 'CODE_RESEND_TOO_SOON', otp.resendTooSoon(seconds));
+        }
+      }
+      await rateLimits.consume(limitKeys.codePhone(phone), limits.codesPerPhone);
+
+      const id = newId();
+      const code = newNumericCode();
+      const at = now.toISOString();
+      const messageId = await database.kysely.transaction().execute(async (trx) => {
+        await retireLiveCodes(trx, scope, at);
+        await insertOneTimeCode(trx, {
+          id,
+          purpose,
+          target: phone,
+          customerId,
+          codeHash: hashCode(id, code),
+          createdAt: at,
+          expiresAt: new Date(now.getTime() + lifetimes.phoneCodeMs).toISOString(),
+          consumedAt: null,
+        });
+        return outbox.enqueue(trx, {
+          channel: 'sms',
+          to: phone,
+          text: copy.messages.phoneCodeSms(config.brandName, code),
+        });
+      });
+
+      const outcome = await outbox.deliver(messageId);
+      if (outcome === 'failed') {
+        // Nobody received it: drop it, so that asking again is not "too soon".
+        await deleteOneTimeCode(database.kysely, id);
+        logger.warn({ purpose, messageId }, 'the SMS with a one-time code could not be sent');
+        throw new AppError('CODE_SEND_FAILED', 502, request.sendFailedMessage);
+      }
+      // 'retrying' (another caller is delivering it): the code stays valid meanwhile.
+      return {
+        status: 'sent',
+        phone,
+        expiresInSeconds: lifetimes.phoneCodeMs / 1000,
+        resendAfterSeconds: phoneCodeRules.resendAfterMs / 1000,
+      };
+    },
+
+    /**
+     * Checks `code` against the live code of the scope and uses it up. Throws 400 CODE_INCORRECT
+     * (no live code, or a wrong one: the try is counted), CODE_ATTEMPTS_EXCEEDED (the fifth wrong
+     * try and every try after it), CODE_EXPIRED. Answers the customer the code was issued for.
+     */
+    async verify(request: {
+      purpose: PhoneCodePurpose;
+      phone: string;
+      code: string;
+      /** Given: only a code issued to that customer counts. */
+      customerId?: string;
+    }): Promise<{ customerId: string | null }> {
+      const { purpose, phone, code, customerId } = request;
+      const incorrect = () => new AppError('CODE_INCORRECT', 400, otp.codeIncorrect);
+      const exhausted = () => new AppError('CODE_ATTEMPTS_EXCEEDED', 400, otp.attemptsExceeded);
+
+      const live = await findLiveCode(database.kysely, { purpose, target: phone, customerId });
+      if (!live) throw incorrect();
+      if (live.attempts >= phoneCodeRules.maxTries) throw exhausted();
+      const now = clock.now();
+      if (Date.parse(live.expiresAt) <= now.getTime()) {
+        throw new AppError('CODE_EXPIRED', 400, otp.codeExpired);
+      }
+      if (!sameDigest(hashCode(live.id, code), live.codeHash)) {
+        const tries = await countWrongTry(database.kysely, live.id, phoneCodeRules.maxTries);
+        if (tries === null || tries >= phoneCodeRules.maxTries) throw exhausted();
+        throw incorrect();
+      }
+      // Two requests with the right code at once: only one uses it.
+      if (!(await consumeOneTimeCode(database.kysely, live.id, now.toISOString()))) {
+        throw incorrect();
+      }
+      return { customerId: live.customerId };
+    },
+  };
+}
+export type PhoneCodes = ReturnType<typeof createPhoneCodes>;
+
+export function createLinkTokens(deps: { clock: Clock }) {
+  const { clock } = deps;
+  return {
+    /** Stores a new single-use link token (inside the caller's transaction) and answers it. */
+    async issue(
+      db: Kysely<DB>,
+      request: { purpose: LinkPurpose; target: string; customerId: string; lifetimeMs: number },
+    ): Promise<string> {
+      const now = clock.now();
+      const id = newId();
+      const { token, secretHash } = newLinkToken(id);
+      await insertOneTimeCode(db, {
+        id,
+        purpose: request.purpose,
+        target: request.target,
+        customerId: request.customerId,
+        codeHash: secretHash,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + request.lifetimeMs).toISOString(),
+        consumedAt: null,
+      });
+      return token;
+    },
+
+    /**
+     * Uses up a link token (inside the caller's transaction, so the use is undone if the rest
+     * fails). Answers its customer, or null when the token is unknown, of another purpose,
+     * already used or expired.
+     */
+    async redeem(
+      db: Kysely<DB>,
+      request: { purpose: LinkPurpose; token: string },
+    ): Promise<{ customerId: string; target: string } | null> {
+      const parsed = parseLinkToken(request.token);
+      if (!parsed) return null;
+      const row = await findOneTimeCode(db, parsed.id);
+      const now = clock.now();
+      if (
+        !row ||
+        row.purpose !== request.purpose ||
+        !sameDigest(parsed.secretHash, row.codeHash) ||
+        row.consumedAt !== null ||
+        Date.parse(row.expiresAt) <= now.getTime() ||
+        row.customerId === null
+      ) {
+        return null;
+      }
+      if (!(await consumeOneTimeCode(db, row.id, now.toISOString()))) return null;
+      return { customerId: row.customerId, target: row.target };
+    },
+  };
+}
+export type LinkTokens = ReturnType<typeof createLinkTokens>;

@@ -1,0 +1,141 @@
+// /api/auth (src/shared/api/auth.ts): HTTP only. Bodies are parsed with the shared schemas; the
+// service decides; these handlers set and clear the session cookie and pick the status codes.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '#server/config.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { parseInput } from '#server/http/parse-input.ts';
+import { addRetryAfterHeaders } from '#server/features/rate-limits/service.ts';
+import {
+  ConfirmEmailRequestSchema,
+  PasswordResetCompleteRequestSchema,
+  PasswordResetRequestSchema,
+  PhoneAddCodeRequestSchema,
+  PhoneAddVerifyRequestSchema,
+  PhoneCodeRequestSchema,
+  PhoneVerifyRequestSchema,
+  ResendConfirmationRequestSchema,
+  SignInRequestSchema,
+  SignUpRequestSchema,
+  type SessionResponse,
+  type SignedInResponse,
+} from '#shared/api/auth.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import type { AuthService, Client } from './service.ts';
+
+const accepted = { status: 'accepted' } as const;
+
+function clientOf(request: FastifyRequest): Client {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/**
+ * Like parseInput, but a refused phone number answers INVALID_PHONE with the spec's "Invalid
+ * Phonenumber. Please try again." as the message (the field's own rule stays in `fields`).
+ */
+function parsePhoneInput<Schema extends z.ZodType>(schema: Schema, body: unknown) {
+  try {
+    return parseInput(schema, body);
+  } catch (error) {
+    if (error instanceof AppError && error.fields?.phone !== undefined) {
+      throw new AppError('INVALID_PHONE', 400, copy.auth.otp.invalidPhone, error.fields);
+    }
+    throw error;
+  }
+}
+
+export function authRoutes(auth: AuthService, _options: { config: Config }): FastifyPluginAsync {
+  return async (app) => {
+    addRetryAfterHeaders(app);
+    // Answers about who is signed in are never cached, by the browser or in between.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
+    const cookie = auth.sessionCookie;
+
+    app.get('/session', async (request, reply) => {
+      const session = await auth.currentSession(request, reply);
+      const body: SessionResponse = {
+        user: session ? await auth.sessionUser(session.customer.id) : null,
+      };
+      return body;
+    });
+
+    app.post('/sign-up', async (request, reply) => {
+      const input = parseInput(SignUpRequestSchema, request.body);
+      const result = await auth.signUp(input, clientOf(request));
+      return reply.status(201).send(result);
+    });
+
+    app.post('/confirm-email', async (request) => {
+      const { token } = parseInput(ConfirmEmailRequestSchema, request.body);
+      await auth.confirmEmail(token, clientOf(request));
+      return { status: 'confirmed' } as const;
+    });
+
+    app.post('/confirm-email/resend', async (request, reply) => {
+      const { email } = parseInput(ResendConfirmationRequestSchema, request.body);
+      await auth.resendConfirmation(email, clientOf(request));
+      return reply.status(202).send(accepted);
+    });
+
+    app.post('/sign-in', async (request, reply) => {
+      const input = parseInput(SignInRequestSchema, request.body);
+      const { token, user } = await auth.signIn(input, clientOf(request));
+      cookie.write(reply, token);
+      const body: SignedInResponse = { user };
+      return body;
+    });
+
+    app.post('/sign-out', async (request, reply) => {
+      await auth.signOut(request);
+      cookie.clear(reply);
+      return reply.status(204).send();
+    });
+
+    app.post('/password-reset', async (request, reply) => {
+      const { email } = parseInput(PasswordResetRequestSchema, request.body);
+      await auth.requestPasswordReset(email, clientOf(request));
+      return reply.status(202).send(accepted);
+    });
+
+    app.post('/password-reset/complete', async (request, reply) => {
+      const input = parseInput(PasswordResetCompleteRequestSchema, request.body);
+      const { endedCurrentSession } = await auth.completePasswordReset(
+        input,
+        clientOf(request),
+        cookie.read(request),
+      );
+      if (endedCurrentSession) cookie.clear(reply);
+      return { status: 'updated' } as const;
+    });
+
+    app.post('/phone/request-code', async (request) => {
+      const { phone } = parsePhoneInput(PhoneCodeRequestSchema, request.body);
+      return auth.requestPhoneSignInCode(phone, clientOf(request));
+    });
+
+    app.post('/phone/verify', async (request, reply) => {
+      const { phone, code } = parsePhoneInput(PhoneVerifyRequestSchema, request.body);
+      const { token, user } = await auth.verifyPhoneSignIn(phone, code, clientOf(request));
+      cookie.write(reply, token);
+      const body: SignedInResponse = { user };
+      return body;
+    });
+
+    app.post('/phone/add/request-code', async (request, reply) => {
+      const customer = await auth.requireCustomer(request, reply);
+      const { phone } = parsePhoneInput(PhoneAddCodeRequestSchema, request.body);
+      return auth.phoneAdd.requestCode(customer.id, phone, clientOf(request));
+    });
+
+    app.post('/phone/add/verify', async (request, reply) => {
+      const customer = await auth.requireCustomer(request, reply);
+      const { phone, code } = parsePhoneInput(PhoneAddVerifyRequestSchema, request.body);
+      const user = await auth.phoneAdd.verify(customer.id, phone, code, clientOf(request));
+      const body: SignedInResponse = { user };
+      return body;
+    });
+  };
+}

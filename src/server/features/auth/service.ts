@@ -1,0 +1,583 @@
+// Accounts (issue "Accounts"; spec §2 /login, /register, /reset-password, §4, §5, §6, §8;
+// DECISIONS.md 11–15): sign-up with email confirmation, email and phone sign-in, sessions,
+// password reset, and adding a verified phone number. The only file of this feature other
+// features may import. For them:
+//
+//   const customer = await auth.requireCustomer(request);     // 401 UNAUTHENTICATED otherwise
+//   const session = await auth.currentSession(request);       // null for a visitor
+//   await auth.phoneAdd.requestCode(customer.id, phone, client) / .verify(...)
+//   await auth.endAllSessions(db, customerId);                 // e.g. inside an account deletion
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { newId } from '#server/db/ids.ts';
+import type { DB } from '#server/db/schema.ts';
+import type { Customer } from '#server/db/tables/customers.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { createSessionCookie, SESSION_TTL_SECONDS } from '#server/http/session-cookie.ts';
+import {
+  hashPassword,
+  passwordNeedsRehash,
+  verifyPassword,
+} from '#server/security/password-hashing.ts';
+import {
+  createRateLimitService,
+  RateLimitedError,
+  type RateLimitRule,
+} from '#server/features/rate-limits/service.ts';
+import type { PhoneCodeSentResponse, SessionUser } from '#shared/api/auth.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { accountRefusal, sessionRefused, signInRefused } from './account-state.ts';
+import { nameFromEmail } from './display-name.ts';
+import { lifetimes, limitKeys, limits } from './limits.ts';
+import { createLinkTokens, createPhoneCodes } from './one-time-codes.ts';
+import type { OutboxService, OutgoingMessage } from '#server/features/outbox/service.ts';
+import {
+  confirmEmail,
+  deleteSession,
+  deleteSessionsOfCustomer,
+  findCustomerById,
+  findCustomerIdByEmail,
+  findEmailSignIn,
+  findPhoneOwner,
+  findSessionByTokenHash,
+  insertCredentials,
+  insertCustomer,
+  insertPhoneNumber,
+  insertSession,
+  listPhoneNumbers,
+  phoneIsRegistered,
+  retireCustomerCodes,
+  setPasswordHash,
+  slideSession,
+  updateLastConnectedAt,
+} from './repo.ts';
+import { hashSecret, newSessionToken } from './secrets.ts';
+import { isWeakPassword } from './weak-passwords.ts';
+
+/** Where a request comes from: the client address (request.ip; trustProxy is configured). */
+export interface Client {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+export interface CurrentSession {
+  sessionId: string;
+  customer: Customer;
+}
+
+/** A new session: the cookie's token (never stored) and what the browser may know. */
+export interface SignedIn {
+  token: string;
+  user: SessionUser;
+}
+
+interface Deps {
+  database: Database;
+  clock: Clock;
+  config: Config;
+  outbox: OutboxService;
+  logger: FastifyBaseLogger;
+}
+
+const USER_AGENT_MAX_LENGTH = 512;
+
+export function createAuthService(deps: Deps) {
+  const { database, clock, config, outbox, logger } = deps;
+  const db = database.kysely;
+  const texts = copy.auth;
+  const rateLimits = createRateLimitService({ database, clock });
+  const sessionCookie = createSessionCookie(config);
+  const phoneCodes = createPhoneCodes({ database, clock, config, outbox, rateLimits, logger });
+  const linkTokens = createLinkTokens({ clock });
+
+  // Unknown emails are checked against this hash, so a sign-in takes about as long whether
+  // or not the account exists. Made once, on first use.
+  let dummyHash: Promise<string> | undefined;
+  const dummyPasswordHash = () => (dummyHash ??= hashPassword(newSessionToken()));
+
+  const nowIso = () => clock.now().toISOString();
+  const later = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
+
+  /** Delivers a committed message; a failure is only logged (the outbox keeps retrying). */
+  async function deliverQuietly(messageId: string, what: string): Promise<void> {
+    try {
+      const outcome = await outbox.deliver(messageId);
+      if (outcome !== 'sent') logger.warn({ messageId, outcome }, `${what}: not delivered yet`);
+    } catch (error) {
+      logger.error({ err: error, messageId }, `${what}: delivery failed`);
+    }
+  }
+
+  /** Refuses with 429 when any of the windows is full, without counting this request. */
+  async function ensureBelow(
+    checks: [string, RateLimitRule][],
+    refusal: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS' | 'TOO_MANY_REQUESTS'; message: string },
+  ) {
+    const results = await Promise.all(checks.map(([key, rule]) => rateLimits.peek(key, rule)));
+    const refused = results.filter((result) => !result.allowed);
+    if (refused.length > 0) {
+      const wait = Math.max(...refused.map((result) => result.retryAfterSeconds));
+      throw new RateLimitedError(wait, refusal.code, refusal.message);
+    }
+  }
+
+  async function sessionUser(executor: Kysely<DB>, customerId: string): Promise<SessionUser> {
+    const customer = await findCustomerById(executor, customerId);
+    if (!customer) throw new AppError('CUSTOMER_MISSING', 403, texts.signIn.customerMissing);
+    return {
+      id: customer.id,
+      name: customer.name,
+      email: customer.email,
+      credits: customer.credits,
+      phoneNumbers: await listPhoneNumbers(executor, customerId),
+      createdAt: customer.createdAt,
+    };
+  }
+
+  /** Opens a session for an allowed customer and records the sign-in (`last_connected_at`). */
+  async function openSession(customerId: string, client: Client): Promise<SignedIn> {
+    const token = newSessionToken();
+    const at = nowIso();
+    const user = await db.transaction().execute(async (trx) => {
+      await insertSession(trx, {
+        id: newId(),
+        tokenHash: hashSecret(token),
+        customerId,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: later(SESSION_TTL_SECONDS * 1000),
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      });
+      await updateLastConnectedAt(trx, customerId, at);
+      return sessionUser(trx, customerId);
+    });
+    return { token, user };
+  }
+
+  function confirmationEmail(email: string, name: string, token: string): OutgoingMessage {
+    const url = `${config.publicUrl}/login?confirm=${encodeURIComponent(token)}`;
+    const m = copy.messages.confirmEmail;
+    const { brandName: brand, supportEmail } = config;
+    return {
+      channel: 'email',
+      to: email,
+      subject: m.subject(brand),
+      text: m.text(brand, name, url, supportEmail),
+      html: m.html(brand, name, url, supportEmail),
+    };
+  }
+
+  function welcomeEmail(email: string, name: string): OutgoingMessage {
+    const url = `${config.publicUrl}/dashboard`;
+    const m = copy.messages.welcomeEmail;
+    const { brandName: brand, supportEmail, servicePhone } = config;
+    return {
+      channel: 'email',
+      to: email,
+      subject: m.subject(brand),
+      text: m.text(brand, name, url, supportEmail, servicePhone),
+      html: m.html(brand, name, url, supportEmail, servicePhone),
+    };
+  }
+
+  function passwordResetEmail(email: string, name: string, token: string): OutgoingMessage {
+    const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const m = copy.messages.passwordResetEmail;
+    const { brandName: brand, supportEmail } = config;
+    return {
+      channel: 'email',
+      to: email,
+      subject: m.subject(brand),
+      text: m.text(brand, name, url, supportEmail),
+      html: m.html(brand, name, url, supportEmail),
+    };
+  }
+
+  /**
+   * The signed-in session of a request, or null for a visitor (no cookie, unknown or expired
+   * session). A session whose customer is inactive or deleted is ended, and 401 with "Your
+   * account is inactive or has been deleted. Please contact support." is thrown. With `reply`,
+   * a dead cookie is cleared and a live session slides forward (at most once a day).
+   */
+  async function currentSession(
+    request: FastifyRequest,
+    reply?: FastifyReply,
+  ): Promise<CurrentSession | null> {
+    const token = sessionCookie.read(request);
+    const forget = () => {
+      if (reply && request.cookies[sessionCookie.name] !== undefined) sessionCookie.clear(reply);
+    };
+    if (token === null) {
+      forget();
+      return null;
+    }
+    const session = await findSessionByTokenHash(db, hashSecret(token));
+    if (!session) {
+      forget();
+      return null;
+    }
+    const now = clock.now();
+    if (Date.parse(session.expiresAt) <= now.getTime()) {
+      await deleteSession(db, session.id);
+      forget();
+      return null;
+    }
+    const customer = await findCustomerById(db, session.customerId);
+    const refusal = accountRefusal(
+      { customer, emailConfirmedAt: null },
+      { requireConfirmedEmail: false },
+    );
+    if (refusal || !customer) {
+      await deleteSession(db, session.id);
+      forget();
+      throw sessionRefused(refusal ?? 'CUSTOMER_MISSING');
+    }
+    if (reply && now.getTime() - Date.parse(session.lastSeenAt) >= lifetimes.sessionRefreshMs) {
+      await slideSession(db, session.id, now.toISOString(), later(SESSION_TTL_SECONDS * 1000));
+      sessionCookie.write(reply, token);
+    }
+    return { sessionId: session.id, customer };
+  }
+
+  /** The signed-in customer, or 401 UNAUTHENTICATED ("Please sign in to continue."). */
+  async function requireCustomer(request: FastifyRequest, reply?: FastifyReply) {
+    const session = await currentSession(request, reply);
+    if (!session) throw new AppError('UNAUTHENTICATED', 401, copy.errors.unauthenticated);
+    return session.customer;
+  }
+
+  return {
+    /** The cookie that carries the session token (routes write and clear it). */
+    sessionCookie,
+    currentSession,
+    requireCustomer,
+
+    /** What the browser may know about a customer (GET /api/auth/session's `user`). */
+    sessionUser: (customerId: string) => sessionUser(db, customerId),
+
+    /** Ends every session of a customer (a password reset, an account deletion). */
+    endAllSessions: (executor: Kysely<DB>, customerId: string) =>
+      deleteSessionsOfCustomer(executor, customerId),
+
+    /** Creates the account and sends the confirmation link; no session until it is confirmed. */
+    async signUp(
+      input: { email: string; password: string },
+      client: Client,
+    ): Promise<{ status: 'confirmation_sent'; email: string }> {
+      const { email, password } = input;
+      await rateLimits.consume(limitKeys.signUpAddress(client.ip), limits.signUpsPerAddress);
+      if (isWeakPassword(password, email)) {
+        throw new AppError('WEAK_PASSWORD', 400, texts.signUp.weakPassword);
+      }
+      if ((await findCustomerIdByEmail(db, email)) !== null) {
+        throw new AppError('EMAIL_TAKEN', 409, texts.signUp.emailTaken);
+      }
+      const passwordHash = await hashPassword(password);
+      const customerId = newId();
+      const name = nameFromEmail(email);
+      const at = nowIso();
+      let messageId: string;
+      try {
+        messageId = await db.transaction().execute(async (trx) => {
+          await insertCustomer(trx, {
+            id: customerId,
+            name,
+            email,
+            credits: 0,
+            adultConfirmedAt: at,
+            createdAt: at,
+            updatedAt: at,
+          });
+          await insertCredentials(trx, {
+            customerId,
+            passwordHash,
+            emailConfirmedAt: null,
+            passwordChangedAt: at,
+            createdAt: at,
+            updatedAt: at,
+          });
+          const token = await linkTokens.issue(trx, {
+            purpose: 'email_confirmation',
+            target: email,
+            customerId,
+            lifetimeMs: lifetimes.emailConfirmationMs,
+          });
+          return outbox.enqueue(trx, confirmationEmail(email, name, token));
+        });
+      } catch (error) {
+        // Another sign-up with this email committed between our check and our insert.
+        if (isUniqueViolation(error)) {
+          throw new AppError('CUSTOMER_EMAIL_TAKEN', 409, texts.signUp.customerEmailTaken);
+        }
+        throw error;
+      }
+      await deliverQuietly(messageId, 'confirmation email');
+      return { status: 'confirmation_sent', email };
+    },
+
+    /** Follows a confirmation link: confirms the email once, then sends the welcome email. */
+    async confirmEmail(token: string, client: Client): Promise<void> {
+      await rateLimits.consume(limitKeys.linksAddress(client.ip), limits.linksPerAddress);
+      const outcome = await db.transaction().execute(async (trx) => {
+        const redeemed = await linkTokens.redeem(trx, { purpose: 'email_confirmation', token });
+        if (!redeemed) return null;
+        const newlyConfirmed = await confirmEmail(trx, redeemed.customerId, nowIso());
+        const customer = await findCustomerById(trx, redeemed.customerId);
+        if (!newlyConfirmed || !customer || customer.deletedAt !== null) return { welcome: null };
+        return { welcome: await outbox.enqueue(trx, welcomeEmail(customer.email, customer.name)) };
+      });
+      if (!outcome) {
+        throw new AppError('CONFIRMATION_LINK_INVALID', 400, texts.confirmation.linkInvalid);
+      }
+      // A failed welcome email is only logged (spec §8).
+      if (outcome.welcome !== null) await deliverQuietly(outcome.welcome, 'welcome email');
+    },
+
+    /**
+     * Sends a fresh confirmation link to an account still waiting for one. Answers the same
+     * whatever the email (no account discovery); delivery happens after the answer.
+     */
+    async resendConfirmation(email: string, client: Client): Promise<void> {
+      await rateLimits.consume(
+        limitKeys.confirmationResendAddress(client.ip),
+        limits.confirmationResendsPerAddress,
+      );
+      await rateLimits.consume(
+        limitKeys.confirmationResendEmail(email),
+        limits.confirmationResendsPerEmail,
+      );
+      const account = await findEmailSignIn(db, email);
+      if (!account || account.emailConfirmedAt !== null || account.deletedAt !== null) return;
+      const messageId = await db.transaction().execute(async (trx) => {
+        const token = await linkTokens.issue(trx, {
+          purpose: 'email_confirmation',
+          target: email,
+          customerId: account.customerId,
+          lifetimeMs: lifetimes.emailConfirmationMs,
+        });
+        return outbox.enqueue(trx, confirmationEmail(email, account.name, token));
+      });
+      void deliverQuietly(messageId, 'confirmation email');
+    },
+
+    /**
+     * Email and password sign-in. Refusals, each with its spec text and no session: 429
+     * TOO_MANY_SIGN_IN_ATTEMPTS (failures per email and per address), 401 WRONG_CREDENTIALS,
+     * 403 CUSTOMER_MISSING / ACCOUNT_DELETED / ACCOUNT_INACTIVE / EMAIL_NOT_CONFIRMED.
+     */
+    async signIn(input: { email: string; password: string }, client: Client): Promise<SignedIn> {
+      const { email, password } = input;
+      const emailKey = limitKeys.signInEmail(email);
+      const addressKey = limitKeys.signInAddress(client.ip);
+      await ensureBelow(
+        [
+          [emailKey, limits.signInFailuresPerEmail],
+          [addressKey, limits.signInFailuresPerAddress],
+        ],
+        { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: texts.signIn.tooManyAttempts },
+      );
+      const account = await findEmailSignIn(db, email);
+      const passwordHash = account?.passwordHash ?? (await dummyPasswordHash());
+      const matches = await verifyPassword(passwordHash, password);
+      if (!account || !matches) {
+        await Promise.all([
+          rateLimits.hit(emailKey, limits.signInFailuresPerEmail),
+          rateLimits.hit(addressKey, limits.signInFailuresPerAddress),
+        ]);
+        throw new AppError('WRONG_CREDENTIALS', 401, texts.signIn.wrongCredentials);
+      }
+      const refusal = accountRefusal(
+        { customer: account, emailConfirmedAt: account.emailConfirmedAt },
+        { requireConfirmedEmail: true },
+      );
+      if (refusal) throw signInRefused(refusal);
+      if (passwordNeedsRehash(account.passwordHash)) {
+        const rehashed = await hashPassword(password);
+        await setPasswordHash(db, account.customerId, rehashed, nowIso(), { changed: false });
+      }
+      return openSession(account.customerId, client);
+    },
+
+    /** Ends the request's session, if any. */
+    async signOut(request: FastifyRequest): Promise<void> {
+      const token = sessionCookie.read(request);
+      if (token === null) return;
+      const session = await findSessionByTokenHash(db, hashSecret(token));
+      if (session) await deleteSession(db, session.id);
+    },
+
+    /**
+     * Sends a reset link to an existing, non-deleted account. Answers the same, in about the
+     * same time, whatever the email: delivery happens after the answer.
+     */
+    async requestPasswordReset(email: string, client: Client): Promise<void> {
+      await rateLimits.consume(limitKeys.resetAddress(client.ip), limits.passwordResetsPerAddress);
+      await rateLimits.consume(limitKeys.resetEmail(email), limits.passwordResetsPerEmail);
+      const account = await findEmailSignIn(db, email);
+      if (!account || account.deletedAt !== null) return;
+      const messageId = await db.transaction().execute(async (trx) => {
+        const token = await linkTokens.issue(trx, {
+          purpose: 'password_reset',
+          target: email,
+          customerId: account.customerId,
+          lifetimeMs: lifetimes.passwordResetMs,
+        });
+        return outbox.enqueue(trx, passwordResetEmail(email, account.name, token));
+      });
+      void deliverQuietly(messageId, 'password reset email');
+    },
+
+    /**
+     * Sets the new password from a reset link: uses the link up (and any other reset link of the
+     * account), confirms the email if it was not (the customer proved they read it), and ends
+     * EVERY session of the customer, the one this browser may hold included. Answers whether
+     * this request's own session was among them, so its cookie can be cleared.
+     */
+    async completePasswordReset(
+      input: { token: string; password: string },
+      client: Client,
+      currentToken: string | null,
+    ): Promise<{ endedCurrentSession: boolean }> {
+      await rateLimits.consume(limitKeys.linksAddress(client.ip), limits.linksPerAddress);
+      const invalid = () => new AppError('RESET_LINK_INVALID', 400, texts.password.linkInvalid);
+      const passwordHash = await hashPassword(input.password);
+      const currentSession =
+        currentToken === null ? null : await findSessionByTokenHash(db, hashSecret(currentToken));
+      const customerId = await db.transaction().execute(async (trx) => {
+        const redeemed = await linkTokens.redeem(trx, {
+          purpose: 'password_reset',
+          token: input.token,
+        });
+        if (!redeemed) throw invalid();
+        // Thrown inside the transaction: the link stays usable for a better password.
+        if (isWeakPassword(input.password, redeemed.target)) {
+          throw new AppError('WEAK_PASSWORD', 400, texts.signUp.weakPassword);
+        }
+        const at = nowIso();
+        await setPasswordHash(trx, redeemed.customerId, passwordHash, at, { changed: true });
+        await confirmEmail(trx, redeemed.customerId, at);
+        await retireCustomerCodes(trx, redeemed.customerId, 'password_reset', at);
+        await deleteSessionsOfCustomer(trx, redeemed.customerId);
+        return redeemed.customerId;
+      });
+      return { endedCurrentSession: currentSession?.customerId === customerId };
+    },
+
+    /** Texts a sign-in code to a number verified on an active account (404 otherwise). */
+    async requestPhoneSignInCode(phone: string, client: Client): Promise<PhoneCodeSentResponse> {
+      await rateLimits.consume(limitKeys.codeAddress(client.ip), limits.codeRequestsPerAddress);
+      const owner = await findPhoneOwner(db, phone);
+      if (!owner || owner.deletedAt !== null || !owner.isActive) {
+        // No SMS to a number we cannot sign in: that is how SMS pumping pays.
+        throw new AppError('NO_CUSTOMER_FOR_PHONE', 404, texts.otp.noCustomerForPhone);
+      }
+      return phoneCodes.send({
+        purpose: 'phone_sign_in',
+        phone,
+        customerId: owner.customerId,
+        sendFailedMessage: texts.otp.requestFailed,
+      });
+    },
+
+    /**
+     * Signs in the owner of a verified number with the code texted to it. The email need not be
+     * confirmed: the number was verified by SMS while signed in, which proved the account.
+     */
+    async verifyPhoneSignIn(phone: string, code: string, client: Client): Promise<SignedIn> {
+      const { customerId } = await checkCode(client, { purpose: 'phone_sign_in', phone, code });
+      const owner = await findPhoneOwner(db, phone);
+      if (!owner || owner.customerId !== customerId) {
+        throw new AppError('NO_CUSTOMER_FOR_PHONE', 404, texts.otp.noCustomerForPhone);
+      }
+      const refusal = accountRefusal(
+        { customer: owner, emailConfirmedAt: null },
+        { requireConfirmedEmail: false },
+      );
+      if (refusal) throw signInRefused(refusal);
+      return openSession(owner.customerId, client);
+    },
+
+    /** Adding a verified phone number to a signed-in customer's account (reused by the dashboard). */
+    phoneAdd: {
+      /** Texts a code to a number that is on no account yet (409 PHONE_TAKEN otherwise). */
+      async requestCode(
+        customerId: string,
+        phone: string,
+        client: Client,
+      ): Promise<PhoneCodeSentResponse> {
+        await rateLimits.consume(limitKeys.codeAddress(client.ip), limits.codeRequestsPerAddress);
+        await rateLimits.consume(
+          limitKeys.codeCustomer(customerId),
+          limits.codeRequestsPerCustomer,
+        );
+        if (await phoneIsRegistered(db, phone)) throw phoneTaken();
+        return phoneCodes.send({
+          purpose: 'phone_add',
+          phone,
+          customerId,
+          sendFailedMessage: texts.otp.requestFailedSignedIn,
+        });
+      },
+
+      /** Checks the code and adds the number, verified; answers the updated SessionUser. */
+      async verify(
+        customerId: string,
+        phone: string,
+        code: string,
+        client: Client,
+      ): Promise<SessionUser> {
+        await checkCode(client, { purpose: 'phone_add', phone, code, customerId });
+        const at = nowIso();
+        try {
+          await db.transaction().execute(async (trx) => {
+            if (await phoneIsRegistered(trx, phone)) throw phoneTaken();
+            await insertPhoneNumber(trx, {
+              id: newId(),
+              customerId,
+              phone,
+              verifiedAt: at,
+              createdAt: at,
+            });
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw phoneTaken();
+          throw error;
+        }
+        return sessionUser(db, customerId);
+      },
+    },
+  };
+
+  function phoneTaken() {
+    return new AppError('PHONE_TAKEN', 409, texts.otp.phoneTaken);
+  }
+
+  /** A code check, with wrong codes counted per client address as well as per code. */
+  async function checkCode(
+    client: Client,
+    request: Parameters<typeof phoneCodes.verify>[0],
+  ): Promise<{ customerId: string | null }> {
+    const key = limitKeys.wrongCodeAddress(client.ip);
+    await ensureBelow([[key, limits.wrongCodesPerAddress]], {
+      code: 'TOO_MANY_REQUESTS',
+      message: copy.errors.tooManyRequests,
+    });
+    try {
+      return await phoneCodes.verify(request);
+    } catch (error) {
+      if (
+        error instanceof AppError &&
+        (error.code === 'CODE_INCORRECT' || error.code === 'CODE_ATTEMPTS_EXCEEDED')
+      ) {
+        await rateLimits.hit(key, limits.wrongCodesPerAddress);
+      }
+      throw error;
+    }
+  }
+}
+export type AuthService = ReturnType<typeof createAuthService>;
