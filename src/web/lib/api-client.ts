@@ -36,6 +36,21 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A refusal the server explained in words meant for the visitor: a 4xx with the error
+ * envelope. A 5xx's text is about the server, not about what the visitor can do, so screens
+ * show their own text for those, as for a network failure or an answer they cannot read.
+ */
+export function hasServerMessage(error: unknown): error is ApiError {
+  return (
+    isApiError(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.code !== UNEXPECTED_RESPONSE &&
+    error.code !== NETWORK_ERROR
+  );
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions<Schema extends z.ZodType> {

@@ -1,15 +1,14 @@
-// /login: Sign in by email and password or by phone and a one-time code (spec §2).
-// Not built yet: it says so, under its title.
+// /login: sign in by email and password or by phone and a one-time code, create an account,
+// reset a forgotten password, confirm an email address (spec §2).
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { AuthScreen } from '#web/features/accounts/components/auth-screen.tsx';
 
 export function Component() {
-  const title = pageTitle('login');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={pageTitle('login')} />
+      <AuthScreen variant="login" />
     </>
   );
 }

@@ -1,15 +1,19 @@
 // /purchase: Buy minute credits: package, payment method, coupon, checkout (spec §2).
+// Signed-in customers only: a visitor is sent to /login and brought back after signing in.
 // Not built yet: it says so, under its title.
 import { pageTitle } from '#web/config/paths.ts';
 import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 
 export function Component() {
   const title = pageTitle('purchase');
   return (
     <>
       <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <RequireAuth>
+        <ComingSoon title={title} />
+      </RequireAuth>
     </>
   );
 }

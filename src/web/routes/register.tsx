@@ -1,15 +1,13 @@
-// /register: The sign-in screen in create-account mode, with the benefits panel (spec §2).
-// Not built yet: it says so, under its title.
+// /register: the sign-in screen in create-account mode, with the benefits panel (spec §2).
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { AuthScreen } from '#web/features/accounts/components/auth-screen.tsx';
 
 export function Component() {
-  const title = pageTitle('register');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={pageTitle('register')} />
+      <AuthScreen variant="register" />
     </>
   );
 }

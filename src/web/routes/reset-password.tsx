@@ -1,15 +1,13 @@
-// /reset-password: Set a new password, reached from the reset email (spec §2).
-// Not built yet: it says so, under its title.
+// /reset-password?token=…: set a new password, reached from the reset email (spec §2).
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { ResetPasswordScreen } from '#web/features/accounts/components/reset-password-screen.tsx';
 
 export function Component() {
-  const title = pageTitle('resetPassword');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={pageTitle('resetPassword')} />
+      <ResetPasswordScreen />
     </>
   );
 }

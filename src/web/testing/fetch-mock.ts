@@ -15,13 +15,19 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-export function errorResponse(status: number, code: string, message: string): Response {
-  return jsonResponse({ error: { code, message } }, status);
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): Response {
+  return jsonResponse({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
 }
 
-/** What every page asks for. */
+/** What every page asks for: the configuration, and the session (a visitor by default). */
 export const defaultApiHandlers: ApiHandlers = {
   'GET /api/config': () => jsonResponse(testPublicConfig),
+  'GET /api/auth/session': () => jsonResponse({ user: null }),
 };
 
 export function mockFetch(handlers: ApiHandlers) {

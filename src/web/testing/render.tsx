@@ -1,6 +1,6 @@
 // Renders the app the way the browser does (providers, router, shell) at a given address, with
 // a fresh query cache and a stubbed fetch, for tests that assert what a visitor sees.
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -22,9 +22,14 @@ export interface RenderRouteOptions {
   api?: ApiHandlers;
   /** Another route tree than the app's (e.g. buildRoutes() around a test page). */
   routes?: RouteObject[];
+  /** Render in StrictMode, as main.tsx does (effects run twice in development). */
+  strict?: boolean;
 }
 
-export function renderRoute(url: string, { history = [], api, routes }: RenderRouteOptions = {}) {
+export function renderRoute(
+  url: string,
+  { history = [], api, routes, strict = false }: RenderRouteOptions = {},
+) {
   const fetchMock = mockFetch({ ...defaultApiHandlers, ...api });
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(routes ?? appRoutes, {
@@ -32,11 +37,12 @@ export function renderRoute(url: string, { history = [], api, routes }: RenderRo
     initialIndex: history.length,
   });
   const user = userEvent.setup();
-  const view = render(
+  const app = (
     <AppProviders queryClient={queryClient}>
       <AppRouter router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, user, router, queryClient, fetchMock };
 }
 

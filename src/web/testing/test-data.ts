@@ -1,4 +1,5 @@
 import type { PublicConfig } from '#shared/api/public-config.ts';
+import type { SessionUser } from '#shared/api/auth.ts';
 
 /** A configuration whose values are visibly not the defaults, so tests prove they are read. */
 export const testPublicConfig: PublicConfig = {
@@ -8,4 +9,14 @@ export const testPublicConfig: PublicConfig = {
   themeMode: 'halloween',
   winCreditsEnabled: true,
   expertApplicationUrl: null,
+};
+
+/** A signed-in customer as GET /api/auth/session describes them. */
+export const testUser: SessionUser = {
+  id: 'c0ffee00-0000-4000-8000-000000000001',
+  name: 'Morgan',
+  email: 'morgan@example.com',
+  credits: 30,
+  phoneNumbers: ['5145550100'],
+  createdAt: '2026-10-01T12:00:00.000Z',
 };

@@ -1,0 +1,22 @@
+// The right end of the header: the customer's menu when signed in, a Sign In button for a
+// visitor, and nothing while the session is loading, so neither flashes by mistake.
+import { Link } from 'react-router';
+import { copy } from '#shared/copy/catalogue.ts';
+import { paths } from '#web/config/paths.ts';
+import { buttonClassName } from '#web/components/ui/button-styles.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { UserMenu } from './user-menu.tsx';
+
+export function HeaderAccount() {
+  const { user, loading, signOut } = useAuth();
+
+  if (loading) return null;
+  if (!user) {
+    return (
+      <Link to={paths.login.path} className={buttonClassName('primary', 'sm')}>
+        {copy.navigation.signIn}
+      </Link>
+    );
+  }
+  return <UserMenu user={user} onSignOut={() => void signOut()} />;
+}

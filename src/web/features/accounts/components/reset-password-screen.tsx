@@ -1,0 +1,73 @@
+// /reset-password?token=… (spec §2, §4): the form; on success a confirmation in its place,
+// then back to /login after 3 seconds, where the visitor is told to sign in with the new
+// password. Without a token the link cannot work, and the screen says so.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { copy } from '#shared/copy/catalogue.ts';
+import { paths } from '#web/config/paths.ts';
+import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
+import { forgotPasswordPath, passwordResetNotice } from '../login-links.ts';
+import { NewPasswordForm } from './new-password-form.tsx';
+
+/** Spec §9: "reset confirmation redirect 3 s". */
+export const RESET_REDIRECT_DELAY_MS = 3000;
+
+export function ResetPasswordScreen() {
+  const t = copy.accountForms.resetPassword;
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [updated, setUpdated] = useState(false);
+
+  let body;
+  if (updated) body = <PasswordUpdated />;
+  else if (!token) {
+    body = (
+      <FormAlert>
+        <p>{copy.auth.password.linkInvalid}</p>
+        <p>
+          <Link to={forgotPasswordPath} className="font-semibold">
+            {t.requestNewLink}
+          </Link>
+        </p>
+      </FormAlert>
+    );
+  } else body = <NewPasswordForm token={token} onUpdated={() => setUpdated(true)} />;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <section className="mx-auto flex max-w-md flex-col gap-6 rounded-2xl border border-line bg-surface p-6 shadow-xl sm:p-8">
+        <h1 className="font-display text-2xl font-semibold text-balance text-ink sm:text-3xl">
+          {t.heading}
+        </h1>
+        {updated || !token ? null : <p className="-mt-3 text-ink-muted">{t.intro}</p>}
+        {body}
+      </section>
+    </div>
+  );
+}
+
+function PasswordUpdated() {
+  const t = copy.accountForms.resetPassword;
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void navigate(paths.login.path, { replace: true, state: passwordResetNotice });
+    }, RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <FormStatus>
+        <p>{t.updated}</p>
+        <p>{t.redirecting}</p>
+      </FormStatus>
+      <p>
+        <Link to={paths.login.path} replace state={passwordResetNotice} className="font-semibold">
+          {t.signInNow}
+        </Link>
+      </p>
+    </div>
+  );
+}

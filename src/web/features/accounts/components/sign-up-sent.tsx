@@ -1,0 +1,28 @@
+// After creating an account: the confirmation link is on its way (DECISIONS.md 11). Shown in
+// place of the form, with a way to have it sent again.
+import { copy } from '#shared/copy/catalogue.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormStatus } from '#web/components/ui/form-messages.tsx';
+import { ResendConfirmationAction } from './resend-confirmation-action.tsx';
+
+export function SignUpSent({
+  email,
+  onBackToSignIn,
+}: {
+  email: string;
+  onBackToSignIn: () => void;
+}) {
+  const t = copy.accountForms.signUp;
+  return (
+    <div className="flex flex-col gap-5">
+      <FormStatus>{copy.auth.signUp.confirmationSent(email)}</FormStatus>
+      <p className="text-sm text-ink-muted">{t.noEmail}</p>
+      <ResendConfirmationAction email={email} />
+      <div className="flex justify-center">
+        <Button variant="link" onClick={onBackToSignIn}>
+          {t.backToSignIn}
+        </Button>
+      </div>
+    </div>
+  );
+}

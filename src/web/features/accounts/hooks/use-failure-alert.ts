@@ -1,0 +1,23 @@
+// A form's failure message and its alert: after a failed submit, focus goes to the alert
+// (unless a field in error took it), so keyboard and screen-reader users land on the reason.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AccountFailure } from '../account-errors.ts';
+
+export function useFailureAlert() {
+  const [failure, setFailure] = useState<AccountFailure | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (focusRequest > 0) alertRef.current?.focus();
+  }, [focusRequest]);
+
+  const show = useCallback((next: AccountFailure, { focus = true }: { focus?: boolean } = {}) => {
+    setFailure(next);
+    if (focus) setFocusRequest((count) => count + 1);
+  }, []);
+
+  const clear = useCallback(() => setFailure(null), []);
+
+  return { failure, show, clear, alertRef };
+}
