@@ -54,6 +54,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The journeys read codes and links the way a person does on `npm start`.
+      DEV_OUTBOX: 'true',
     },
   },
 });

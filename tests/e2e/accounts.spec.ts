@@ -1,0 +1,127 @@
+// The accounts journeys of a new user (issue "Accounts"): register and confirm the email, sign
+// in by phone with a texted code, and reset a forgotten password — codes and links read from the
+// dev outbox, as a person would on `npm start`.
+import { expect, test, type Page } from '@playwright/test';
+import { copy } from '#shared/copy/catalogue.ts';
+import { latestEmailLink, latestSmsCode } from './support/outbox.ts';
+
+const forms = copy.accountForms;
+const demo = { email: 'demo@lumina-psychics.example', phone: '5145550100', name: 'Demo Customer' };
+
+function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function register(page: Page, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel(forms.fields.email).fill(email);
+  await page.getByLabel(forms.fields.password, { exact: true }).fill(password);
+  await page.getByLabel(copy.auth.signUp.adultConfirmation).check();
+  await page.getByRole('button', { name: forms.signUp.submit, exact: true }).click();
+  await expect(page.getByText(copy.auth.signUp.confirmationSent(email))).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel(forms.fields.email).fill(email);
+  await page.getByLabel(forms.fields.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: forms.signIn.submit, exact: true }).click();
+}
+
+test('register, confirm the email from the outbox, sign in and land on the dashboard', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('journey');
+  await register(page, email, 'moonlit-tarot-42');
+
+  // Signing in before confirming is refused with the spec's text.
+  await page.goto('/login');
+  await signIn(page, email, 'moonlit-tarot-42');
+  await expect(page.getByRole('alert')).toContainText(copy.auth.signIn.emailNotConfirmed);
+
+  const link = await latestEmailLink(request, email, '/login?confirm=');
+  await page.goto(link);
+  await expect(page.getByText(copy.auth.confirmation.confirmed)).toBeVisible();
+
+  await signIn(page, email, 'moonlit-tarot-42');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: copy.pages.titles.dashboard }),
+  ).toBeVisible();
+  // The header greets the new customer with the name derived from the email and 0 minutes.
+  await expect(page.getByRole('banner')).toContainText(copy.common.minutes(0));
+  await expect(page.getByRole('banner')).toContainText('Journey');
+
+  // A welcome email followed the confirmation.
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/dev/outbox');
+      const body = (await res.json()) as { messages: { to: string; subject: string | null }[] };
+      return body.messages.filter((m) => m.to === email).length;
+    })
+    .toBe(2);
+});
+
+test('sign in by phone with the code texted to the demo customer, then sign out', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: forms.signIn.usePhone }).click();
+  await page.getByLabel(forms.fields.phone).fill(demo.phone);
+  await page.getByRole('button', { name: forms.phone.sendCode }).click();
+
+  const code = await latestSmsCode(request, demo.phone);
+  await page.getByPlaceholder(copy.auth.otp.codePlaceholder).fill(code);
+  await page.getByRole('button', { name: forms.phone.verify }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const header = page.getByRole('banner');
+  await expect(header).toContainText(demo.name);
+  await expect(header).toContainText(copy.common.minutes(30));
+
+  await header.getByRole('button', { name: forms.header.accountMenu }).click();
+  await header.getByRole('button', { name: copy.navigation.signOut }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: copy.navigation.signIn })).toBeVisible();
+});
+
+test('a visitor sent to sign in from /dashboard comes back there after signing in', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+  await signIn(page, demo.email, 'demo-password');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('reset a forgotten password from the emailed link, then sign in with the new one', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('forgetful');
+  await register(page, email, 'first-password-1');
+  await page.goto(await latestEmailLink(request, email, '/login?confirm='));
+  await expect(page.getByText(copy.auth.confirmation.confirmed)).toBeVisible();
+
+  await page.getByRole('button', { name: copy.auth.password.forgotPassword }).click();
+  await page.getByLabel(forms.fields.email).fill(email);
+  await page.getByRole('button', { name: forms.forgotPassword.submit }).click();
+  await expect(page.getByText(copy.auth.password.resetRequested)).toBeVisible();
+
+  await page.goto(await latestEmailLink(request, email, '/reset-password?token='));
+  await page.getByLabel(forms.fields.newPassword, { exact: true }).fill('second-password-2');
+  await page.getByLabel(forms.fields.confirmPassword, { exact: true }).fill('second-password-2');
+  await page.getByRole('button', { name: forms.resetPassword.submit }).click();
+  await expect(page.getByText(forms.resetPassword.updated)).toBeVisible();
+
+  // Three seconds later the screen returns to sign-in with the spec's message.
+  await expect(page).toHaveURL(/\/login/, { timeout: 6000 });
+  await expect(page.getByText(copy.auth.password.resetDone)).toBeVisible();
+
+  await signIn(page, email, 'first-password-1');
+  await expect(page.getByRole('alert')).toContainText(copy.auth.signIn.wrongCredentials);
+  await page.getByLabel(forms.fields.password, { exact: true }).fill('second-password-2');
+  await page.getByRole('button', { name: forms.signIn.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
