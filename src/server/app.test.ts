@@ -40,6 +40,9 @@ describe('GET /api/config', () => {
       themeMode: 'halloween',
       winCreditsEnabled: true,
       expertApplicationUrl: null,
+      tagManagerId: null,
+      chatWidgetUrl: null,
+      socialLinks: { facebook: null, twitter: null, instagram: null },
     });
   });
 });
@@ -156,6 +159,26 @@ describe('state-changing requests must come from our own pages', () => {
 });
 
 describe('security headers', () => {
+  it('let the configured tag manager and chat widget load, and nothing else from outside', async () => {
+    const configured = await createTestApp({
+      env: { TAG_MANAGER_ID: 'GTM-ABC1234', CHAT_WIDGET_URL: 'https://chat.example.com/widget.js' },
+    });
+    try {
+      const res = await configured.app.inject({ method: 'GET', url: '/api/health' });
+      const policy = res.headers['content-security-policy'] as string;
+      expect(policy).toMatch(
+        /script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/chat\.example\.com;/,
+      );
+      expect(policy).toContain('frame-src https://chat.example.com');
+      expect(policy).toContain('wss://chat.example.com');
+    } finally {
+      await configured.close();
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(plain.headers['content-security-policy']).toContain("frame-src 'none'");
+  });
+
   it('sends a content security policy and the usual protections', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");

@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  await registerSecurityHeaders(app, config);
   registerOriginCheck(app, [config.publicUrl]);
   // Parses Cookie headers and lets replies set cookies (the session cookie, http/session-cookie.ts).
   await app.register(fastifyCookie);

@@ -81,9 +81,12 @@ describe('configuration is read from the environment and checked at boot', () =>
     expect(visible).not.toContain('secret');
     expect(Object.keys(publicConfig(config)).sort()).toEqual([
       'brandName',
+      'chatWidgetUrl',
       'expertApplicationUrl',
       'servicePhone',
+      'socialLinks',
       'supportEmail',
+      'tagManagerId',
       'themeMode',
       'winCreditsEnabled',
     ]);

@@ -52,6 +52,14 @@ const EnvSchema = z.object({
   EXPERT_APPLICATION_URL: optional(
     z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }),
   ),
+  // Third-party scripts, loaded only when configured (and analytics only after cookie consent).
+  TAG_MANAGER_ID: optional(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')),
+  CHAT_WIDGET_URL: optional(z.url({ protocol: /^https$/, message: 'must be an https:// URL' })),
+  SOCIAL_FACEBOOK_URL: optional(z.url({ protocol: /^https$/, message: 'must be an https:// URL' })),
+  SOCIAL_TWITTER_URL: optional(z.url({ protocol: /^https$/, message: 'must be an https:// URL' })),
+  SOCIAL_INSTAGRAM_URL: optional(
+    z.url({ protocol: /^https$/, message: 'must be an https:// URL' }),
+  ),
   // Email: SMTP when SMTP_URL is set, otherwise the dev outbox.
   SMTP_URL: optional(
     z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }),
@@ -93,6 +101,13 @@ export interface Config {
   themeMode: PublicConfig['themeMode'];
   winCreditsEnabled: boolean;
   expertApplicationUrl: string | undefined;
+  tagManagerId: string | undefined;
+  chatWidgetUrl: string | undefined;
+  socialLinks: {
+    facebook: string | undefined;
+    twitter: string | undefined;
+    instagram: string | undefined;
+  };
   email: {
     /** Unset: simulated, messages go to the dev outbox. */
     smtpUrl: string | undefined;
@@ -163,6 +178,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     themeMode: e.THEME_MODE,
     winCreditsEnabled: e.WIN_CREDITS_ENABLED,
     expertApplicationUrl: e.EXPERT_APPLICATION_URL,
+    tagManagerId: e.TAG_MANAGER_ID,
+    chatWidgetUrl: e.CHAT_WIDGET_URL,
+    socialLinks: {
+      facebook: e.SOCIAL_FACEBOOK_URL,
+      twitter: e.SOCIAL_TWITTER_URL,
+      instagram: e.SOCIAL_INSTAGRAM_URL,
+    },
     email,
     twilio,
     devOutboxEnabled: anySimulated && (e.DEV_OUTBOX ?? e.NODE_ENV !== 'production'),
@@ -178,5 +200,12 @@ export function publicConfig(config: Config): PublicConfig {
     themeMode: config.themeMode,
     winCreditsEnabled: config.winCreditsEnabled,
     expertApplicationUrl: config.expertApplicationUrl ?? null,
+    tagManagerId: config.tagManagerId ?? null,
+    chatWidgetUrl: config.chatWidgetUrl ?? null,
+    socialLinks: {
+      facebook: config.socialLinks.facebook ?? null,
+      twitter: config.socialLinks.twitter ?? null,
+      instagram: config.socialLinks.instagram ?? null,
+    },
   };
 }

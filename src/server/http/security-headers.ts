@@ -1,31 +1,73 @@
 // Security headers for every answer. The content security policy allows only our own scripts,
-// styles and connections; later features that load a provider's script (PayPal's buttons, the
-// tag manager) widen it here, in one place.
+// styles and connections, widened for the third-party scripts the deployment configures (the
+// tag manager, the chat widget) and, in later features, payment providers — all here, in one
+// place.
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import type { Config } from '#server/config.ts';
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+/** Where Google Tag Manager and the analytics it loads live. */
+const tagManagerOrigins = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
+  img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
+};
+
+export function thirdPartyOrigins(config: Pick<Config, 'tagManagerId' | 'chatWidgetUrl'>) {
+  const script: string[] = [];
+  const connect: string[] = [];
+  const img: string[] = [];
+  const frame: string[] = [];
+  if (config.tagManagerId) {
+    script.push(...tagManagerOrigins.script);
+    connect.push(...tagManagerOrigins.connect);
+    img.push(...tagManagerOrigins.img);
+  }
+  if (config.chatWidgetUrl) {
+    // A chat widget loads its script, talks to its host (often over a websocket), and shows
+    // its panel in a frame.
+    const origin = new URL(config.chatWidgetUrl).origin;
+    script.push(origin);
+    connect.push(origin, origin.replace(/^https:/, 'wss:'));
+    img.push(origin);
+    frame.push(origin);
+  }
+  return { script, connect, img, frame };
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl' | 'tagManagerId' | 'chatWidgetUrl'>,
+) {
+  const https = config.publicUrl.startsWith('https://');
+  const extra = thirdPartyOrigins(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra.script],
         // react-toastify injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...extra.img],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra.connect],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: extra.frame.length > 0 ? extra.frame : ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // Only meaningful over HTTPS; on plain http://localhost it would pin browsers to HTTPS.
-    strictTransportSecurity: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

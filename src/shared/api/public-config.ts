@@ -14,5 +14,15 @@ export const PublicConfigSchema = z.object({
   winCreditsEnabled: z.boolean(),
   /** Where experts apply to join (footer link); null hides the link. */
   expertApplicationUrl: z.string().nullable(),
+  /** Google Tag Manager container (GTM-XXXX); loaded only after the visitor accepts cookies. */
+  tagManagerId: z.string().nullable(),
+  /** The third-party chat/help widget's script; null when none is configured. */
+  chatWidgetUrl: z.string().nullable(),
+  /** Social profiles linked from the footer; null hides a link. */
+  socialLinks: z.object({
+    facebook: z.string().nullable(),
+    twitter: z.string().nullable(),
+    instagram: z.string().nullable(),
+  }),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

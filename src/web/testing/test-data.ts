@@ -9,6 +9,9 @@ export const testPublicConfig: PublicConfig = {
   themeMode: 'halloween',
   winCreditsEnabled: true,
   expertApplicationUrl: null,
+  tagManagerId: null,
+  chatWidgetUrl: null,
+  socialLinks: { facebook: null, twitter: null, instagram: null },
 };
 
 /** A signed-in customer as GET /api/auth/session describes them. */

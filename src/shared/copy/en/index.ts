@@ -13,6 +13,9 @@ import { notices } from './notices.ts';
 import { errors } from './errors.ts';
 import { messages } from './messages.ts';
 import { accountForms } from './account-forms.ts';
+import { layout } from './layout.ts';
+import { board } from './board.ts';
+import { content } from './content.ts';
 
 export const en = {
   common,
@@ -29,4 +32,7 @@ export const en = {
   errors,
   messages,
   accountForms,
+  layout,
+  board,
+  content,
 };

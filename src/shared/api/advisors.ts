@@ -1,0 +1,42 @@
+// GET /api/advisors (CONTRACTS.md "Advisor feed"): the live list of advisors with the original
+// feed's field names and Y/N flags, so a client of the original feed keeps working (spec §3).
+import { z } from 'zod';
+
+/** The day keys of a schedule, exactly as the original feed spells them (note "Tues"). */
+export const scheduleDays = ['Sun', 'Mon', 'Tues', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export type ScheduleDay = (typeof scheduleDays)[number];
+
+/** One range of a day: "HH:MM" times, or the word "Varies". */
+export const ScheduleRangeSchema = z.object({ from: z.string(), to: z.string() });
+export type ScheduleRange = z.infer<typeof ScheduleRangeSchema>;
+
+const YesNoSchema = z.enum(['Y', 'N']);
+
+export const AdvisorRecordSchema = z.object({
+  /** The extension callers enter on the phone line, e.g. "4001". */
+  agentId: z.string(),
+  agentName: z.string(),
+  /** Minutes left before the current call must end (DECISIONS.md 20); 0 when not busy. */
+  availTime: z.number().int().nonnegative(),
+  /** Free text about availability, e.g. "Varies". */
+  availTimeStr: z.string(),
+  /** Y while connected to a caller. */
+  bridged: YesNoSchema,
+  descr: z.string(),
+  isICCall: YesNoSchema,
+  onACall: YesNoSchema,
+  /** First range of a day is the morning slot, second the afternoon slot; days may be absent. */
+  schedule: z.partialRecord(z.enum(scheduleDays), z.array(ScheduleRangeSchema)),
+  signedIn: YesNoSchema,
+  /** Derived (spec §4): waiting, busy or offline. */
+  status: z.string(),
+  photoUrl: z.string(),
+});
+export type AdvisorRecord = z.infer<typeof AdvisorRecordSchema>;
+
+export const AdvisorFeedSchema = z.array(AdvisorRecordSchema);
+export type AdvisorFeed = z.infer<typeof AdvisorFeedSchema>;
+
+/** Where an advisor's portrait and spoken description are served. */
+export const advisorPhotoPath = (agentId: string) => `/api/advisors/${agentId}/photo`;
+export const advisorAudioPath = (agentId: string) => `/api/advisors/${agentId}/audio`;
