@@ -37,6 +37,8 @@ export const apiErrorCodes = [
   'CODE_ATTEMPTS_EXCEEDED',
   'CODE_RESEND_TOO_SOON',
   'CODE_SEND_FAILED',
+  // Advisors
+  'AUDIO_UNAVAILABLE',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -7,4 +7,6 @@ export const errors = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   forbiddenOrigin: 'This request was refused because it did not come from this site.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  /** An advisor's spoken description could not be produced (DECISIONS.md 19). */
+  audioUnavailable: 'This description cannot be played right now. Please try again later.',
 };

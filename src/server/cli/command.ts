@@ -1,0 +1,49 @@
+// The shape of an operator command (CONTRACTS.md "Command line"). Commands come in groups —
+// `advisor list`, later `coupon create`, `jobs run monthly-cashback` — one file per group under
+// commands/, listed in commands/index.ts. Their output is plain text for a person at a terminal;
+// it is operator-facing English, not customer copy, so it is not in the copy catalogue.
+import type { AdminContext } from './context.ts';
+
+export interface AdminIo {
+  /** A line of the command's result (stdout). */
+  out(line: string): void;
+  /** A line about a problem (stderr). */
+  err(line: string): void;
+}
+
+export interface AdminCommand {
+  /** Its name within the group: `list`, `sign-in`. */
+  name: string;
+  /** How its arguments are written in the help, e.g. `<ext>`; empty when it takes none. */
+  arguments: string;
+  summary: string;
+  /** Resolves when done (exit code 0); refusals throw UsageError or CommandError (exit code 1). */
+  run(args: readonly string[], context: AdminContext, io: AdminIo): Promise<void>;
+}
+
+export interface CommandGroup {
+  /** The first word: `advisor`. */
+  name: string;
+  /** The heading of the group in the help. */
+  title: string;
+  commands: readonly AdminCommand[];
+}
+
+/** The command was called the wrong way; its usage line is printed after the message. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** The command ran but could not do what was asked, for a reason the operator can fix. */
+export class CommandError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CommandError';
+  }
+}
+
+export const usageOf = (group: CommandGroup, command: AdminCommand) =>
+  [group.name, command.name, command.arguments].filter(Boolean).join(' ');

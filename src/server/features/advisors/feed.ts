@@ -1,0 +1,111 @@
+// The advisor feed (CONTRACTS.md "Advisor feed", src/shared/api/advisors.ts) built from rows:
+// the original feed's field names, Y/N flags, the derived status (spec §4), the schedule keyed
+// by the original's day names, and the minutes left on a busy advisor's call (DECISIONS.md 20).
+import {
+  advisorPhotoPath,
+  scheduleDays,
+  type AdvisorRecord,
+  type ScheduleRange,
+} from '#shared/api/advisors.ts';
+import { feedStatus } from '#shared/advisors/status.ts';
+
+export interface FeedAdvisor {
+  id: string;
+  extension: number;
+  name: string;
+  description: string;
+  availTimeStr: string;
+  isIcCall: boolean;
+  signedIn: boolean;
+}
+
+export interface FeedSlot {
+  advisorId: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  dayOfWeek: number;
+  /** 1 = morning, 2 = afternoon. */
+  slot: number;
+  fromTime: string;
+  toTime: string;
+}
+
+export interface FeedCall {
+  advisorId: string;
+  reservedMinutes: number;
+  dialedAt: string;
+  /** Set once the advisor answered: the caller and the advisor are bridged. */
+  callStart: string | null;
+}
+
+const yesNo = (flag: boolean) => (flag ? 'Y' : 'N');
+
+/**
+ * Minutes left before the call must end: its prepaid limit runs from the moment the advisor
+ * answered (or, while still ringing, from the dial), rounded up, never below zero.
+ */
+export function minutesLeft(call: FeedCall, now: Date): number {
+  const start = Date.parse(call.callStart ?? call.dialedAt);
+  const endsAt = start + call.reservedMinutes * 60_000;
+  return Math.max(0, Math.ceil((endsAt - now.getTime()) / 60_000));
+}
+
+/** Day name → ranges, morning first; days without a range are left out. */
+export function scheduleOf(slots: readonly FeedSlot[]): AdvisorRecord['schedule'] {
+  const schedule: AdvisorRecord['schedule'] = {};
+  const ordered = [...slots].sort((a, b) => a.dayOfWeek - b.dayOfWeek || a.slot - b.slot);
+  for (const slot of ordered) {
+    const day = scheduleDays[slot.dayOfWeek];
+    if (day === undefined) continue;
+    const range: ScheduleRange = { from: slot.fromTime, to: slot.toTime };
+    (schedule[day] ??= []).push(range);
+  }
+  return schedule;
+}
+
+export function advisorRecord(
+  advisor: FeedAdvisor,
+  slots: readonly FeedSlot[],
+  call: FeedCall | undefined,
+  now: Date,
+): AdvisorRecord {
+  const agentId = String(advisor.extension);
+  const onACall = yesNo(call !== undefined);
+  const status = feedStatus({ signedIn: advisor.signedIn, onACall: call !== undefined });
+  return {
+    agentId,
+    agentName: advisor.name,
+    availTime: status === 'busy' && call ? minutesLeft(call, now) : 0,
+    availTimeStr: advisor.availTimeStr,
+    bridged: yesNo(call?.callStart != null),
+    descr: advisor.description,
+    isICCall: yesNo(advisor.isIcCall),
+    onACall,
+    schedule: scheduleOf(slots),
+    signedIn: yesNo(advisor.signedIn),
+    status,
+    photoUrl: advisorPhotoPath(agentId),
+  };
+}
+
+export function buildFeed(
+  advisors: readonly FeedAdvisor[],
+  slots: readonly FeedSlot[],
+  calls: readonly FeedCall[],
+  now: Date,
+): AdvisorRecord[] {
+  const slotsByAdvisor = new Map<string, FeedSlot[]>();
+  for (const slot of slots) {
+    const list = slotsByAdvisor.get(slot.advisorId);
+    if (list) list.push(slot);
+    else slotsByAdvisor.set(slot.advisorId, [slot]);
+  }
+  const callByAdvisor = new Map(calls.map((call) => [call.advisorId, call]));
+  return advisors.map((advisor) =>
+    advisorRecord(
+      advisor,
+      slotsByAdvisor.get(advisor.id) ?? [],
+      callByAdvisor.get(advisor.id),
+      now,
+    ),
+  );
+}

@@ -1,0 +1,41 @@
+// /api/advisors (CONTRACTS.md "Advisor feed"; DECISIONS.md 17, 19): HTTP only. The feed is
+// revalidated on every poll (no-cache) and answered 304 from the service's cache when nothing
+// changed; portraits and spoken descriptions are cached by browsers for a day and an hour.
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { sendApiNotFound } from '#server/http/error-handler.ts';
+import { parseInput } from '#server/http/parse-input.ts';
+import { etagMatches, sendMedia } from './media-reply.ts';
+import type { AdvisorsService } from './service.ts';
+
+const AdvisorParamsSchema = z.object({ agentId: z.string().max(20) });
+
+const photoCacheControl = 'public, max-age=86400';
+const audioCacheControl = 'public, max-age=3600';
+
+export function advisorRoutes(advisors: AdvisorsService): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/advisors', async (request, reply) => {
+      const feed = await advisors.feed();
+      reply.header('Cache-Control', 'no-cache').header('ETag', feed.etag);
+      if (etagMatches(request.headers['if-none-match'], feed.etag)) {
+        return reply.status(304).send();
+      }
+      return reply.type('application/json; charset=utf-8').send(feed.body);
+    });
+
+    app.get('/advisors/:agentId/photo', async (request, reply) => {
+      const { agentId } = parseInput(AdvisorParamsSchema, request.params);
+      const photo = await advisors.photo(agentId);
+      if (!photo) return sendApiNotFound(reply);
+      return sendMedia(request, reply, photo, photoCacheControl);
+    });
+
+    app.get('/advisors/:agentId/audio', async (request, reply) => {
+      const { agentId } = parseInput(AdvisorParamsSchema, request.params);
+      const audio = await advisors.audio(agentId);
+      if (!audio) return sendApiNotFound(reply);
+      return sendMedia(request, reply, audio, audioCacheControl);
+    });
+  };
+}

@@ -1,0 +1,214 @@
+// Advisors (spec §3 Advisor, §4 status; DECISIONS.md 17, 19, 20): the public feed, portraits and
+// spoken descriptions, and presence. The only file of this feature other features may import.
+// For them (the phone line, the operator commands):
+//
+//   await advisors.setSignedIn(4001, true);      // UnknownAdvisorError for an unknown extension
+//   await advisors.findByExtension(4001);        // null when there is none
+//   await advisors.listAdvisors();               // every advisor, listed or not, by extension
+//
+// Presence changes made here are on the public feed at once; changes written to the database
+// another way show within the feed's cache period (feed-cache.ts).
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/database.ts';
+import type { AdvisorGender } from '#server/db/tables/advisors.ts';
+import { AppError } from '#server/http/app-error.ts';
+import {
+  createSpeechSynthesizer,
+  type SpeechSynthesizer,
+} from '#server/speech/speech-synthesizer.ts';
+import { createWorkerSpeechEngine } from '#server/speech/worker-engine.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { buildFeed } from './feed.ts';
+import { createFeedCache, strongEtag, type FeedSnapshot } from './feed-cache.ts';
+import type { Media } from './media-reply.ts';
+import { portraitFor } from './portraits/choose-portrait.ts';
+import * as repo from './repo.ts';
+import { spokenDescription } from './spoken-description.ts';
+import { findStoredFile, greetingTypes, photoTypes } from './stored-file.ts';
+
+export interface AdvisorSummary {
+  id: string;
+  extension: number;
+  name: string;
+  gender: AdvisorGender;
+  isListed: boolean;
+  signedIn: boolean;
+  /** When the presence last changed (ISO), if ever. */
+  signedInChangedAt: string | null;
+  /** The line is open to this advisor right now (ringing or talking). */
+  onACall: boolean;
+}
+
+export interface PresenceChange {
+  advisor: AdvisorSummary;
+  /** False when the advisor already had that presence (nothing was written). */
+  changed: boolean;
+}
+
+/** No advisor has this extension. */
+export class UnknownAdvisorError extends Error {
+  constructor(readonly extension: number | string) {
+    super(`No advisor has the extension ${extension}.`);
+    this.name = 'UnknownAdvisorError';
+  }
+}
+
+export interface AdvisorsService {
+  listAdvisors(): Promise<AdvisorSummary[]>;
+  findByExtension(extension: number): Promise<AdvisorSummary | null>;
+  setSignedIn(extension: number, signedIn: boolean): Promise<PresenceChange>;
+  /** GET /api/advisors: the serialised feed and its ETag, from the short cache. */
+  feed(): Promise<FeedSnapshot>;
+  /** The uploaded photo, else the illustrated portrait; null for an unknown advisor. */
+  photo(agentId: string): Promise<Media | null>;
+  /** The recorded greeting, else the synthesised description; null for an unknown advisor. */
+  audio(agentId: string): Promise<Media | null>;
+  close(): Promise<void>;
+}
+
+export interface AdvisorsDeps {
+  database: Database;
+  clock: Clock;
+  /** DATA_DIR: advisor-photos/, advisor-greetings/ and audio-cache/ live under it. */
+  dataDir: string;
+  logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Replaces the eSpeak NG synthesiser (tests). */
+  speech?: SpeechSynthesizer;
+  /** How long a built feed is served before it is built again. */
+  feedCacheTtlMs?: number;
+}
+
+/** About 2 s: thousands of visitors polling every 15 s cost one query every 2 s. */
+export const feedCacheTtlMs = 2_000;
+
+/** An extension as written in a URL or typed by an operator: digits, no leading zero. */
+export function parseExtension(text: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
+  const { clock, logger } = deps;
+  const db = deps.database.kysely;
+  const photosDir = join(deps.dataDir, 'advisor-photos');
+  const greetingsDir = join(deps.dataDir, 'advisor-greetings');
+  const speech =
+    deps.speech ??
+    createSpeechSynthesizer({
+      cacheDir: join(deps.dataDir, 'audio-cache'),
+      engine: createWorkerSpeechEngine({
+        onWorkerError: (error) => logger.error({ err: error }, 'the speech worker thread failed'),
+      }),
+    });
+
+  const feedCache = createFeedCache({
+    ttlMs: deps.feedCacheTtlMs ?? feedCacheTtlMs,
+    now: () => clock.now().getTime(),
+    async build() {
+      const [advisors, slots, calls] = await Promise.all([
+        repo.listListed(db),
+        repo.listListedScheduleSlots(db),
+        repo.listDialingCalls(db),
+      ]);
+      return JSON.stringify(buildFeed(advisors, slots, calls, clock.now()));
+    },
+  });
+
+  async function summaries(rows: repo.AdvisorRow[]): Promise<AdvisorSummary[]> {
+    const busy = new Set((await repo.listDialingCalls(db)).map((call) => call.advisorId));
+    return rows.map((row) => ({
+      id: row.id,
+      extension: row.extension,
+      name: row.name,
+      gender: row.gender,
+      isListed: row.isListed,
+      signedIn: row.signedIn,
+      signedInChangedAt: row.signedInChangedAt,
+      onACall: busy.has(row.id),
+    }));
+  }
+
+  /** A listed advisor for the public endpoints; unlisted ones are as good as unknown. */
+  async function publicAdvisor(agentId: string) {
+    const extension = parseExtension(agentId);
+    if (extension === null) return null;
+    const advisor = await repo.findByExtension(db, extension);
+    return advisor?.isListed ? advisor : null;
+  }
+
+  return {
+    async listAdvisors() {
+      return summaries(await repo.listAll(db));
+    },
+
+    async findByExtension(extension) {
+      const row = await repo.findByExtension(db, extension);
+      if (!row) return null;
+      const [summary] = await summaries([row]);
+      return summary ?? null;
+    },
+
+    async setSignedIn(extension, signedIn) {
+      const row = await repo.findByExtension(db, extension);
+      if (!row) throw new UnknownAdvisorError(extension);
+      const at = clock.now().toISOString();
+      const changed = await repo.updateSignedIn(db, row.id, signedIn, at);
+      feedCache.invalidate();
+      const [summary] = await summaries([
+        changed ? { ...row, signedIn, signedInChangedAt: at } : { ...row, signedIn },
+      ]);
+      if (!summary) throw new UnknownAdvisorError(extension);
+      return { advisor: summary, changed };
+    },
+
+    feed: () => feedCache.get(),
+
+    async photo(agentId) {
+      const advisor = await publicAdvisor(agentId);
+      if (!advisor) return null;
+      if (advisor.photoPath) {
+        const lookup = await findStoredFile(photosDir, advisor.photoPath, photoTypes);
+        if (lookup.found) return { kind: 'file', ...lookup.file };
+        logger.warn(
+          { extension: advisor.extension, photoPath: advisor.photoPath, reason: lookup.reason },
+          'advisor photo not served; showing the illustrated portrait',
+        );
+      }
+      const svg = portraitFor(advisor.name, advisor.gender);
+      return { kind: 'inline', contentType: 'image/svg+xml', etag: strongEtag(svg), body: svg };
+    },
+
+    async audio(agentId) {
+      const advisor = await publicAdvisor(agentId);
+      if (!advisor) return null;
+      if (advisor.greetingAudioPath) {
+        const lookup = await findStoredFile(greetingsDir, advisor.greetingAudioPath, greetingTypes);
+        if (lookup.found) return { kind: 'file', ...lookup.file };
+        logger.warn(
+          {
+            extension: advisor.extension,
+            greetingAudioPath: advisor.greetingAudioPath,
+            reason: lookup.reason,
+          },
+          'recorded greeting not served; speaking the description instead',
+        );
+      }
+      try {
+        const spoken = await speech.speak(spokenDescription(advisor));
+        return {
+          kind: 'file',
+          contentType: 'audio/wav',
+          etag: `"${spoken.key.slice(0, 32)}"`,
+          filePath: spoken.filePath,
+          size: spoken.size,
+        };
+      } catch (error) {
+        logger.error({ err: error, extension: advisor.extension }, 'speech synthesis failed');
+        throw new AppError('AUDIO_UNAVAILABLE', 503, copy.errors.audioUnavailable);
+      }
+    },
+
+    close: () => speech.close(),
+  };
+}
