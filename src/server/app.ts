@@ -18,6 +18,14 @@ import { createOutboxService } from './features/outbox/service.ts';
 import { devOutboxRoutes } from './features/outbox/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { createPromotionsService } from './features/promotions/service.ts';
+import { promotionsRoutes } from './features/promotions/routes.ts';
+import { createAnnouncementsService } from './features/announcements/service.ts';
+import { announcementsRoutes } from './features/announcements/routes.ts';
+import { createHoroscopeService } from './features/horoscope/service.ts';
+import { horoscopeRoutes } from './features/horoscope/routes.ts';
+import { createAdvisorsService } from './features/advisors/service.ts';
+import { advisorRoutes } from './features/advisors/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -58,12 +66,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const health = createHealthService({ database });
   const outbox = createOutboxService({ database, clock, providers, logger });
   const auth = createAuthService({ database, clock, config, outbox, logger });
+  const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
+  // Stops the speech-synthesis worker thread, if one is running.
+  app.addHook('onClose', async () => advisors.close());
+  const promotions = createPromotionsService({ database, clock });
+  const announcements = createAnnouncementsService({ database, clock });
+  const horoscope = createHoroscopeService({
+    database,
+    clock,
+    source: providers.horoscope,
+    logger,
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(health));
       await api.register(appConfigRoutes(publicConfig(config)));
       await api.register(authRoutes(auth, { config }), { prefix: '/auth' });
+      await api.register(advisorRoutes(advisors));
+      await api.register(promotionsRoutes(promotions));
+      await api.register(announcementsRoutes(announcements));
+      await api.register(horoscopeRoutes(horoscope));
     },
     { prefix: '/api' },
   );

@@ -75,6 +75,9 @@ const EnvSchema = z.object({
     z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15145550199'),
   ),
   TWILIO_API_BASE_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://api.twilio.com'),
+  // Daily horoscopes from a horoscope-app-api deployment (https://…, no key); unset: the
+  // built-in daily readings, so nothing needs the internet.
+  HOROSCOPE_API_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
   // The dev outbox (/api/dev/outbox) shows simulated messages, codes included. It is on in
   // development when a provider is simulated, and never in production unless asked for.
   DEV_OUTBOX: optional(booleanFromString),
@@ -118,6 +121,10 @@ export interface Config {
     authToken: string | undefined;
     smsFrom: string | undefined;
     apiBaseUrl: string;
+  };
+  horoscope: {
+    /** A horoscope-app-api deployment, without a trailing slash; unset: the built-in readings. */
+    apiUrl: string | undefined;
   };
   /** Whether /api/dev/outbox and /dev/outbox answer (they list only simulated channels). */
   devOutboxEnabled: boolean;
@@ -187,6 +194,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     email,
     twilio,
+    horoscope: { apiUrl: e.HOROSCOPE_API_URL?.replace(/\/+$/, '') },
     devOutboxEnabled: anySimulated && (e.DEV_OUTBOX ?? e.NODE_ENV !== 'production'),
   };
 }

@@ -17,6 +17,7 @@ const tables = [
   'credentials',
   'customer_phone_numbers',
   'customers',
+  'horoscope_readings',
   'minute_ledger',
   'one_time_codes',
   'outbox_messages',

@@ -8,6 +8,7 @@ import type { CouponsTable } from './tables/coupons.ts';
 import type { CredentialsTable } from './tables/credentials.ts';
 import type { CustomerPhoneNumbersTable } from './tables/customer-phone-numbers.ts';
 import type { CustomersTable } from './tables/customers.ts';
+import type { HoroscopeReadingsTable } from './tables/horoscope-readings.ts';
 import type { MinuteLedgerTable } from './tables/minute-ledger.ts';
 import type { OneTimeCodesTable } from './tables/one-time-codes.ts';
 import type { OutboxMessagesTable } from './tables/outbox-messages.ts';
@@ -44,6 +45,7 @@ export interface DB {
   tarotGameAttempts: TarotGameAttemptsTable;
   promotions: PromotionsTable;
   platformAnnouncements: PlatformAnnouncementsTable;
+  horoscopeReadings: HoroscopeReadingsTable;
   outboxMessages: OutboxMessagesTable;
   rateLimitCounters: RateLimitCountersTable;
 }

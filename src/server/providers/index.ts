@@ -1,10 +1,12 @@
 // The outside services the app talks to, each behind a port with a real client and a faithful
-// local simulator (DESIGN.md §5). Payments, telephony and horoscopes join this record as their
-// features land.
+// local simulator (DESIGN.md §5). Payments and telephony join this record as their features land.
 import { emailIsSimulated, smsIsSimulated, type Config } from '../config.ts';
 import type { EmailSender } from './email/port.ts';
 import { createSimulatedEmailSender } from './email/simulated-email-sender.ts';
 import { createSmtpEmailSender } from './email/smtp-email-sender.ts';
+import { createBuiltInHoroscopeSource } from './horoscope/built-in-source.ts';
+import { createHoroscopeAppApiSource } from './horoscope/horoscope-app-api-source.ts';
+import type { HoroscopeSource } from './horoscope/port.ts';
 import type { SmsSender } from './sms/port.ts';
 import { createSimulatedSmsSender } from './sms/simulated-sms-sender.ts';
 import { createTwilioSmsSender } from './sms/twilio-sms-sender.ts';
@@ -12,6 +14,7 @@ import { createTwilioSmsSender } from './sms/twilio-sms-sender.ts';
 export interface Providers {
   email: EmailSender;
   sms: SmsSender;
+  horoscope: HoroscopeSource;
 }
 
 /** Where createProviders says which mode each channel uses (pino and Fastify loggers fit). */
@@ -21,7 +24,11 @@ export interface ProvidersLogger {
 
 /** Every provider simulated: development without configuration, and the tests. */
 export function createSimulatedProviders(): Providers {
-  return { email: createSimulatedEmailSender(), sms: createSimulatedSmsSender() };
+  return {
+    email: createSimulatedEmailSender(),
+    sms: createSimulatedSmsSender(),
+    horoscope: createBuiltInHoroscopeSource(),
+  };
 }
 
 /**
@@ -29,7 +36,7 @@ export function createSimulatedProviders(): Providers {
  * (docs/decisions/003). Logs the choice, never the credentials.
  */
 export function createProviders(
-  config: Pick<Config, 'email' | 'twilio'>,
+  config: Pick<Config, 'email' | 'twilio' | 'horoscope'>,
   options: { logger?: ProvidersLogger } = {},
 ): Providers {
   const { logger } = options;
@@ -64,5 +71,18 @@ export function createProviders(
       "SMS go out through Twilio's Messages API",
     );
   }
-  return { email, sms };
+  // The built-in readings are the quiet default (nothing to look for elsewhere, unlike a
+  // simulated channel's messages in the dev outbox), so only the API is worth a line in the log.
+  let horoscope: HoroscopeSource;
+  const { apiUrl } = config.horoscope;
+  if (apiUrl === undefined) {
+    horoscope = createBuiltInHoroscopeSource();
+  } else {
+    horoscope = createHoroscopeAppApiSource({ baseUrl: apiUrl });
+    logger?.info(
+      { channel: 'horoscope', mode: horoscope.mode, apiHost: new URL(apiUrl).host },
+      'daily horoscopes come from horoscope-app-api, with the built-in readings when it fails',
+    );
+  }
+  return { email, sms, horoscope };
 }
