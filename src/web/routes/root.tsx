@@ -1,6 +1,7 @@
-// The root of the route tree: the app shell around every page, what shows while the first
-// page's code loads, and the two error boundaries (one inside the shell for a failing page,
-// one bare for a failing shell).
+// The root of the route tree: the app shell around every page with what it carries everywhere
+// (promotion banner, platform announcement, tarot game modal, cookie choice and third-party
+// scripts), what shows while the first page's code loads, and the two error boundaries (one
+// inside the shell for a failing page, one bare for a failing shell).
 import {
   isRouteErrorResponse,
   Outlet,
@@ -18,14 +19,32 @@ import { RouteErrorScreen } from '#web/components/errors/route-error-screen.tsx'
 import { usePublicConfig } from '#web/lib/public-config.ts';
 import { useDocumentTheme } from '#web/components/layout/use-document-theme.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { ConsentProvider } from '#web/lib/consent/consent-context.tsx';
+import { TarotGameLauncherProvider } from '#web/lib/tarot-game-launcher.tsx';
+import { useThirdPartyScripts } from '#web/lib/third-party-scripts.ts';
+import { PromotionBanner } from '#web/features/banners/components/promotion-banner.tsx';
+import { PlatformAnnouncement } from '#web/features/banners/components/platform-announcement.tsx';
+import { TarotGameModal } from '#web/features/tarot/components/tarot-game-modal.tsx';
+
+function ThirdPartyScripts() {
+  useThirdPartyScripts();
+  return null;
+}
 
 function SiteFrame({ busy, children }: { busy?: boolean; children: ReactNode }) {
-  const brandName = usePublicConfig().data?.brandName;
+  const config = usePublicConfig().data;
   useDocumentTheme();
   return (
-    <AppShell brandName={brandName} busy={busy}>
-      {children}
-    </AppShell>
+    <ConsentProvider>
+      <TarotGameLauncherProvider>
+        <AppShell config={config} busy={busy} banner={<PromotionBanner />}>
+          {children}
+        </AppShell>
+        <PlatformAnnouncement />
+        <TarotGameModal />
+        <ThirdPartyScripts />
+      </TarotGameLauncherProvider>
+    </ConsentProvider>
   );
 }
 

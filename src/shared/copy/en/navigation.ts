@@ -19,6 +19,8 @@ export const navigation = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   mainNavigation: 'Main navigation',
+  /** The mobile slide-in menu's name for screen readers. */
+  mobileMenu: 'Menu',
   /** The first focusable element of every page (WCAG 2.4.1, bypass blocks). */
   skipToContent: 'Skip to main content',
   greetingMorning: 'Good Morning',
@@ -32,6 +34,13 @@ export const navigation = {
     termsAndConditions: 'Terms & Conditions',
     privacyPolicy: 'Privacy Policy',
     cookiePolicy: 'Cookie Policy',
+    /** Reopens the cookie choice (Québec Law 25: consent can be withdrawn as easily as given). */
+    cookieSettings: 'Cookie settings',
+    email: 'Email',
+    phone: 'Phone',
+    supportHours: 'Support: 9 AM - 9 PM EST',
+    /** Said after a link that opens another tab, for screen readers. */
+    opensInNewTab: '(opens in a new tab)',
     city: 'Montréal Canada',
     expertApplication: 'Expert Application Form',
     social: 'Follow us',

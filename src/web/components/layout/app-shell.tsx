@@ -1,32 +1,51 @@
-// The frame of every page: skip link, header, the page in <main>, footer. It takes what it
-// shows as props (the route layer reads the configuration), so it stays below the features.
+// The frame of every page (spec §2): the seasonal decoration behind everything; skip link,
+// header, the promotion banner slot, the page in <main>, footer; the fixed call-now bar and the
+// cookie choice. It takes the configuration and the banner as props (the route layer reads
+// one and composes the other from a feature), so it stays below the features.
 import type { ReactNode } from 'react';
+import type { PublicConfig } from '#shared/api/public-config.ts';
+import { CallNowBar, callNowBarSpace } from './call-now-bar.tsx';
+import { ConsentBar } from './consent-bar.tsx';
+import { SeasonalDecorations } from './seasonal-decorations.tsx';
 import { SkipLink } from './skip-link.tsx';
-import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 
 export const mainContentId = 'main-content';
 
 interface AppShellProps {
-  brandName: string | undefined;
+  /** The public configuration; undefined until it answers (or if it never does). */
+  config: PublicConfig | undefined;
   /** True while the next page loads; the current page stays visible meanwhile. */
   busy?: boolean;
+  /** Shown under the header on every page: the promotion banner. */
+  banner?: ReactNode;
   children: ReactNode;
 }
 
-export function AppShell({ brandName, busy = false, children }: AppShellProps) {
+export function AppShell({ config, busy = false, banner, children }: AppShellProps) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink targetId={mainContentId} />
-      {busy ? (
-        <div aria-hidden="true" className="loading-bar fixed inset-x-0 top-0 z-40 h-1" />
-      ) : null}
-      <SiteHeader brandName={brandName} />
-      {/* tabIndex -1: the skip link and route changes move focus here. */}
-      <main id={mainContentId} tabIndex={-1} aria-busy={busy} className="flex-1 outline-none">
-        {children}
-      </main>
-      <SiteFooter brandName={brandName} />
-    </div>
+    <>
+      <SeasonalDecorations themeMode={config?.themeMode} />
+      {/* Its own layer above the decoration; dialogs and toasts sit above it in <body>. */}
+      <div className={`relative z-10 flex min-h-dvh flex-col ${callNowBarSpace}`}>
+        <SkipLink targetId={mainContentId} />
+        {busy ? (
+          <div aria-hidden="true" className="loading-bar fixed inset-x-0 top-0 z-40 h-1" />
+        ) : null}
+        <SiteHeader
+          brandName={config?.brandName}
+          winCreditsEnabled={config?.winCreditsEnabled ?? false}
+        />
+        {banner}
+        {/* tabIndex -1: the skip link and route changes move focus here. */}
+        <main id={mainContentId} tabIndex={-1} aria-busy={busy} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter config={config} />
+        <ConsentBar />
+        <CallNowBar servicePhone={config?.servicePhone} />
+      </div>
+    </>
   );
 }

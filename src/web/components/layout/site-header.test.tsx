@@ -6,7 +6,7 @@ import { announceCreditsUpdated, CREDITS_UPDATED_EVENT } from '#web/lib/auth/cre
 import { allowConsoleErrors } from '#web/testing/console-guard.ts';
 import { fakeAuthServer } from '#web/testing/auth-server.ts';
 import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
+import { renderLayout } from './layout-test-app.tsx';
 import { testUser } from '#web/testing/test-data.ts';
 
 const menuButtonName = new RegExp(copy.accountForms.header.accountMenu);
@@ -14,7 +14,7 @@ const header = () => screen.getByRole('banner');
 
 function renderSignedIn(path = '/about') {
   const server = fakeAuthServer({ signedIn: true });
-  return { server, ...renderRoute(path, { api: server.handlers }) };
+  return { server, ...renderLayout(path, { api: server.handlers }) };
 }
 
 async function findMenuButton() {
@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('the header for a visitor', () => {
   it('offers Sign In, leading to /login, and no account menu', async () => {
-    renderRoute('/about');
+    renderLayout('/about');
 
     const signIn = await within(header()).findByRole('link', { name: copy.navigation.signIn });
     expect(signIn).toHaveAttribute('href', '/login');
@@ -40,7 +40,7 @@ describe('the header for a visitor', () => {
   });
 
   it('shows neither Sign In nor the menu while the session is loading', async () => {
-    renderRoute('/about', {
+    renderLayout('/about', {
       api: { 'GET /api/auth/session': () => new Promise<Response>(() => {}) },
     });
 
@@ -123,9 +123,9 @@ describe('the header for a signed-in customer', () => {
 
     button.focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: copy.navigation.dashboard })).toHaveFocus();
+    expect(within(header()).getByRole('link', { name: copy.navigation.dashboard })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: copy.navigation.buyCredits })).toHaveFocus();
+    expect(within(header()).getByRole('link', { name: copy.navigation.buyCredits })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(screen.getByRole('button', { name: copy.navigation.signOut })).toHaveFocus();
   });
@@ -134,7 +134,7 @@ describe('the header for a signed-in customer', () => {
     const { user, router } = renderSignedIn();
 
     await user.click(await findMenuButton());
-    await user.click(screen.getByRole('link', { name: copy.navigation.buyCredits }));
+    await user.click(within(header()).getByRole('link', { name: copy.navigation.buyCredits }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase'));
     expect(await findMenuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -173,7 +173,7 @@ describe('the header for a signed-in customer', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const server = fakeAuthServer({ signedIn: true });
-    const { user } = renderRoute('/about', {
+    const { user } = renderLayout('/about', {
       api: {
         ...server.handlers,
         'POST /api/auth/sign-out': () => {
@@ -197,7 +197,7 @@ describe('the header for a signed-in customer', () => {
 
 describe('a session the server ended', () => {
   it('tells the customer why and leaves them signed out', async () => {
-    renderRoute('/about', {
+    renderLayout('/about', {
       api: {
         'GET /api/auth/session': () =>
           jsonResponse(

@@ -1,13 +1,30 @@
-// The header: the brand linking home on the left, the account area on the right. The
-// navigation links, the mobile menu and the "Win Credits" button arrive with the layout
-// issue: they slot in between (`nav` below the brand, the menu button before the account).
-import { Link } from 'react-router';
+// The header (spec §2): the brand linking home, the desktop navigation, 'Win Credits' when the
+// flag is on, the account area (greeting, name, minutes and menu; Sign In for a visitor), and
+// below the md breakpoint a button that opens the mobile slide-in menu instead of the nav.
+import { useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { HeaderAccount } from './header-account.tsx';
+import { MenuIcon } from './layout-icons.tsx';
+import { MainNav } from './main-nav.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { WinCreditsButton } from './win-credits-button.tsx';
 
-export function SiteHeader({ brandName }: { brandName: string | undefined }) {
+interface SiteHeaderProps {
+  brandName: string | undefined;
+  winCreditsEnabled: boolean;
+}
+
+export function SiteHeader({ brandName, winCreditsEnabled }: SiteHeaderProps) {
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // The page the menu was opened on: any navigation (a link, the browser's Back) closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+
   return (
     <header className="relative z-20 border-b border-line bg-surface/80 backdrop-blur">
       <div className="mx-auto flex min-h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -18,15 +35,43 @@ export function SiteHeader({ brandName }: { brandName: string | undefined }) {
           <BrandMark className="size-8 shrink-0 text-accent" />
           {/* Until the configuration answers, the link is still named for screen readers. */}
           {brandName ? (
-            <span className="truncate">{brandName}</span>
+            // On tablets the mark alone leaves room for the navigation and the account area.
+            <span className="truncate md:max-lg:sr-only">{brandName}</span>
           ) : (
             <span className="sr-only">{copy.navigation.home}</span>
           )}
         </Link>
+        <MainNav />
         <div className="flex shrink-0 items-center gap-2">
+          {/* Below md it lives in the mobile menu. A wrapper hides it: `hidden` on the button
+              itself would lose to the button's own inline-flex. */}
+          {winCreditsEnabled ? (
+            <div className="hidden md:block">
+              <WinCreditsButton />
+            </div>
+          ) : null}
           <HeaderAccount />
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink hover:border-accent hover:text-accent md:hidden"
+          >
+            <MenuIcon className="size-6" />
+            <span className="sr-only">{copy.navigation.openMenu}</span>
+          </button>
         </div>
       </div>
+      {menuOpen ? (
+        <MobileMenu
+          id={menuId}
+          winCreditsEnabled={winCreditsEnabled}
+          onClose={() => setMenuOpenOn(null)}
+          menuButtonRef={menuButtonRef}
+        />
+      ) : null}
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import type { ThemeMode } from '#shared/api/public-config.ts';
 import { errorResponse, jsonResponse } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
+import { renderLayout } from './layout-test-app.tsx';
 import { testPublicConfig } from '#web/testing/test-data.ts';
 
 function configWithTheme(themeMode: ThemeMode) {
@@ -16,14 +16,14 @@ describe('the theme attribute on the document root', () => {
   it.each<ThemeMode>(['default', 'christmas', 'blackfriday', 'halloween'])(
     'follows the configured theme mode %s',
     async (themeMode) => {
-      renderRoute('/', { api: configWithTheme(themeMode) });
+      renderLayout('/', { api: configWithTheme(themeMode) });
 
       await expect.poll(themeOfDocument).toBe(themeMode);
     },
   );
 
   it('keeps the Halloween theme of index.html when the configuration cannot be read', async () => {
-    const { fetchMock } = renderRoute('/', {
+    const { fetchMock } = renderLayout('/', {
       api: { 'GET /api/config': () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'down') },
     });
 

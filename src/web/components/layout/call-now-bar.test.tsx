@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { copy } from '#shared/copy/catalogue.ts';
+import { jsonResponse } from '#web/testing/fetch-mock.ts';
+import { testPublicConfig } from '#web/testing/test-data.ts';
+import { callNowBarSpace } from './call-now-bar.tsx';
+import { renderLayout } from './layout-test-app.tsx';
+
+describe('the call-now bar', () => {
+  it('shows the service number as a tel: link of digits only', async () => {
+    renderLayout('/pricing');
+
+    const link = await screen.findByRole('link', {
+      name: copy.navigation.callNowBar(testPublicConfig.servicePhone),
+    });
+    expect(link).toHaveAttribute('href', 'tel:18885550199');
+  });
+
+  it('dials whatever punctuation the configured number uses', async () => {
+    renderLayout('/pricing', {
+      api: {
+        'GET /api/config': () =>
+          jsonResponse({ ...testPublicConfig, servicePhone: '+1 (888) 555-0142' }),
+      },
+    });
+
+    const link = await screen.findByRole('link', {
+      name: copy.navigation.callNowBar('+1 (888) 555-0142'),
+    });
+    expect(link).toHaveAttribute('href', 'tel:18885550142');
+  });
+
+  it('is on every page, with room kept below the page so it covers nothing', async () => {
+    renderLayout('/terms');
+
+    await screen.findByRole('link', {
+      name: copy.navigation.callNowBar(testPublicConfig.servicePhone),
+    });
+    expect(screen.getByRole('main').parentElement?.className).toContain(callNowBarSpace);
+  });
+});

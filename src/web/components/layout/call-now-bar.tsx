@@ -1,0 +1,26 @@
+// The call-now bar fixed to the bottom of every page (spec §2): the service number as a tel:
+// link. The shell keeps room for it (callNowBarSpace), so it never covers the end of a page, and
+// it clears the home indicator of phones without a home button (safe-area inset).
+import { copy } from '#shared/copy/catalogue.ts';
+import { PhoneIcon } from './layout-icons.tsx';
+import { telHref } from './tel-href.ts';
+
+/** Bottom padding the shell adds so the page's end stays above the bar. */
+export const callNowBarSpace = 'pb-[calc(3.5rem+env(safe-area-inset-bottom))]';
+
+export function CallNowBar({ servicePhone }: { servicePhone: string | undefined }) {
+  if (!servicePhone) return null;
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+      <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-center px-4">
+        <a
+          href={telHref(servicePhone)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-on-accent no-underline hover:bg-accent-strong"
+        >
+          <PhoneIcon />
+          {copy.navigation.callNowBar(servicePhone)}
+        </a>
+      </div>
+    </div>
+  );
+}

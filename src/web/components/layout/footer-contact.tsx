@@ -1,0 +1,50 @@
+// The footer's contact facts (spec §1, §2): support email, service phone, support hours,
+// Montréal, and the external Expert Application Form when one is configured.
+import type { PublicConfig } from '#shared/api/public-config.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { ExternalLink } from './external-link.tsx';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './layout-icons.tsx';
+import { telHref } from './tel-href.ts';
+
+const f = copy.navigation.footer;
+const linkClassName = 'text-ink-muted hover:text-accent';
+
+export function FooterContact({ config }: { config: PublicConfig | undefined }) {
+  return (
+    <ul className="flex flex-col gap-2 text-ink-muted">
+      {config ? (
+        <>
+          <li className="flex items-start gap-2">
+            <MailIcon className="mt-1 size-4 shrink-0 text-accent" />
+            <span className="sr-only">{f.email}: </span>
+            <a href={`mailto:${config.supportEmail}`} className={`${linkClassName} break-all`}>
+              {config.supportEmail}
+            </a>
+          </li>
+          <li className="flex items-start gap-2">
+            <PhoneIcon className="mt-1 size-4 shrink-0 text-accent" />
+            <span className="sr-only">{f.phone}: </span>
+            <a href={telHref(config.servicePhone)} className={linkClassName}>
+              {config.servicePhone}
+            </a>
+          </li>
+        </>
+      ) : null}
+      <li className="flex items-start gap-2">
+        <ClockIcon className="mt-1 size-4 shrink-0 text-accent" />
+        {f.supportHours}
+      </li>
+      <li className="flex items-start gap-2">
+        <PinIcon className="mt-1 size-4 shrink-0 text-accent" />
+        {f.city}
+      </li>
+      {config?.expertApplicationUrl ? (
+        <li>
+          <ExternalLink href={config.expertApplicationUrl} className={linkClassName}>
+            {f.expertApplication}
+          </ExternalLink>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

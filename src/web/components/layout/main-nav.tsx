@@ -1,0 +1,26 @@
+// The desktop header's navigation (spec §2); below the md breakpoint the mobile menu takes over.
+import { NavLink } from 'react-router';
+import { copy } from '#shared/copy/catalogue.ts';
+import { paths } from '#web/config/paths.ts';
+import { desktopNavItems } from './nav-items.ts';
+import { headerNavLinkClassName } from './nav-link-styles.ts';
+
+export function MainNav() {
+  return (
+    <nav aria-label={copy.navigation.mainNavigation} className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        {desktopNavItems.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.to === paths.home.path}
+              className={headerNavLinkClassName}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

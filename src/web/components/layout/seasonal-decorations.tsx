@@ -1,0 +1,46 @@
+// The seasonal decoration over the whole viewport (spec §1), behind the page: hidden from
+// assistive technology, never in the way of a click, gently moving, and still (but present)
+// for visitors who prefer reduced motion. The 'default' theme has none; nothing shows until the
+// configuration names the theme.
+import { useMemo, type CSSProperties } from 'react';
+import type { ThemeMode } from '#shared/api/public-config.ts';
+import { placeDecorations } from './decoration-layout.ts';
+import { shapeStyles } from './decoration-shapes.ts';
+
+export function SeasonalDecorations({ themeMode }: { themeMode: ThemeMode | undefined }) {
+  const decorations = useMemo(() => (themeMode ? placeDecorations(themeMode) : []), [themeMode]);
+  if (decorations.length === 0) return null;
+
+  return (
+    <div
+      aria-hidden="true"
+      data-seasonal-decorations={themeMode}
+      className="pointer-events-none fixed inset-0 z-0 overflow-hidden select-none"
+    >
+      {decorations.map((item) => {
+        const style: CSSProperties & Record<`--${string}`, string> = {
+          left: `${item.left}%`,
+          top: `${item.top}%`,
+          width: item.size,
+          height: item.size,
+          rotate: `${item.rotation}deg`,
+          '--decoration-opacity': String(item.opacity),
+          '--decoration-delay': `${item.delay}s`,
+          '--decoration-duration': `${item.duration}s`,
+        };
+        return (
+          <svg
+            key={item.key}
+            data-decoration={item.shape}
+            viewBox="0 0 24 24"
+            focusable="false"
+            style={style}
+            className={`seasonal-decoration seasonal-${item.motion} absolute ${shapeStyles[item.shape].colour}`}
+          >
+            <path fill="currentColor" d={shapeStyles[item.shape].path} />
+          </svg>
+        );
+      })}
+    </div>
+  );
+}
