@@ -1,15 +1,22 @@
-// /: The advisor board: headline, call-now card, search, availability filter and advisor cards (spec §2).
-// Not built yet: it says so, under its title.
+// /: the headline of the seasonal theme, the call-now card, the live advisor board, and the
+// one-time account notice (spec §2 "Home"). The tarot game opens from the headline.
+import { copy } from '#shared/copy/catalogue.ts';
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { useOpenTarotGame } from '#web/lib/tarot-game-launcher.tsx';
+import { AdvisorBoard } from '#web/features/advisors/components/advisor-board.tsx';
+import { HomeHero } from '#web/features/advisors/components/home-hero.tsx';
+import { AccountNotice } from '#web/features/account-notice/account-notice.tsx';
 
 export function Component() {
+  const openTarotGame = useOpenTarotGame();
   const title = pageTitle('home');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={title} description={copy.board.metaDescription} />
+      <HomeHero title={title} onOpenTarotGame={openTarotGame} />
+      <AdvisorBoard />
+      <AccountNotice />
     </>
   );
 }

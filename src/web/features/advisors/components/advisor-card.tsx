@@ -1,0 +1,61 @@
+// One advisor on the board (spec §2 "Advisor card").
+import { useId } from 'react';
+import type { AdvisorRecord } from '#shared/api/advisors.ts';
+import { displayStatus } from '#shared/advisors/status.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { todaysHours } from '../todays-hours.ts';
+import { AdvisorPhoto } from './advisor-photo.tsx';
+import { AudioDescriptionButton } from './audio-description-button.tsx';
+import { CallAction } from './call-action.tsx';
+import { ClampedDescription } from './clamped-description.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const t = copy.board.card;
+
+function Availability({ advisor }: { advisor: AdvisorRecord }) {
+  const status = displayStatus(advisor.status);
+  if (status === 'offline') {
+    return (
+      <p className="text-sm font-semibold text-ink-muted">{copy.advisors.currentlyUnavailable}</p>
+    );
+  }
+  if (status === 'busy' && advisor.availTime > 0) {
+    return <p className="text-sm font-semibold text-accent">{t.freeWithin(advisor.availTime)}</p>;
+  }
+  return null;
+}
+
+export function AdvisorCard({ advisor, now }: { advisor: AdvisorRecord; now: Date }) {
+  const nameId = useId();
+  const hours = todaysHours(advisor.schedule, now);
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-lg"
+    >
+      <AdvisorPhoto name={advisor.agentName} photoUrl={advisor.photoUrl} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={nameId} className="font-display text-xl font-semibold text-ink">
+              {advisor.agentName}
+            </h3>
+            <p className="text-sm text-ink-muted">{t.extension(advisor.agentId)}</p>
+          </div>
+          <StatusBadge status={advisor.status} />
+        </div>
+        <Availability advisor={advisor} />
+        <p className="text-sm text-ink">
+          <span className="font-semibold">{t.todayLabel}</span>{' '}
+          {hours.length > 0 ? hours.join(t.hoursSeparator) : t.notScheduledToday}
+        </p>
+        <AudioDescriptionButton agentId={advisor.agentId} name={advisor.agentName} />
+        <ClampedDescription text={advisor.descr} />
+        <div className="mt-auto pt-2">
+          <CallAction extension={advisor.agentId} status={advisor.status} />
+        </div>
+      </div>
+    </article>
+  );
+}

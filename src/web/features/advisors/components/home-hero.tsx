@@ -1,0 +1,65 @@
+// The top of the home page (spec §1, §2): the headline, subtitle and call-to-action of the
+// seasonal theme, the service line, Create Account for visitors, the weekly tarot game, and
+// the call-now card. The page's <h1> is its lasting name ("Live Psychic Readings by Phone"),
+// shown small above the seasonal headline: what the page is does not change with the season,
+// for screen-reader heading lists and search engines alike.
+import { Link } from 'react-router';
+import type { ThemeMode } from '#shared/api/public-config.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { paths } from '#web/config/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { telHref } from '#web/components/layout/tel-href.ts';
+import { buttonClassName } from '#web/components/ui/button-styles.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { usePublicConfig } from '#web/lib/public-config.ts';
+import { CallNowCard } from './call-now-card.tsx';
+
+// Until the configuration answers, the words match the theme index.html starts with.
+const initialTheme: ThemeMode = 'halloween';
+
+interface HomeHeroProps {
+  /** The page's title, its <h1>. */
+  title: string;
+  onOpenTarotGame: () => void;
+}
+
+export function HomeHero({ title, onOpenTarotGame }: HomeHeroProps) {
+  const config = usePublicConfig().data;
+  const { user, loading } = useAuth();
+  const text = copy.board.hero[config?.themeMode ?? initialTheme];
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl items-start gap-8 px-4 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-3">
+          <h1 className="text-sm font-semibold tracking-widest text-accent uppercase">{title}</h1>
+          <p className="font-display text-4xl font-semibold text-balance text-ink sm:text-5xl">
+            {text.headline}
+          </p>
+        </div>
+        <p className="max-w-2xl text-lg text-ink-muted">{text.subtitle}</p>
+        <div className="flex flex-wrap gap-3">
+          {config !== undefined ? (
+            <a href={telHref(config.servicePhone)} className={buttonClassName('primary')}>
+              {text.callToAction}
+            </a>
+          ) : null}
+          {!loading && user === null ? (
+            <Link to={paths.register.path} className={buttonClassName('secondary')}>
+              {copy.advisors.createAccount}
+            </Link>
+          ) : null}
+        </div>
+        {config?.winCreditsEnabled ? (
+          <div className="flex flex-col items-start">
+            <Button variant="link" onClick={onOpenTarotGame}>
+              {copy.board.tarot.play}
+            </Button>
+            <p className="text-sm text-ink-muted">{copy.board.tarot.teaser}</p>
+          </div>
+        ) : null}
+      </div>
+      <CallNowCard />
+    </div>
+  );
+}

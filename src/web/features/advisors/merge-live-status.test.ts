@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { advisorRecord } from './advisor-fixtures.ts';
+import { mergeLiveStatus } from './merge-live-status.ts';
+
+describe('a poll updates only status and remaining time', () => {
+  const shown = [
+    advisorRecord({ agentId: '4001', agentName: 'Ann', descr: 'first words' }),
+    advisorRecord({ agentId: '4002', agentName: 'Bea' }),
+  ];
+
+  it('takes status, remaining time and presence flags from the latest reading, by agentId', () => {
+    const latest = [
+      advisorRecord({ agentId: '4002', agentName: 'Bea', status: 'offline', signedIn: 'N' }),
+      advisorRecord({
+        agentId: '4001',
+        agentName: 'Ann renamed',
+        descr: 'new words',
+        photoUrl: '/new.png',
+        status: 'busy',
+        onACall: 'Y',
+        availTime: 7,
+      }),
+    ];
+
+    const merged = mergeLiveStatus(shown, latest);
+
+    expect(merged.map((a) => a.agentId)).toEqual(['4001', '4002']);
+    expect(merged[0]).toMatchObject({
+      agentName: 'Ann',
+      descr: 'first words',
+      photoUrl: shown[0]?.photoUrl,
+      status: 'busy',
+      onACall: 'Y',
+      availTime: 7,
+    });
+    expect(merged[1]).toMatchObject({ status: 'offline', signedIn: 'N' });
+  });
+
+  it('shows an advisor who left the feed as offline, and adds no newcomer', () => {
+    const latest = [advisorRecord({ agentId: '4009', agentName: 'New' })];
+
+    const merged = mergeLiveStatus(shown, latest);
+
+    expect(merged.map((a) => a.agentName)).toEqual(['Ann', 'Bea']);
+    expect(merged.every((a) => a.status === 'offline' && a.availTime === 0)).toBe(true);
+  });
+});

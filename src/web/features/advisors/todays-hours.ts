@@ -1,0 +1,26 @@
+// Today's hours of an advisor (spec §2, §3): "today" is read on Montréal's clock (DECISIONS.md 2),
+// whatever the visitor's own zone, because schedules are kept in business time.
+import { scheduleDays, type AdvisorRecord, type ScheduleRange } from '#shared/api/advisors.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { zonedParts } from '#shared/time/business-time.ts';
+
+const isVaries = (time: string) => time.trim().toLowerCase() === 'varies';
+
+function formatRange({ from, to }: ScheduleRange): string {
+  if (isVaries(from) || isVaries(to)) return copy.advisors.varies;
+  return copy.board.card.hoursRange(from.trim(), to.trim());
+}
+
+/** The day key of the schedule for that instant in business time ("Mon", "Tues"…). */
+export function businessDayKey(now: Date): (typeof scheduleDays)[number] {
+  return scheduleDays[zonedParts(now).weekday] ?? 'Sun';
+}
+
+/**
+ * Today's ranges as shown, morning slot first ("09:00 – 13:00", or "Varies" once however many
+ * ranges say so); an empty list when the advisor is not scheduled today.
+ */
+export function todaysHours(schedule: AdvisorRecord['schedule'], now: Date): string[] {
+  const ranges = schedule[businessDayKey(now)] ?? [];
+  return [...new Set(ranges.map(formatRange))];
+}
