@@ -1,15 +1,15 @@
-// /about: About the service (spec §2, "Other pages").
-// Not built yet: it says so, under its title.
+// /about: who we are, our advisors, how a reading works, our ethics (spec §1, §2).
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { AboutPage } from '#web/features/content/components/about-page.tsx';
+import { copy } from '#shared/copy/catalogue.ts';
 
 export function Component() {
   const title = pageTitle('about');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={title} description={copy.content.about.description} />
+      <AboutPage title={title} />
     </>
   );
 }

@@ -1,15 +1,15 @@
-// /contact: Support contacts and the FAQ (spec §2, "Other pages"; DECISIONS.md 9).
-// Not built yet: it says so, under its title.
+// /contact: support contacts and the FAQ, its package answers built from the bundles (spec §2; DECISIONS.md 9).
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { ContactPage } from '#web/features/content/components/contact-page.tsx';
+import { copy } from '#shared/copy/catalogue.ts';
 
 export function Component() {
   const title = pageTitle('contact');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={title} description={copy.content.contact.description} />
+      <ContactPage title={title} />
     </>
   );
 }

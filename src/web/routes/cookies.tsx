@@ -1,15 +1,15 @@
-// /cookies: Cookie Policy (spec §2, "Other pages").
-// Not built yet: it says so, under its title.
+// /cookies: the Cookie Policy.
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { CookiesPage } from '#web/features/content/components/legal-pages.tsx';
+import { copy } from '#shared/copy/catalogue.ts';
 
 export function Component() {
   const title = pageTitle('cookies');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={title} description={copy.content.cookies.description} />
+      <CookiesPage title={title} />
     </>
   );
 }

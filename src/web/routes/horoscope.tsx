@@ -1,15 +1,15 @@
-// /horoscope: Twelve zodiac signs, each opening its daily horoscope (spec §2).
-// Not built yet: it says so, under its title.
+// /horoscope: twelve zodiac signs, each opening its daily horoscope (spec §2).
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { HoroscopePage } from '#web/features/horoscope/components/horoscope-page.tsx';
+import { copy } from '#shared/copy/catalogue.ts';
 
 export function Component() {
   const title = pageTitle('horoscope');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={title} description={copy.content.horoscope.description} />
+      <HoroscopePage title={title} />
     </>
   );
 }

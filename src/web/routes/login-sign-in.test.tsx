@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { accountScreen as ui } from '#web/testing/account-screens.ts';
@@ -132,7 +132,10 @@ describe('a sign-in that fails without the server explaining it', () => {
 
     expect(await ui.alert()).toHaveTextContent(copy.auth.signIn.customerFetchFailed);
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('link', { name: copy.navigation.signIn })).toBeInTheDocument();
+    // Still signed out: the header offers to sign in.
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: copy.navigation.signIn }),
+    ).toBeInTheDocument();
   });
 
   it('says customer data could not be fetched when the session is still anonymous (cookie refused)', async () => {
@@ -272,11 +275,12 @@ describe('the sign-in form', () => {
     renderRoute('/login');
     await ui.findEmailField();
 
+    const form = screen.getByRole('main');
     expect(
-      screen.getByRole('link', { name: copy.navigation.footer.termsAndConditions }),
+      within(form).getByRole('link', { name: copy.navigation.footer.termsAndConditions }),
     ).toHaveAttribute('href', '/terms');
     expect(
-      screen.getByRole('link', { name: copy.navigation.footer.privacyPolicy }),
+      within(form).getByRole('link', { name: copy.navigation.footer.privacyPolicy }),
     ).toHaveAttribute('href', '/privacy');
   });
 

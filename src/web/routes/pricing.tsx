@@ -1,15 +1,15 @@
-// /pricing: The four packages and how monthly cashback works (spec §2).
-// Not built yet: it says so, under its title.
+// /pricing: the four packages and how monthly cashback works (spec §2, §9).
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { PricingPage } from '#web/features/pricing/components/pricing-page.tsx';
+import { pricingDescription } from '#web/features/pricing/package-figures.ts';
 
 export function Component() {
   const title = pageTitle('pricing');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={title} description={pricingDescription()} />
+      <PricingPage title={title} />
     </>
   );
 }

@@ -1,15 +1,15 @@
-// /privacy: Privacy Policy (spec §2, "Other pages").
-// Not built yet: it says so, under its title.
+// /privacy: the Privacy Policy (Québec Law 25 and PIPEDA).
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { PrivacyPage } from '#web/features/content/components/legal-pages.tsx';
+import { copy } from '#shared/copy/catalogue.ts';
 
 export function Component() {
   const title = pageTitle('privacy');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={title} description={copy.content.privacy.description} />
+      <PrivacyPage title={title} />
     </>
   );
 }

@@ -1,15 +1,15 @@
-// /services: The kinds of readings offered (spec §2, "Other pages").
-// Not built yet: it says so, under its title.
+// /services: the kinds of readings and how calling works (spec §1, §2).
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { ServicesPage } from '#web/features/content/components/services-page.tsx';
+import { copy } from '#shared/copy/catalogue.ts';
 
 export function Component() {
   const title = pageTitle('services');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={title} description={copy.content.services.description} />
+      <ServicesPage title={title} />
     </>
   );
 }

@@ -1,15 +1,15 @@
-// /terms: Terms & Conditions (spec §2, "Other pages").
-// Not built yet: it says so, under its title.
+// /terms: the Terms & Conditions (spec §1: 18+; Québec consumer law).
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { TermsPage } from '#web/features/content/components/legal-pages.tsx';
+import { copy } from '#shared/copy/catalogue.ts';
 
 export function Component() {
   const title = pageTitle('terms');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={title} description={copy.content.terms.description} />
+      <TermsPage title={title} />
     </>
   );
 }

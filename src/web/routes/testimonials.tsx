@@ -1,15 +1,15 @@
-// /testimonials: Customers' testimonials (spec §2, "Other pages").
-// Not built yet: it says so, under its title.
+// /testimonials: what callers say about their readings (spec §2).
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { TestimonialsPage } from '#web/features/content/components/testimonials-page.tsx';
+import { copy } from '#shared/copy/catalogue.ts';
 
 export function Component() {
   const title = pageTitle('testimonials');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={title} description={copy.content.testimonials.description} />
+      <TestimonialsPage title={title} />
     </>
   );
 }

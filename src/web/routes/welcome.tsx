@@ -1,15 +1,15 @@
-// /welcome: The welcome / landing page (spec §2, "Other pages").
-// Not built yet: it says so, under its title.
+// /welcome: the landing page for new visitors, with the WELCOME25 offer (spec §1, §2).
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { WelcomePage } from '#web/features/content/components/welcome-page.tsx';
+import { copy } from '#shared/copy/catalogue.ts';
 
 export function Component() {
   const title = pageTitle('welcome');
   return (
     <>
-      <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <PageMeta title={title} description={copy.content.welcome.description} />
+      <WelcomePage title={title} />
     </>
   );
 }

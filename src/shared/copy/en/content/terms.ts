@@ -1,0 +1,125 @@
+// /terms: the Terms & Conditions (spec §1; DECISIONS.md 3, 5–7, 14, 15; Québec's Consumer
+// Protection Act and Civil Code as summarised in peers-and-compliance.md §3). The weekly game's
+// official rules get their own section, filled by the tarot issue.
+import type { ContentSections, LegalDocument, SiteFacts } from './types.ts';
+
+export const terms = {
+  description:
+    'The terms of our pay-per-minute psychic reading service: 18+, prepaid minutes that never expire, billing per started minute, refunds and cancellation under Québec law.',
+  updated: 'Last updated: November 21, 2026',
+  intro: [
+    (facts: SiteFacts) =>
+      `These terms govern your use of ${facts.brand}: the website, your account, the minutes you buy and the calls you make to our phone line. Please read them before you buy minutes; by creating an account, you accept them.`,
+    'Nothing in these terms limits the rights you have under the Consumer Protection Act (Québec) or any other law that protects consumers where you live.',
+  ],
+  sections: {
+    whoWeAre: {
+      heading: 'Who we are',
+      paragraphs: [
+        (facts: SiteFacts) =>
+          `${facts.brand} is based in Montréal, Québec, Canada. You can reach us by email at ${facts.email} or by phone at ${facts.phone}, from 9 AM - 9 PM EST.`,
+      ],
+    },
+    eligibility: {
+      heading: 'Who may use the service',
+      paragraphs: [
+        'You must be at least 18 years old to create an account, buy minutes or call an advisor. You confirm your age when you sign up, and we close any account we learn belongs to someone under 18.',
+      ],
+    },
+    account: {
+      heading: 'Your account',
+      paragraphs: [
+        'Give us accurate information and keep your password to yourself. Calls made from a phone number verified on your account use your minutes, so remove any number you no longer use. A phone number can belong to one account only.',
+        'We may suspend an account used for fraud, for abuse of advisors or staff, or to get around these terms. We will tell you why, and you may contest our decision.',
+        'You can close your account at any time with Delete My Account on your dashboard. Once it is closed, the minutes left on it can no longer be used, so check Refunds and cancellation first. Our Privacy Policy explains what happens to your information.',
+      ],
+    },
+    minutes: {
+      heading: 'Prepaid minutes',
+      paragraphs: [
+        'Calls are paid in advance with minutes bought in packages. A purchase adds the package’s minutes, its free minutes and any coupon bonus minutes to your balance as soon as the payment is complete.',
+        'Your minutes never expire. There are no inactivity, dormancy or account-maintenance fees, and your balance never goes below zero.',
+        'Minutes cannot be transferred to another account and have no cash value, except for the refunds described below.',
+      ],
+    },
+    prices: {
+      heading: 'Prices, taxes and payment',
+      paragraphs: [
+        'Prices are in Canadian dollars (CAD). A package’s price is the full price of its minutes: there are no connection, subscription or service fees. GST and QST are added to the price, and the amount of each tax and the total are shown before you pay and on your receipt.',
+        'You pay with PayPal, a credit card or Interac, through those providers’ own secure pages. We never receive or store your card number, and nobody from our team or our line will ever ask for it over the phone.',
+      ],
+    },
+    calls: {
+      heading: 'Calls and billing',
+      paragraphs: [
+        (facts: SiteFacts) =>
+          `To call, dial ${facts.phone} from a phone number verified on your account and enter your advisor’s extension. The line is open 24 hours a day, 7 days a week; each advisor takes calls during their own hours.`,
+        'Billing starts when your advisor answers and counts each started minute of the connected call: a call of 4 minutes and 10 seconds uses 5 minutes. Menus, ringing and calls that do not connect cost nothing.',
+        'A call ends automatically when your minutes run out. You are never billed after a call and never owe us money for one. Any charges from your own phone company are between you and them; our number is toll-free in Canada.',
+      ],
+    },
+    coupons: {
+      heading: 'Coupons, free minutes and cashback',
+      paragraphs: [
+        'One coupon can be used per purchase. A coupon may have an expiry date, a limit on the number of uses or other conditions shown with it; for example, WELCOME25 gives 25% off a customer’s first purchase only. A percentage discount lowers the price before tax is calculated.',
+        'Monthly cashback adds bonus minutes on the 1st of each month for the paid minutes of the previous month’s packages that carry a cashback rate, as shown on the Pricing page. Free, coupon and cashback minutes are not counted.',
+        'Free, coupon and cashback minutes are a gift: they are used like paid minutes and never expire, but they cannot be exchanged for money.',
+      ],
+    },
+    readings: {
+      heading: 'What a reading is, and is not',
+      paragraphs: [
+        'Advisors share their insight and their interpretation. Readings are for guidance and entertainment: no one can guarantee a future event or outcome, and no advisor may promise one.',
+        'A reading is not medical, psychological, legal or financial advice. If you are in danger, call 911. If you are thinking about suicide or need mental-health support, call or text 988, anywhere in Canada, at any time.',
+        'Advisors may not sell you curse removal, spells, rituals or any product or service outside our line. Please report any such offer to us.',
+      ],
+    },
+    conduct: {
+      heading: 'Respectful use',
+      paragraphs: [
+        'Treat advisors and our team with respect. Do not use the service for anything unlawful, and do not record or publish a reading without the advisor’s consent.',
+      ],
+    },
+    satisfaction: {
+      heading: 'Satisfaction guarantee',
+      paragraphs: [
+        'If a call dropped, or a reading did not meet your expectations, tell us within 7 days. We review the call and credit its minutes back to your account.',
+      ],
+    },
+    refunds: {
+      heading: 'Refunds and cancellation',
+      paragraphs: [
+        'If you have not used any of the minutes of a purchase, you may cancel it within 30 days and we refund the full amount you paid, taxes included.',
+        'You may also cancel a purchase in every case the Consumer Protection Act provides for distance contracts, for example if we did not give you the information the law requires before your purchase, or did not send you a copy of the contract within 15 days of it.',
+        'We refund a cancelled purchase to the payment method you used within 15 days of the cancellation. If we do not, and you paid by credit card, you may ask your card issuer to reverse the charge.',
+        (facts: SiteFacts) => `To cancel a purchase or ask for a refund, write to ${facts.email}.`,
+      ],
+    },
+    disputes: {
+      heading: 'Disputes and governing law',
+      paragraphs: [
+        'If something goes wrong, please contact us first: most problems are solved quickly.',
+        'These terms are governed by the laws of Québec and the federal laws of Canada that apply there. They contain no arbitration clause: you may bring any dispute before the courts of Québec, including the Small Claims Division, and nothing in these terms limits your right to take part in a class action. You may also contact the Office de la protection du consommateur.',
+      ],
+    },
+    weeklyGame: {
+      heading: 'Weekly tarot game: official rules',
+      paragraphs: [
+        'The official rules of the weekly tarot game (how to take part, the prizes, the odds of winning and how prizes are awarded) will be published in this section.',
+      ],
+    },
+    changes: {
+      heading: 'Changes to these terms',
+      paragraphs: [
+        'We may update these terms. We will email you at least 30 days before a change that affects you takes effect, explaining the change; if you do not accept it, you may close your account and ask for a refund of your unused paid minutes.',
+      ],
+    },
+    contact: {
+      heading: 'Contact',
+      paragraphs: [
+        (facts: SiteFacts) =>
+          `Questions about these terms? Write to ${facts.email} or call ${facts.phone}, from 9 AM - 9 PM EST. ${facts.brand}, Montréal, Québec, Canada.`,
+      ],
+    },
+  } satisfies ContentSections,
+} satisfies LegalDocument;

@@ -1,0 +1,33 @@
+// The three policies, each a catalogue document linking to the other two and to the contacts.
+import { copy } from '#shared/copy/catalogue.ts';
+import { LegalDocumentView } from './legal-document.tsx';
+
+export function TermsPage({ title }: { title: string }) {
+  return (
+    <LegalDocumentView
+      title={title}
+      document={copy.content.terms}
+      related={['privacy', 'cookies', 'pricing', 'contact']}
+    />
+  );
+}
+
+export function PrivacyPage({ title }: { title: string }) {
+  return (
+    <LegalDocumentView
+      title={title}
+      document={copy.content.privacy}
+      related={['cookies', 'terms', 'contact']}
+    />
+  );
+}
+
+export function CookiesPage({ title }: { title: string }) {
+  return (
+    <LegalDocumentView
+      title={title}
+      document={copy.content.cookies}
+      related={['privacy', 'terms', 'contact']}
+    />
+  );
+}

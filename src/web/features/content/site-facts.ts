@@ -1,0 +1,23 @@
+// The brand and contacts the content pages name. They are configuration (DECISIONS.md 1), so
+// they come from GET /api/config, never from the code; until it answers there are none, and a
+// text that needs them waits.
+import { useMemo } from 'react';
+import type { FactText, SiteFacts } from '#shared/copy/en/content.ts';
+import { usePublicConfig } from '#web/lib/public-config.ts';
+
+export function useSiteFacts(): SiteFacts | null {
+  const config = usePublicConfig().data;
+  return useMemo(
+    () =>
+      config
+        ? { brand: config.brandName, email: config.supportEmail, phone: config.servicePhone }
+        : null,
+    [config],
+  );
+}
+
+/** The text itself, or null while a text that names the brand or a contact has no facts yet. */
+export function resolveFactText(text: FactText, facts: SiteFacts | null): string | null {
+  if (typeof text === 'string') return text;
+  return facts ? text(facts) : null;
+}
