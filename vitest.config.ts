@@ -11,6 +11,7 @@ const serverTests = ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
 const databaseFreeTests = [
   'src/server/config.test.ts',
   'src/server/main.test.ts',
+  'src/server/cli/admin-process.test.ts',
   'src/server/providers/**',
 ];
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -42,25 +42,25 @@ describe('the route table', () => {
 
 describe('a page that is not built yet', () => {
   it('loads lazily and shows its title and the coming-soon sentence', async () => {
-    renderRoute('/pricing');
+    renderRoute('/profile');
 
     // The shell shows while the page's code loads.
     expect(screen.getByRole('status')).toHaveTextContent(copy.common.loading);
 
     expect(
-      await screen.findByRole('heading', { name: copy.pages.titles.pricing, level: 1 }),
+      await screen.findByRole('heading', { name: copy.pages.titles.profile, level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByText(copy.pages.comingSoon)).toBeInTheDocument();
     await expect
       .poll(() => document.title)
-      .toBe(copy.pages.documentTitle(copy.pages.titles.pricing, testPublicConfig.brandName));
+      .toBe(copy.pages.documentTitle(copy.pages.titles.profile, testPublicConfig.brandName));
   });
 });
 
 describe('the app shell', () => {
   it('offers a skip link to the main content, the brand linking home, and the copyright', async () => {
-    const { user } = renderRoute('/about');
-    await screen.findByRole('heading', { name: copy.pages.titles.about, level: 1 });
+    const { user } = renderRoute('/profile');
+    await screen.findByRole('heading', { name: copy.pages.titles.profile, level: 1 });
 
     await user.tab();
     const skipLink = screen.getByRole('link', { name: copy.navigation.skipToContent });

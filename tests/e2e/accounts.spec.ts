@@ -1,7 +1,8 @@
 // The accounts journeys of a new user (issue "Accounts"): register and confirm the email, sign
 // in by phone with a texted code, and reset a forgotten password — codes and links read from the
 // dev outbox, as a person would on `npm start`.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
 import { latestEmailLink, latestSmsCode } from './support/outbox.ts';
 

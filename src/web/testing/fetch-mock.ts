@@ -28,6 +28,11 @@ export function errorResponse(
 export const defaultApiHandlers: ApiHandlers = {
   'GET /api/config': () => jsonResponse(testPublicConfig),
   'GET /api/auth/session': () => jsonResponse({ user: null }),
+  // The layout asks for these on every page, and the home page for the advisors: by default
+  // there is no banner and nobody on the board; tests that care answer them themselves.
+  'GET /api/promotions/active': () => jsonResponse({ promotion: null }),
+  'GET /api/announcements/active': () => jsonResponse({ announcement: null }),
+  'GET /api/advisors': () => jsonResponse([]),
 };
 
 export function mockFetch(handlers: ApiHandlers) {

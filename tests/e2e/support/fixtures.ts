@@ -1,0 +1,31 @@
+// The `test` of most journeys: a returning visitor who has already acknowledged the announcement,
+// dismissed the account notice and answered the cookie question, so those dialogs do not cover
+// the page under test. Journeys about the notices themselves use Playwright's own `test`.
+import { test as base } from '@playwright/test';
+import { ActiveAnnouncementResponseSchema, announcementSeenKey } from '#shared/api/banners.ts';
+import { ACCOUNT_NOTICE_STORAGE_KEY } from '#web/features/account-notice/dismissal-flag.ts';
+import { consentStorageKey } from '#web/lib/consent/consent-storage.ts';
+
+export const test = base.extend<{ returningVisitor: undefined }>({
+  returningVisitor: [
+    async ({ page, request }, use) => {
+      const res = await request.get('/api/announcements/active');
+      const { announcement } = ActiveAnnouncementResponseSchema.parse(await res.json());
+      const flags: Record<string, string> = {
+        [ACCOUNT_NOTICE_STORAGE_KEY]: 'true',
+        [consentStorageKey]: JSON.stringify({
+          analytics: 'refused',
+          decidedAt: new Date().toISOString(),
+        }),
+      };
+      if (announcement) flags[announcementSeenKey(announcement.id)] = new Date().toISOString();
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }, flags);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
