@@ -31,6 +31,9 @@ export const apiErrorCodes = [
   // Phone codes
   'INVALID_PHONE',
   'PHONE_TAKEN',
+  // The customer's own area
+  'PHONE_NOT_FOUND',
+  'PHONE_PRIMARY',
   'NO_CUSTOMER_FOR_PHONE',
   'CODE_INCORRECT',
   'CODE_EXPIRED',

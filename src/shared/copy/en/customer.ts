@@ -25,6 +25,11 @@ export const customer = {
     },
   },
   profile: {
+    nameRequired: 'Please enter your name.',
+    nameTooLong: 'Your name must not exceed 80 characters.',
+    birthDateInvalid: 'Please enter a valid date of birth.',
+    birthDateInFuture: 'Your date of birth must be in the past.',
+    tooYoung: 'You must be 18 or older to use this service.',
     missing: 'Profile data is missing or incomplete.',
     fetchFailed: 'An error occurred while fetching profile data.',
     updateFailed: 'Failed to update profile. Please try again.',
