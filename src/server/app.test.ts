@@ -42,6 +42,7 @@ describe('GET /api/config', () => {
       expertApplicationUrl: null,
       tagManagerId: null,
       chatWidgetUrl: null,
+      paypal: { clientId: 'sim-paypal-client-id', sdkBaseUrl: '/sim/paypal/sdk/js' },
       socialLinks: { facebook: null, twitter: null, instagram: null },
     });
   });

@@ -83,6 +83,7 @@ describe('configuration is read from the environment and checked at boot', () =>
       'brandName',
       'chatWidgetUrl',
       'expertApplicationUrl',
+      'paypal',
       'servicePhone',
       'socialLinks',
       'supportEmail',

@@ -78,6 +78,30 @@ const EnvSchema = z.object({
   // Daily horoscopes from a horoscope-app-api deployment (https://…, no key); unset: the
   // built-in daily readings, so nothing needs the internet.
   HOROSCOPE_API_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
+  // PayPal Orders v2: real when the client id and secret are set; otherwise the local stand-in
+  // served under /sim/paypal (the same client code, pointed at it).
+  PAYPAL_CLIENT_ID: optional(z.string().min(8)),
+  PAYPAL_CLIENT_SECRET: optional(z.string().min(8)),
+  PAYPAL_API_BASE_URL: withDefault(
+    z.url({ protocol: /^https?$/ }),
+    'https://api-m.sandbox.paypal.com',
+  ),
+  PAYPAL_SDK_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://www.paypal.com/sdk/js'),
+  PAYPAL_WEBHOOK_ID: optional(z.string().min(4)),
+  // Interac through Gigadat: real when the tokens and campaign are set; otherwise the local
+  // stand-in under /sim/interac.
+  GIGADAT_ACCESS_TOKEN: optional(z.string().min(4)),
+  GIGADAT_SECURITY_TOKEN: optional(z.string().min(4)),
+  GIGADAT_CAMPAIGN_ID: optional(z.string().min(1)),
+  GIGADAT_API_BASE_URL: withDefault(
+    z.url({ protocol: /^https?$/ }),
+    'https://interac.express-connect.com',
+  ),
+  GIGADAT_SANDBOX: withDefault(booleanFromString, 'true'),
+  // What every receipt shows (Revenu Québec: both registration numbers on invoices of $30+).
+  GST_REGISTRATION_NUMBER: withDefault(z.string().min(5).max(40), '123456789 RT0001'),
+  QST_REGISTRATION_NUMBER: withDefault(z.string().min(5).max(40), '1234567890 TQ0001'),
+  BUSINESS_ADDRESS: withDefault(z.string().min(5).max(200), 'Montréal, Québec, Canada'),
   // The dev outbox (/api/dev/outbox) shows simulated messages, codes included. It is on in
   // development when a provider is simulated, and never in production unless asked for.
   DEV_OUTBOX: optional(booleanFromString),
@@ -128,6 +152,31 @@ export interface Config {
   };
   /** Whether /api/dev/outbox and /dev/outbox answer (they list only simulated channels). */
   devOutboxEnabled: boolean;
+  paypal: {
+    /** True when no credentials are set: the client talks to our own /sim/paypal stand-in. */
+    simulated: boolean;
+    clientId: string;
+    clientSecret: string;
+    /** Orders v2 REST base, without a trailing slash. */
+    apiBaseUrl: string;
+    /** Where the browser loads the JS SDK (the stand-in's in simulated mode). */
+    sdkUrl: string;
+    /** Unset: webhooks cannot be verified, so they are refused (simulated mode verifies its own). */
+    webhookId: string | undefined;
+  };
+  gigadat: {
+    simulated: boolean;
+    accessToken: string;
+    securityToken: string;
+    campaignId: string;
+    apiBaseUrl: string;
+    sandbox: boolean;
+  };
+  business: {
+    gstRegistrationNumber: string;
+    qstRegistrationNumber: string;
+    address: string;
+  };
 }
 
 /** SMS go through Twilio only when everything it needs is configured. */
@@ -168,11 +217,52 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     apiBaseUrl: e.TWILIO_API_BASE_URL.replace(/\/+$/, ''),
   };
   const anySimulated = emailIsSimulated({ email }) || smsIsSimulated({ twilio });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const paypalSimulated = !(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET);
+  const paypal = paypalSimulated
+    ? {
+        simulated: true,
+        clientId: 'sim-paypal-client-id',
+        clientSecret: 'sim-paypal-client-secret',
+        apiBaseUrl: `${publicUrl}/sim/paypal`,
+        sdkUrl: '/sim/paypal/sdk/js',
+        webhookId: 'sim-webhook',
+      }
+    : {
+        simulated: false,
+        clientId: e.PAYPAL_CLIENT_ID as string,
+        clientSecret: e.PAYPAL_CLIENT_SECRET as string,
+        apiBaseUrl: e.PAYPAL_API_BASE_URL.replace(/\/+$/, ''),
+        sdkUrl: e.PAYPAL_SDK_URL,
+        webhookId: e.PAYPAL_WEBHOOK_ID,
+      };
+  const gigadatSimulated = !(
+    e.GIGADAT_ACCESS_TOKEN &&
+    e.GIGADAT_SECURITY_TOKEN &&
+    e.GIGADAT_CAMPAIGN_ID
+  );
+  const gigadat = gigadatSimulated
+    ? {
+        simulated: true,
+        accessToken: 'sim-gigadat-access',
+        securityToken: 'sim-gigadat-security',
+        campaignId: 'sim-campaign',
+        apiBaseUrl: `${publicUrl}/sim/interac`,
+        sandbox: true,
+      }
+    : {
+        simulated: false,
+        accessToken: e.GIGADAT_ACCESS_TOKEN as string,
+        securityToken: e.GIGADAT_SECURITY_TOKEN as string,
+        campaignId: e.GIGADAT_CAMPAIGN_ID as string,
+        apiBaseUrl: e.GIGADAT_API_BASE_URL.replace(/\/+$/, ''),
+        sandbox: e.GIGADAT_SANDBOX,
+      };
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     webDir: e.WEB_DIR,
@@ -196,6 +286,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     twilio,
     horoscope: { apiUrl: e.HOROSCOPE_API_URL?.replace(/\/+$/, '') },
     devOutboxEnabled: anySimulated && (e.DEV_OUTBOX ?? e.NODE_ENV !== 'production'),
+    paypal,
+    gigadat,
+    business: {
+      gstRegistrationNumber: e.GST_REGISTRATION_NUMBER,
+      qstRegistrationNumber: e.QST_REGISTRATION_NUMBER,
+      address: e.BUSINESS_ADDRESS,
+    },
   };
 }
 
@@ -209,6 +306,10 @@ export function publicConfig(config: Config): PublicConfig {
     winCreditsEnabled: config.winCreditsEnabled,
     expertApplicationUrl: config.expertApplicationUrl ?? null,
     tagManagerId: config.tagManagerId ?? null,
+    paypal: {
+      clientId: config.paypal.clientId,
+      sdkBaseUrl: config.paypal.simulated ? config.paypal.sdkUrl : null,
+    },
     chatWidgetUrl: config.chatWidgetUrl ?? null,
     socialLinks: {
       facebook: config.socialLinks.facebook ?? null,

@@ -18,7 +18,19 @@ const tagManagerOrigins = {
   img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
 };
 
-export function thirdPartyOrigins(config: Pick<Config, 'tagManagerId' | 'chatWidgetUrl'>) {
+/** PayPal's buttons: its script, the frames and popups it opens, and the calls it makes. */
+const paypalOrigins = {
+  script: ['https://www.paypal.com', 'https://*.paypal.com'],
+  connect: ['https://*.paypal.com'],
+  img: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  frame: ['https://www.paypal.com', 'https://*.paypal.com'],
+};
+
+export function thirdPartyOrigins(
+  config: Pick<Config, 'tagManagerId' | 'chatWidgetUrl'> & {
+    paypal?: Pick<Config['paypal'], 'simulated'>;
+  },
+) {
   const script: string[] = [];
   const connect: string[] = [];
   const img: string[] = [];
@@ -27,6 +39,12 @@ export function thirdPartyOrigins(config: Pick<Config, 'tagManagerId' | 'chatWid
     script.push(...tagManagerOrigins.script);
     connect.push(...tagManagerOrigins.connect);
     img.push(...tagManagerOrigins.img);
+  }
+  if (config.paypal && !config.paypal.simulated) {
+    script.push(...paypalOrigins.script);
+    connect.push(...paypalOrigins.connect);
+    img.push(...paypalOrigins.img);
+    frame.push(...paypalOrigins.frame);
   }
   if (config.chatWidgetUrl) {
     // A chat widget loads its script, talks to its host (often over a websocket), and shows
@@ -42,7 +60,7 @@ export function thirdPartyOrigins(config: Pick<Config, 'tagManagerId' | 'chatWid
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<Config, 'publicUrl' | 'tagManagerId' | 'chatWidgetUrl'>,
+  config: Pick<Config, 'publicUrl' | 'tagManagerId' | 'chatWidgetUrl' | 'paypal'>,
 ) {
   const https = config.publicUrl.startsWith('https://');
   const extra = thirdPartyOrigins(config);

@@ -18,6 +18,12 @@ export const PublicConfigSchema = z.object({
   tagManagerId: z.string().nullable(),
   /** The third-party chat/help widget's script; null when none is configured. */
   chatWidgetUrl: z.string().nullable(),
+  /** What the checkout needs to load PayPal's buttons (the JS SDK). */
+  paypal: z.object({
+    clientId: z.string(),
+    /** The JS SDK's base URL when it is not PayPal's own (the local stand-in); null: PayPal's. */
+    sdkBaseUrl: z.string().nullable(),
+  }),
   /** Social profiles linked from the footer; null hides a link. */
   socialLinks: z.object({
     facebook: z.string().nullable(),

@@ -11,6 +11,7 @@ export const testPublicConfig: PublicConfig = {
   expertApplicationUrl: null,
   tagManagerId: null,
   chatWidgetUrl: null,
+  paypal: { clientId: 'sim-paypal-client-id', sdkBaseUrl: '/sim/paypal/sdk/js' },
   socialLinks: { facebook: null, twitter: null, instagram: null },
 };
 

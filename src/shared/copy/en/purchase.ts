@@ -27,6 +27,8 @@ export const purchase = {
     applied: (code: string) => `Coupon ${code} applied`,
     percentApplied: (percent: number) => `${percent}% discount applied!`,
     bonusMinutesAdded: (minutes: number) => `${minutes} bonus minutes added!`,
+    /** Our text: a welcome coupon used by a customer who already bought. */
+    firstPurchaseOnly: 'This coupon is for a first purchase only.',
   },
   payment: {
     invalidBundle: 'Invalid bundle selected',
@@ -43,5 +45,12 @@ export const purchase = {
     /** Any other STATUS_X, with X lower-cased (DECISIONS.md 21). */
     interacStatus: (status: string) => `Interac transaction ${status}`,
     interacUnavailable: 'Interac transaction not initiated or unavailable',
+    /** Our texts, for what the spec does not word. */
+    declined: 'Your payment method was declined. Please try again with another card or account.',
+    notApproved: 'The payment was not approved yet. Please complete it in the PayPal window.',
+    providerUnavailable:
+      'The payment service is not answering right now. Nothing was charged; please try again in a moment.',
+    orderNotFound: 'We could not find this order.',
+    pending: 'Your payment is being processed. Your minutes will be added as soon as it clears.',
   },
 };

@@ -1,0 +1,136 @@
+// Buying minutes (spec §2 /purchase, §4 purchase flow, PayPal and Interac, §5 coupons and totals,
+// §7 payment calls; DECISIONS.md 3, 4, 7, 8, 21). The browser asks; the server computes every
+// amount from the bundle and the coupon, and credits an order exactly once. All paths need the
+// session except the providers' callbacks.
+import { z } from 'zod';
+import { CouponTypeSchema } from '#shared/pricing/coupon-effect.ts';
+
+export const paymentMethods = ['paypal', 'interac'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** An order's figures, as `orderTotals` (src/shared/pricing/totals.ts) computes them. */
+export const OrderTotalsSchema = z.object({
+  priceCents: z.number().int(),
+  discountCents: z.number().int(),
+  taxableCents: z.number().int(),
+  gstCents: z.number().int(),
+  qstCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  minutes: z.number().int(),
+  giftMinutes: z.number().int(),
+  bonusMinutes: z.number().int(),
+  totalMinutes: z.number().int(),
+});
+export type OrderTotalsView = z.infer<typeof OrderTotalsSchema>;
+
+const CouponCodeInputSchema = z.string().trim().min(1).max(40);
+/** Checked by the server against the four bundles: an unknown one is 'Invalid bundle selected'. */
+const BundleIdInputSchema = z.string().min(1).max(40);
+
+// ---- POST /api/coupons/check → 200 CouponCheckResponse ------------------------------------------
+// Codes are upper-cased. Errors: 404 COUPON_INVALID ('Invalid coupon code': unknown, inactive, or
+// another customer's prize), 410 COUPON_EXPIRED, 409 COUPON_LIMIT_REACHED (this customer's uses ≥
+// max_uses), 409 COUPON_FIRST_PURCHASE_ONLY, 400 INVALID_BUNDLE.
+
+export const CouponCheckRequestSchema = z.strictObject({
+  code: CouponCodeInputSchema,
+  bundleId: BundleIdInputSchema,
+});
+export const AppliedCouponSchema = z.object({
+  code: z.string(),
+  type: CouponTypeSchema,
+  value: z.number(),
+});
+export type AppliedCoupon = z.infer<typeof AppliedCouponSchema>;
+export const CouponCheckResponseSchema = z.object({
+  coupon: AppliedCouponSchema,
+  totals: OrderTotalsSchema,
+  /** The success toast: '25% discount applied!' or '5 bonus minutes added!'. */
+  message: z.string(),
+});
+export type CouponCheckResponse = z.infer<typeof CouponCheckResponseSchema>;
+
+// ---- Creating an order (both methods) ----------------------------------------------------------
+// Errors: 400 INVALID_BUNDLE, the coupon errors above (validity is checked again here), 401
+// UNAUTHENTICATED ('Authentication session is missing'), 502 PAYMENT_CREATE_FAILED ('Failed to
+// create PayPal order' / 'Failed to create Interac order').
+
+export const CreateOrderRequestSchema = z.strictObject({
+  bundleId: BundleIdInputSchema,
+  couponCode: CouponCodeInputSchema.optional(),
+});
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
+
+/** POST /api/payments/paypal/orders → 201: the PayPal order id the buttons approve. */
+export const PayPalOrderCreatedSchema = z.object({ id: z.string(), totals: OrderTotalsSchema });
+
+/**
+ * POST /api/payments/paypal/orders/:id/capture (the PayPal order id) → 200. 'completed' once the
+ * money is captured and the minutes credited (a repeated capture answers the same); 'pending'
+ * while PayPal holds the capture (nothing credited until it completes). Errors: 402
+ * PAYMENT_DECLINED (the buyer may pick another funding source and try again), 409
+ * PAYMENT_NOT_APPROVED, 404 ORDER_NOT_FOUND, 502 PAYMENT_CAPTURE_FAILED ('Failed to capture
+ * PayPal order'), the coupon errors (a coupon that became invalid before the capture).
+ */
+export const CaptureResponseSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('completed'),
+    purchaseId: z.string(),
+    bundleId: z.string(),
+    /** The balance after crediting, in minutes (spec: "credits"). */
+    credits: z.number().int(),
+    minutesAdded: z.number().int(),
+  }),
+  z.object({ status: z.literal('pending') }),
+]);
+export type CaptureResponse = z.infer<typeof CaptureResponseSchema>;
+
+/** POST /api/payments/interac/orders → 201: the Gigadat payment page (opened in a new tab). */
+export const InteracOrderCreatedSchema = z.object({
+  paymentUrl: z.string(),
+  transactionId: z.string(),
+  totals: OrderTotalsSchema,
+});
+
+/**
+ * GET /api/payments/interac/orders/:transactionId/status → 200. The server asks Gigadat, and on
+ * STATUS_SUCCESS (checked against amount, currency and customer) credits the order once. `status`
+ * is Gigadat's STATUS_* value, or 'initiated' before Gigadat knows the transaction; the browser
+ * follows DECISIONS.md 21.
+ */
+export const InteracStatusSchema = z.object({
+  status: z.string(),
+  /** Set once the order is credited. */
+  purchaseId: z.string().nullable(),
+  credits: z.number().int().nullable(),
+});
+export type InteracStatus = z.infer<typeof InteracStatusSchema>;
+
+// ---- GET /api/me/purchases/:purchaseId/receipt → 200 Receipt (404 RECEIPT_NOT_FOUND) -------------
+
+export const ReceiptSchema = z.object({
+  purchaseId: z.string(),
+  /** The provider's order id (PayPal order or Interac transaction). */
+  orderId: z.string(),
+  paymentMethod: z.enum(paymentMethods),
+  purchasedAt: z.string(),
+  brandName: z.string(),
+  businessAddress: z.string(),
+  gstRegistrationNumber: z.string(),
+  qstRegistrationNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  packageName: z.string(),
+  minutes: z.number().int(),
+  giftMinutes: z.number().int(),
+  bonusMinutes: z.number().int(),
+  couponCode: z.string().nullable(),
+  priceCents: z.number().int(),
+  discountCents: z.number().int(),
+  gstCents: z.number().int(),
+  qstCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.literal('CAD'),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
