@@ -5,6 +5,10 @@ export const customer = {
     fetchFailed: 'An error occurred while fetching customer data.',
     deletePhoneFailed: 'Failed to delete phone number. Please try again.',
     addPhoneFailed: 'Failed to add phone number. Please try again.',
+    /** Not in the spec: the answer to deleting the primary (earliest) number (409 PHONE_PRIMARY). */
+    primaryPhoneNotDeletable: 'Your primary number cannot be deleted.',
+    /** Not in the spec: a number that is not on this account (404 PHONE_NOT_FOUND). */
+    phoneNotOnAccount: 'This phone number is not on your account.',
     primary: 'Primary',
     addPhone: 'Add a Phone Number',
     purchaseMoreCredits: 'Purchase More Credits',
@@ -30,6 +34,12 @@ export const customer = {
     birthDateInvalid: 'Please enter a valid date of birth.',
     birthDateInFuture: 'Your date of birth must be in the past.',
     tooYoung: 'You must be 18 or older to use this service.',
+    /**
+     * The email-notifications checkbox. Stored verbatim with every consent given or withdrawn
+     * (Canada's anti-spam law), so the web must show exactly this text beside the checkbox.
+     */
+    emailNotificationsLabel:
+      'Email me news, offers and my monthly cashback summary. You can unsubscribe at any time.',
     missing: 'Profile data is missing or incomplete.',
     fetchFailed: 'An error occurred while fetching profile data.',
     updateFailed: 'Failed to update profile. Please try again.',

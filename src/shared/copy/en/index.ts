@@ -7,7 +7,9 @@ import { advisors } from './advisors.ts';
 import { auth } from './auth.ts';
 import { validation } from './validation.ts';
 import { customer } from './customer.ts';
+import { customerArea } from './customer-area.ts';
 import { purchase } from './purchase.ts';
+import { checkout } from './checkout.ts';
 import { tarot, horoscope } from './games.ts';
 import { notices } from './notices.ts';
 import { errors } from './errors.ts';
@@ -25,7 +27,9 @@ export const en = {
   auth,
   validation,
   customer,
+  customerArea,
   purchase,
+  checkout,
   tarot,
   horoscope,
   notices,

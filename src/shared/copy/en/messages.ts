@@ -45,6 +45,25 @@ function textEmail(brand: string, supportEmail: string, paragraphs: string[]): s
   return [...paragraphs, '--', ...footerLines(brand, supportEmail)].join('\n\n').trimEnd() + '\n';
 }
 
+/** One line of a receipt: its label and its value, both worded and formatted; 'strong' for the total. */
+export type ReceiptLine = readonly [label: string, value: string, emphasis?: 'strong'];
+
+function receiptTextLines(lines: readonly ReceiptLine[]): string {
+  return lines.map(([label, value]) => `${label}: ${value}`).join('\n');
+}
+
+function receiptHtmlTable(lines: readonly ReceiptLine[]): string {
+  const rows = lines.map(([label, value, emphasis]) => {
+    const weight = emphasis === 'strong' ? 'font-weight:bold;' : '';
+    return `<tr><td style="padding:4px 12px 4px 0;${weight}">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;${weight}">${escapeHtml(value)}</td></tr>`;
+  });
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${rows.join('')}</table>`;
+}
+
+const receiptHeading = 'Receipt';
+const receiptClosing =
+  'Keep this email for your records. You can also see this receipt in your purchase history.';
+
 const link = (url: string) =>
   `<a href="${escapeHtml(url)}" style="color:#6d28d9">${escapeHtml(url)}</a>`;
 
@@ -104,6 +123,62 @@ export const messages = {
         `We received a request to reset the password of your ${escapeHtml(brand)} account. Choose a new password by opening this link:`,
         link(url),
         'The link works once and for one hour. If you did not ask for this, you can ignore this email: your password stays as it is.',
+      ]),
+  },
+
+  /**
+   * The receipt emailed once a purchase completes: the seller (brand, address, GST and QST
+   * registration numbers), the order, the package and its minutes, the price, any discount,
+   * GST and QST on separate lines and the total in CAD. The lines come worded and formatted.
+   */
+  receipt: {
+    subject: (brand: string, orderId: string) => `Your ${brand} receipt for order ${orderId}`,
+    heading: receiptHeading,
+    labels: {
+      seller: 'Sold by',
+      address: 'Address',
+      gstNumber: 'GST registration number',
+      qstNumber: 'QST registration number',
+      orderId: 'Order ID',
+      date: 'Date',
+      customer: 'Customer',
+      paymentMethod: 'Payment method',
+      package: 'Package',
+      minutes: 'Minutes',
+      freeMinutes: 'Free minutes',
+      bonusMinutes: 'Bonus minutes',
+      price: 'Price',
+      discount: (code: string) => `Discount (coupon ${code})`,
+      gst: (rate: string) => `GST (${rate})`,
+      qst: (rate: string) => `QST (${rate})`,
+      total: 'Total (CAD)',
+    },
+    paymentMethods: { paypal: 'PayPal', interac: 'Interac' },
+    text: (
+      brand: string,
+      supportEmail: string,
+      name: string,
+      totalMinutes: number,
+      ...lines: ReceiptLine[]
+    ) =>
+      textEmail(brand, supportEmail, [
+        `Hello ${name},`,
+        `Thank you for your purchase. ${totalMinutes} minutes have been added to your ${brand} account; they never expire.`,
+        `${receiptHeading}\n${receiptTextLines(lines)}`,
+        receiptClosing,
+      ]),
+    html: (
+      brand: string,
+      supportEmail: string,
+      name: string,
+      totalMinutes: number,
+      ...lines: ReceiptLine[]
+    ) =>
+      htmlEmail(brand, supportEmail, [
+        `Hello ${escapeHtml(name)},`,
+        `Thank you for your purchase. <strong>${escapeHtml(totalMinutes)} minutes</strong> have been added to your ${escapeHtml(brand)} account; they never expire.`,
+        // htmlEmail wraps each paragraph in <p>; the table closes the heading's and opens the next.
+        `<strong>${receiptHeading}</strong></p>\n${receiptHtmlTable(lines)}\n<p style="margin:16px 0 0;line-height:1.5">${receiptClosing}`,
       ]),
   },
 

@@ -28,8 +28,6 @@ export const pages = {
     'Talk to an experienced psychic advisor by phone, 24/7, anywhere in Canada. Buy prepaid minutes that never expire.',
   /** Shown by browsers that run no JavaScript (index.html holds a copy). */
   noScript: 'This site needs JavaScript. Please turn it on in your browser and reload the page.',
-  /** What a route that is not built yet says, plainly. */
-  comingSoon: 'This page is not available yet. It is being built and will open soon.',
   notFound: {
     title: 'Page Not Found',
     body: 'The page you are looking for does not exist or has moved.',

@@ -53,4 +53,15 @@ export const purchase = {
     orderNotFound: 'We could not find this order.',
     pending: 'Your payment is being processed. Your minutes will be added as soon as it clears.',
   },
+  /** The item and description PayPal shows the buyer (each at most 127 characters). */
+  paypalItem: {
+    name: (bundleName: string, minutes: number, giftMinutes: number) =>
+      `${bundleName} package: ${minutes} reading minutes + ${giftMinutes} free`,
+    description: (brand: string, totalMinutes: number) =>
+      `${totalMinutes} prepaid minutes of phone readings with ${brand}. Minutes never expire.`,
+  },
+  receipt: {
+    /** Our text: a purchase that is not the customer's, or a cashback line (no receipt). */
+    notFound: 'We could not find a receipt for this purchase.',
+  },
 };
