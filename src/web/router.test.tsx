@@ -40,20 +40,17 @@ describe('the route table', () => {
   });
 });
 
-describe('a page that is not built yet', () => {
-  it('loads lazily and shows its title and the coming-soon sentence', async () => {
-    renderRoute('/profile');
+describe('pages load lazily', () => {
+  it('shows the shell while a page’s code loads, then the page with its title', async () => {
+    renderRoute('/terms');
 
-    // The shell shows while the page's code loads.
     expect(screen.getByRole('status')).toHaveTextContent(copy.common.loading);
-
     expect(
-      await screen.findByRole('heading', { name: copy.pages.titles.profile, level: 1 }),
+      await screen.findByRole('heading', { name: copy.pages.titles.terms, level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByText(copy.pages.comingSoon)).toBeInTheDocument();
     await expect
       .poll(() => document.title)
-      .toBe(copy.pages.documentTitle(copy.pages.titles.profile, testPublicConfig.brandName));
+      .toBe(copy.pages.documentTitle(copy.pages.titles.terms, testPublicConfig.brandName));
   });
 });
 

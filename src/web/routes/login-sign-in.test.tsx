@@ -33,7 +33,10 @@ describe('signing in with email and password', () => {
       email: 'morgan@example.com',
       password: 'secret-pass',
     });
-    expect(screen.getByText(copy.common.minutes(testUser.credits))).toBeInTheDocument();
+    // The header's balance (the dashboard shows it too).
+    expect(
+      within(screen.getByRole('banner')).getByText(copy.common.minutes(testUser.credits)),
+    ).toBeInTheDocument();
   });
 
   it.each([

@@ -11,7 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { afterOtherDialogs } from './after-other-dialogs.ts';
+import { afterOtherDialogs } from '#web/lib/after-other-dialogs.ts';
 import { isAccountNoticeDismissed, rememberAccountNoticeDismissed } from './dismissal-flag.ts';
 
 export const ACCOUNT_NOTICE_DELAY_MS = 2000;

@@ -1,7 +1,6 @@
 // POST /api/auth/phone/request-code: a 6-digit code by SMS to a number verified on an
 // account. The server normalises the number and answers with its 10 digits and how long
 // before another code may be asked for. Sending the code again uses the same call.
-import { useMutation } from '@tanstack/react-query';
 import { PhoneCodeSentResponseSchema } from '#shared/api/auth.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
@@ -11,8 +10,4 @@ export function requestPhoneCode(phone: string) {
     body: { phone },
     schema: PhoneCodeSentResponseSchema,
   });
-}
-
-export function useRequestPhoneCode() {
-  return useMutation({ mutationFn: requestPhoneCode });
 }

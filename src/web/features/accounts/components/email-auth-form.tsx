@@ -13,8 +13,8 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useFormState, type FieldMessages } from '#web/lib/forms/use-form-state.ts';
+import { useFailureAlert } from '#web/components/ui/use-failure-alert.ts';
 import { accountFailure, type AccountOperation } from '../account-errors.ts';
-import { useFailureAlert } from '../hooks/use-failure-alert.ts';
 import { ResendConfirmationAction } from './resend-confirmation-action.tsx';
 
 export type EmailMode = 'signIn' | 'create';

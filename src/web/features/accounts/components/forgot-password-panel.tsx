@@ -8,9 +8,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useFormState, type FieldMessages } from '#web/lib/forms/use-form-state.ts';
+import { useFailureAlert } from '#web/components/ui/use-failure-alert.ts';
 import { accountFailure } from '../account-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { useFailureAlert } from '../hooks/use-failure-alert.ts';
 
 type ForgotValues = { email: string };
 

@@ -8,9 +8,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { useFormState, type FieldMessages } from '#web/lib/forms/use-form-state.ts';
-import { accountFailure } from '../account-errors.ts';
+import { useFailureAlert } from '#web/components/ui/use-failure-alert.ts';
+import { accountFailure, type AccountFailure } from '../account-errors.ts';
 import { useCompletePasswordReset } from '../api/complete-password-reset.ts';
-import { useFailureAlert } from '../hooks/use-failure-alert.ts';
 import { forgotPasswordPath } from '../login-links.ts';
 
 type NewPasswordValues = { password: string; confirmPassword: string };
@@ -22,7 +22,12 @@ function validate(values: NewPasswordValues): FieldMessages<NewPasswordValues> {
 export function NewPasswordForm({ token, onUpdated }: { token: string; onUpdated: () => void }) {
   const t = copy.accountForms;
   const form = useFormState<NewPasswordValues>({ password: '', confirmPassword: '' }, validate);
-  const { failure: shownFailure, show: showAlert, clear: clearAlert, alertRef } = useFailureAlert();
+  const {
+    failure: shownFailure,
+    show: showAlert,
+    clear: clearAlert,
+    alertRef,
+  } = useFailureAlert<AccountFailure>();
   const complete = useCompletePasswordReset();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,26 +1,13 @@
-// Phone sign-in, second step: the 6-digit code texted to the number. From here the visitor
-// can change the number or, once the server allows it, have the code sent again.
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+// Phone sign-in, second step: the 6-digit code texted to the number. Success needs nothing
+// here: the signed-in state takes the visitor on (spec §4).
 import { copy } from '#shared/copy/catalogue.ts';
-import { firstIssueMessage } from '#shared/schemas/field-errors.ts';
-import { OtpCodeSchema } from '#shared/schemas/otp.ts';
-import { formatPhone } from '#shared/phone/phone.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { PhoneCodeForm } from '#web/components/phone-verification/phone-code-form.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { useFormState, type FieldMessages } from '#web/lib/forms/use-form-state.ts';
-import { useCountdown } from '#web/lib/use-countdown.ts';
 import { accountFailure } from '../account-errors.ts';
-import { useRequestPhoneCode } from '../api/request-phone-code.ts';
-import { useFailureAlert } from '../hooks/use-failure-alert.ts';
+import { requestPhoneCode } from '../api/request-phone-code.ts';
 
-type CodeValues = { code: string };
-
-function validate(values: CodeValues): FieldMessages<CodeValues> {
-  return { code: firstIssueMessage(OtpCodeSchema.safeParse(values.code)) ?? undefined };
-}
+const verifyFailureOf = (error: unknown) => accountFailure('verifyPhoneCode', error);
+const resendFailureOf = (error: unknown) => accountFailure('resendPhoneCode', error);
 
 interface PhoneCodeStepProps {
   /** The 10 digits the code went to, as the server answered. */
@@ -30,83 +17,17 @@ interface PhoneCodeStepProps {
 }
 
 export function PhoneCodeStep({ phone, resendAfterSeconds, onChangeNumber }: PhoneCodeStepProps) {
-  const t = copy.accountForms;
   const { signInWithPhone } = useAuth();
-  const form = useFormState<CodeValues>({ code: '' }, validate);
-  const { failure: shownFailure, show: showAlert, clear: clearAlert, alertRef } = useFailureAlert();
-  const verify = useMutation({ mutationFn: signInWithPhone });
-  const resend = useRequestPhoneCode();
-  // Each code sent restarts the wait before the next one.
-  const [sending, setSending] = useState({ count: 1, waitSeconds: resendAfterSeconds });
-  const secondsLeft = useCountdown(sending.waitSeconds, sending.count);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (verify.isPending) return;
-    clearAlert();
-    if (!form.checkAll()) return;
-    verify.mutate(
-      { phone, code: OtpCodeSchema.parse(form.values.code) },
-      {
-        // Success needs nothing here: the signed-in state takes the visitor on (spec §4).
-        onError: (error) => {
-          const failure = accountFailure('verifyPhoneCode', error);
-          showAlert(failure, { focus: !form.showServerMessages(failure.fields) });
-        },
-      },
-    );
-  }
-
-  function sendAgain() {
-    clearAlert();
-    resend.mutate(phone, {
-      onSuccess: (sent) =>
-        setSending((current) => ({
-          count: current.count + 1,
-          waitSeconds: sent.resendAfterSeconds,
-        })),
-      onError: (error) => showAlert(accountFailure('resendPhoneCode', error)),
-    });
-  }
-
-  const waiting = secondsLeft > 0;
-
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-      <p className="text-ink">{copy.auth.otp.codeSent(formatPhone(phone))}</p>
-      {shownFailure ? (
-        <FormAlert ref={alertRef}>
-          <p>{shownFailure.message}</p>
-        </FormAlert>
-      ) : null}
-      {resend.isSuccess && !shownFailure ? <FormStatus>{t.phone.codeResent}</FormStatus> : null}
-
-      <TextField
-        ref={form.register('code')}
-        label={t.fields.code}
-        name="code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={copy.auth.otp.codePlaceholder}
-        className="tracking-[0.3em] placeholder:tracking-normal"
-        value={form.values.code}
-        onValueChange={(value) => form.setValue('code', value)}
-        onBlur={() => form.touch('code')}
-        error={form.errorOf('code')}
-      />
-      <Button type="submit" loading={verify.isPending} className="w-full">
-        {t.phone.verify}
-      </Button>
-
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <Button variant="link" onClick={onChangeNumber}>
-          {t.phone.changeNumber}
-        </Button>
-        <Button variant="link" onClick={sendAgain} disabled={waiting} loading={resend.isPending}>
-          {waiting ? t.phone.resendIn(secondsLeft) : t.phone.resendCode}
-        </Button>
-      </div>
-    </form>
+    <PhoneCodeForm
+      phone={phone}
+      resendAfterSeconds={resendAfterSeconds}
+      submitLabel={copy.accountForms.phone.verify}
+      verifyCode={signInWithPhone}
+      resendCode={requestPhoneCode}
+      verifyFailureOf={verifyFailureOf}
+      resendFailureOf={resendFailureOf}
+      onChangeNumber={onChangeNumber}
+    />
   );
 }

@@ -1,6 +1,7 @@
-// The home page can have another modal up when the account notice is due (the platform
-// announcement opens at 1.2 s). Two modals stacked fight over focus and hide each other, so the
-// notice waits its turn: it opens once no other modal dialog is on the page.
+// A notice that opens on a timer (the home page's account notice, the dashboard's no-phone
+// notice) can fall due while another modal is up (the platform announcement). Two modals stacked
+// fight over focus and hide each other, so the later one waits its turn: it opens once no other
+// modal dialog is on the page.
 
 function modalDialogOpen(): boolean {
   return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from './format-date.ts';
+
+describe('dates in the customer area', () => {
+  it('are read on Montréal’s clock: 2 am UTC is still the evening before there', () => {
+    expect(formatBusinessDate('2026-11-21T02:30:00.000Z')).toBe('Nov 20, 2026');
+    expect(formatBusinessDateTime('2026-11-21T02:30:00.000Z')).toBe('Nov 20, 2026, 9:30 PM');
+  });
+
+  it('follow daylight saving time', () => {
+    expect(formatBusinessDateTime('2026-07-01T16:05:00.000Z')).toBe('Jul 1, 2026, 12:05 PM');
+  });
+
+  it('show a calendar date as the same day everywhere', () => {
+    expect(formatCalendarDate('1990-03-04')).toBe('Mar 4, 1990');
+    expect(formatCalendarDate('2000-01-01')).toBe('Jan 1, 2000');
+  });
+
+  it('show what is not a date as it came', () => {
+    expect(formatBusinessDate('soon')).toBe('soon');
+    expect(formatCalendarDate('1990-3-4')).toBe('1990-3-4');
+  });
+});
