@@ -31,6 +31,7 @@ export const booleanColumns: Readonly<Record<BooleanColumnName, true>> = {
   signedIn: true,
   firstPurchaseOnly: true,
   won: true,
+  granted: true,
 };
 
 // Results are converted by column name alone, so a name must be boolean in every table that has

@@ -12,6 +12,7 @@ const tables = [
   'advisor_schedule_slots',
   'advisors',
   'calls',
+  'consent_records',
   'coupon_uses',
   'coupons',
   'credentials',

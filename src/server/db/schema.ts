@@ -3,6 +3,7 @@
 import type { AdvisorScheduleSlotsTable } from './tables/advisor-schedule-slots.ts';
 import type { AdvisorsTable } from './tables/advisors.ts';
 import type { CallsTable } from './tables/calls.ts';
+import type { ConsentRecordsTable } from './tables/consent-records.ts';
 import type { CouponUsesTable } from './tables/coupon-uses.ts';
 import type { CouponsTable } from './tables/coupons.ts';
 import type { CredentialsTable } from './tables/credentials.ts';
@@ -29,6 +30,7 @@ export interface DB {
   customers: CustomersTable;
   customerPhoneNumbers: CustomerPhoneNumbersTable;
   credentials: CredentialsTable;
+  consentRecords: ConsentRecordsTable;
   sessions: SessionsTable;
   oneTimeCodes: OneTimeCodesTable;
   advisors: AdvisorsTable;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
+import { neverCache } from '#server/http/never-cache.ts';
 import { parseInput } from '#server/http/parse-input.ts';
 import { addRetryAfterHeaders } from '#server/features/rate-limits/service.ts';
 import {
@@ -47,11 +48,7 @@ function parsePhoneInput<Schema extends z.ZodType>(schema: Schema, body: unknown
 export function authRoutes(auth: AuthService, _options: { config: Config }): FastifyPluginAsync {
   return async (app) => {
     addRetryAfterHeaders(app);
-    // Answers about who is signed in are never cached, by the browser or in between.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('Cache-Control', 'no-store');
-      return payload;
-    });
+    neverCache(app);
     const cookie = auth.sessionCookie;
 
     app.get('/session', async (request, reply) => {

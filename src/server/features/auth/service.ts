@@ -245,9 +245,14 @@ export function createAuthService(deps: Deps) {
   }
 
   /** The signed-in customer, or 401 UNAUTHENTICATED ("Please sign in to continue."). */
-  async function requireCustomer(request: FastifyRequest, reply?: FastifyReply) {
+  /** `message`: the wording a screen has for a visitor, when it has its own (purchase flow). */
+  async function requireCustomer(
+    request: FastifyRequest,
+    reply?: FastifyReply,
+    message: string = copy.errors.unauthenticated,
+  ) {
     const session = await currentSession(request, reply);
-    if (!session) throw new AppError('UNAUTHENTICATED', 401, copy.errors.unauthenticated);
+    if (!session) throw new AppError('UNAUTHENTICATED', 401, message);
     return session.customer;
   }
 

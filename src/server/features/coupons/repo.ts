@@ -1,0 +1,57 @@
+// The coupons' queries: coupons by code or id, a customer's uses, whether they already bought,
+// and recording a use. Each takes the Kysely to run on, so checks can share a transaction.
+import type { Kysely } from 'kysely';
+import type { DB } from '#server/db/schema.ts';
+import type { Coupon } from '#server/db/tables/coupons.ts';
+import type { NewCouponUse } from '#server/db/tables/coupon-uses.ts';
+
+export async function findCouponByCode(db: Kysely<DB>, code: string): Promise<Coupon | null> {
+  const row = await db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findCouponById(db: Kysely<DB>, id: string): Promise<Coupon | null> {
+  const row = await db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ?? null;
+}
+
+/** The customer's recorded uses of a coupon, not counting the use of `excludingOrderId`. */
+export async function countUses(
+  db: Kysely<DB>,
+  couponId: string,
+  customerId: string,
+  excludingOrderId: string | null,
+): Promise<number> {
+  let query = db
+    .selectFrom('couponUses')
+    .select((eb) => eb.fn.countAll<number>().as('uses'))
+    .where('couponId', '=', couponId)
+    .where('customerId', '=', customerId);
+  if (excludingOrderId !== null) query = query.where('paymentOrderId', '<>', excludingOrderId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.uses);
+}
+
+/** Whether the customer has a completed package purchase other than that of `excludingOrderId`. */
+export async function hasPackagePurchase(
+  db: Kysely<DB>,
+  customerId: string,
+  excludingOrderId: string | null,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('purchases')
+    .select('id')
+    .where('customerId', '=', customerId)
+    .where('kind', '=', 'package');
+  if (excludingOrderId !== null) query = query.where('paymentOrderId', '<>', excludingOrderId);
+  const row = await query.limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertCouponUse(db: Kysely<DB>, use: NewCouponUse): Promise<void> {
+  await db.insertInto('couponUses').values(use).execute();
+}

@@ -1,0 +1,234 @@
+// The queries behind the data export (Québec Law 25 portability): every row held about one
+// customer, oldest first. Secrets are never selected: no password hash, no code or token hash,
+// no message body (an SMS body is a live sign-in code, an email body may hold a link).
+import type { Kysely } from 'kysely';
+import type { DB } from '#server/db/schema.ts';
+
+export async function findAccount(db: Kysely<DB>, customerId: string) {
+  const row = await db
+    .selectFrom('customers')
+    .leftJoin('credentials', 'credentials.customerId', 'customers.id')
+    .select([
+      'customers.id',
+      'customers.name',
+      'customers.email',
+      'customers.birthDate',
+      'customers.emailNotifications',
+      'customers.credits',
+      'customers.isActive',
+      'customers.adultConfirmedAt',
+      'customers.lastConnectedAt',
+      'customers.createdAt',
+      'customers.updatedAt',
+      'credentials.emailConfirmedAt',
+      'credentials.passwordChangedAt',
+    ])
+    .where('customers.id', '=', customerId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function listPaymentOrders(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('paymentOrders')
+    .leftJoin('coupons', 'coupons.id', 'paymentOrders.couponId')
+    .select([
+      'paymentOrders.id',
+      'paymentOrders.provider',
+      'paymentOrders.providerOrderId',
+      'paymentOrders.providerCaptureId',
+      'paymentOrders.bundleId',
+      'coupons.code as couponCode',
+      'paymentOrders.priceCents',
+      'paymentOrders.discountCents',
+      'paymentOrders.gstCents',
+      'paymentOrders.qstCents',
+      'paymentOrders.totalCents',
+      'paymentOrders.currency',
+      'paymentOrders.minutes',
+      'paymentOrders.giftMinutes',
+      'paymentOrders.bonusMinutes',
+      'paymentOrders.status',
+      'paymentOrders.failureReason',
+      'paymentOrders.createdAt',
+      'paymentOrders.updatedAt',
+      'paymentOrders.completedAt',
+    ])
+    .where('paymentOrders.customerId', '=', customerId)
+    .orderBy('paymentOrders.createdAt', 'asc')
+    .orderBy('paymentOrders.id', 'asc')
+    .execute();
+}
+
+export async function listAllPurchases(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('purchases')
+    .select([
+      'id',
+      'kind',
+      'bundleName',
+      'minutes',
+      'amountCents',
+      'paymentOrderId',
+      'cashbackMonth',
+      'purchasedAt',
+    ])
+    .where('customerId', '=', customerId)
+    .orderBy('purchasedAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export async function listLedger(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('minuteLedger')
+    .select([
+      'id',
+      'deltaMinutes',
+      'balanceAfter',
+      'reason',
+      'purchaseId',
+      'callId',
+      'note',
+      'createdAt',
+    ])
+    .where('customerId', '=', customerId)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export async function listAllCalls(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('calls')
+    .innerJoin('advisors', 'advisors.id', 'calls.advisorId')
+    .select([
+      'calls.id',
+      'advisors.name as advisorName',
+      'advisors.extension as advisorExtension',
+      'calls.status',
+      'calls.reservedMinutes',
+      'calls.dialedAt',
+      'calls.callStart',
+      'calls.callEnd',
+      'calls.durationSeconds',
+      'calls.minutesUsed',
+      'calls.settledAt',
+      'calls.createdAt',
+    ])
+    .where('calls.customerId', '=', customerId)
+    .orderBy('calls.createdAt', 'asc')
+    .orderBy('calls.id', 'asc')
+    .execute();
+}
+
+export async function listCouponUses(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('couponUses')
+    .innerJoin('coupons', 'coupons.id', 'couponUses.couponId')
+    .select([
+      'coupons.code',
+      'coupons.type',
+      'coupons.value',
+      'couponUses.paymentOrderId',
+      'couponUses.usedAt',
+    ])
+    .where('couponUses.customerId', '=', customerId)
+    .orderBy('couponUses.usedAt', 'asc')
+    .orderBy('couponUses.id', 'asc')
+    .execute();
+}
+
+export async function listTarotAttempts(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('tarotGameAttempts')
+    .innerJoin('tarotGames', 'tarotGames.id', 'tarotGameAttempts.gameId')
+    .innerJoin('tarotCards as firstCard', 'firstCard.id', 'tarotGameAttempts.firstCardId')
+    .innerJoin('tarotCards as secondCard', 'secondCard.id', 'tarotGameAttempts.secondCardId')
+    .innerJoin('tarotCards as thirdCard', 'thirdCard.id', 'tarotGameAttempts.thirdCardId')
+    .leftJoin('coupons', 'coupons.id', 'tarotGameAttempts.couponId')
+    .select([
+      'tarotGames.weekStart',
+      'tarotGames.weekEnd',
+      'firstCard.name as firstCardName',
+      'secondCard.name as secondCardName',
+      'thirdCard.name as thirdCardName',
+      // Selected under its own name: the SQLite boolean plugin converts columns by name.
+      'tarotGameAttempts.won',
+      'coupons.code as couponCode',
+      'coupons.value as couponPercentOff',
+      'coupons.expiresAt as couponExpiresAt',
+      'tarotGameAttempts.createdAt',
+    ])
+    .where('tarotGameAttempts.customerId', '=', customerId)
+    .orderBy('tarotGameAttempts.createdAt', 'asc')
+    .orderBy('tarotGameAttempts.id', 'asc')
+    .execute();
+}
+
+export async function listConsentRecords(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('consentRecords')
+    .select(['kind', 'granted', 'wording', 'recordedAt'])
+    .where('customerId', '=', customerId)
+    .orderBy('recordedAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** Open sessions, without the token hash. */
+export async function listSessions(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['createdAt', 'lastSeenAt', 'expiresAt', 'ip', 'userAgent'])
+    .where('customerId', '=', customerId)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** Codes and links issued to the customer: what, where and when, never the hash. */
+export async function listOneTimeCodes(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('oneTimeCodes')
+    .select(['purpose', 'target', 'createdAt', 'expiresAt', 'consumedAt'])
+    .where('customerId', '=', customerId)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/**
+ * Messages addressed to the customer, without their bodies. Outbox rows name a recipient, not a
+ * customer, and addresses change hands (a number released by one account can be verified by
+ * another), so a row counts only from when the address was the customer's: emails from the
+ * account's creation, SMS to a current number from `since` (a little before the number was
+ * added, so the code that verified it is included).
+ */
+export async function listMessages(
+  db: Kysely<DB>,
+  recipients: { email: string; emailSince: string; phones: { phone: string; since: string }[] },
+) {
+  return db
+    .selectFrom('outboxMessages')
+    .select(['channel', 'recipient', 'subject', 'createdAt', 'sentAt'])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('channel', '=', 'email'),
+          eb('recipient', '=', recipients.email),
+          eb('createdAt', '>=', recipients.emailSince),
+        ]),
+        ...recipients.phones.map(({ phone, since }) =>
+          eb.and([
+            eb('channel', '=', 'sms'),
+            eb('recipient', '=', phone),
+            eb('createdAt', '>=', since),
+          ]),
+        ),
+      ]),
+    )
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}

@@ -1,0 +1,165 @@
+// The customer area's queries. Every one is scoped by the customer's id, so nothing here can read
+// or change another customer's rows. Each takes the Kysely to run on, so the service decides what
+// shares a transaction.
+import type { Kysely } from 'kysely';
+import type { DB } from '#server/db/schema.ts';
+import type { NewConsentRecord } from '#server/db/tables/consent-records.ts';
+
+// ---- The profile ---------------------------------------------------------------------------
+
+export async function findProfile(db: Kysely<DB>, customerId: string) {
+  const row = await db
+    .selectFrom('customers')
+    .select(['id', 'name', 'email', 'credits', 'createdAt', 'birthDate', 'emailNotifications'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The customer's numbers, the primary (earliest) first: the same order as the session's. */
+export async function listPhoneNumbers(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('customerPhoneNumbers')
+    .select(['phone', 'verifiedAt', 'createdAt'])
+    .where('customerId', '=', customerId)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** Package purchases; cashback grants are history lines, not purchases the customer made. */
+export async function countPackagePurchases(db: Kysely<DB>, customerId: string) {
+  const row = await db
+    .selectFrom('purchases')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('customerId', '=', customerId)
+    .where('kind', '=', 'package')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function updateNameAndBirthDate(
+  db: Kysely<DB>,
+  customerId: string,
+  values: { name: string; birthDate: string | null; updatedAt: string },
+) {
+  await db.updateTable('customers').set(values).where('id', '=', customerId).execute();
+}
+
+/**
+ * Sets the email-notifications choice; true only when this call changed it. The condition is in
+ * the update itself, so of two concurrent requests making the same change only one sees it
+ * change (and records the consent).
+ */
+export async function changeEmailNotifications(
+  db: Kysely<DB>,
+  customerId: string,
+  emailNotifications: boolean,
+  at: string,
+) {
+  const result = await db
+    .updateTable('customers')
+    .set({ emailNotifications, updatedAt: at })
+    .where('id', '=', customerId)
+    .where('emailNotifications', '<>', emailNotifications)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertConsentRecord(db: Kysely<DB>, record: NewConsentRecord) {
+  await db.insertInto('consentRecords').values(record).execute();
+}
+
+// ---- Histories -------------------------------------------------------------------------------
+
+/** Purchase history lines, newest first, with the provider's id of the paid order. */
+export async function listPurchases(db: Kysely<DB>, customerId: string, limit: number) {
+  return db
+    .selectFrom('purchases')
+    .leftJoin('paymentOrders', 'paymentOrders.id', 'purchases.paymentOrderId')
+    .select([
+      'purchases.id',
+      'purchases.purchasedAt',
+      'purchases.bundleName',
+      'purchases.minutes',
+      'purchases.amountCents',
+      'purchases.kind',
+      'paymentOrders.providerOrderId',
+    ])
+    .where('purchases.customerId', '=', customerId)
+    .orderBy('purchases.purchasedAt', 'desc')
+    .orderBy('purchases.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Settled calls (minutes counted), newest first: the credit usage history. */
+export async function listSettledCalls(db: Kysely<DB>, customerId: string, limit: number) {
+  return db
+    .selectFrom('calls')
+    .select(['id', 'createdAt', 'callStart', 'callEnd', 'minutesUsed', 'durationSeconds'])
+    .where('customerId', '=', customerId)
+    .where('minutesUsed', 'is not', null)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The customer's latest tarot win since `since`, with the coupon it gave. */
+export async function findLatestTarotWin(db: Kysely<DB>, customerId: string, since: string) {
+  const row = await db
+    .selectFrom('tarotGameAttempts')
+    .innerJoin('coupons', 'coupons.id', 'tarotGameAttempts.couponId')
+    .select([
+      'coupons.code',
+      'coupons.value',
+      'coupons.expiresAt',
+      'tarotGameAttempts.createdAt as wonAt',
+    ])
+    .where('tarotGameAttempts.customerId', '=', customerId)
+    .where('tarotGameAttempts.won', '=', true)
+    .where('tarotGameAttempts.createdAt', '>=', since)
+    .orderBy('tarotGameAttempts.createdAt', 'desc')
+    .orderBy('tarotGameAttempts.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+// ---- Phone numbers and account deletion ------------------------------------------------------
+
+export async function deletePhoneNumber(db: Kysely<DB>, customerId: string, phone: string) {
+  const result = await db
+    .deleteFrom('customerPhoneNumbers')
+    .where('customerId', '=', customerId)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes every number of the customer, which frees them for other accounts and the line. */
+export async function deletePhoneNumbersOf(db: Kysely<DB>, customerId: string) {
+  await db.deleteFrom('customerPhoneNumbers').where('customerId', '=', customerId).execute();
+}
+
+/** Soft-deletes the customer; false when they already were. */
+export async function markDeleted(db: Kysely<DB>, customerId: string, at: string) {
+  const result = await db
+    .updateTable('customers')
+    .set({ deletedAt: at, updatedAt: at })
+    .where('id', '=', customerId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Uses up every code and link of the customer not used yet, whatever its purpose. */
+export async function retireUnusedCodes(db: Kysely<DB>, customerId: string, at: string) {
+  await db
+    .updateTable('oneTimeCodes')
+    .set({ consumedAt: at })
+    .where('customerId', '=', customerId)
+    .where('consumedAt', 'is', null)
+    .execute();
+}

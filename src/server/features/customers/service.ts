@@ -1,0 +1,202 @@
+// The signed-in customer's own area (issue "Customer area"; spec §2 /dashboard and /profile, §3,
+// §4 delete account, §8; DECISIONS.md 12–15): profile, histories, the last tarot promo code,
+// profile changes with consent records, phone deletion, account deletion and the data export.
+// Every method takes the id of the session's customer and reads or changes only that customer's
+// rows. The only file of this feature other features may import.
+import type { Kysely } from 'kysely';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/database.ts';
+import { newId } from '#server/db/ids.ts';
+import type { DB } from '#server/db/schema.ts';
+import { AppError, invalidRequest } from '#server/http/app-error.ts';
+import type { AuthService } from '#server/features/auth/service.ts';
+import type {
+  CustomerProfile,
+  ProfileUpdate,
+  PromoCode,
+  PurchaseRow,
+  UsageRow,
+} from '#shared/api/customer.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { businessDate } from '#shared/time/business-time.ts';
+import { collectAccountExport, type AccountExport } from './account-export.ts';
+import { birthDateRefusal, type BirthDateRefusal } from './birth-date.ts';
+import * as repo from './repo.ts';
+
+/**
+ * The histories show the latest rows only: enough for years of normal use, and an answer that
+ * stays small however long the account lives. The data export has every row.
+ */
+export const HISTORY_LIMIT = 200;
+
+/** The dashboard shows a tarot prize won within this window (spec §7, §9: 7 days). */
+export const PROMO_CODE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+interface Deps {
+  database: Database;
+  clock: Clock;
+  auth: Pick<AuthService, 'endAllSessions'>;
+}
+
+const profileTexts = copy.customer.profile;
+
+const birthDateMessages: Record<BirthDateRefusal, string> = {
+  invalid: profileTexts.birthDateInvalid,
+  future: profileTexts.birthDateInFuture,
+  too_young: profileTexts.tooYoung,
+};
+
+const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, copy.errors.unauthenticated);
+
+export function createCustomersService(deps: Deps) {
+  const { database, clock, auth } = deps;
+  const db = database.kysely;
+  const nowIso = () => clock.now().toISOString();
+
+  async function profileOf(executor: Kysely<DB>, customerId: string): Promise<CustomerProfile> {
+    const customer = await repo.findProfile(executor, customerId);
+    // The session was checked a moment ago; a customer row is never removed, so this is a bug.
+    if (!customer) throw unauthenticated();
+    // One after the other: inside a transaction both would share one connection anyway.
+    const phones = await repo.listPhoneNumbers(executor, customerId);
+    const purchasesCount = await repo.countPackagePurchases(executor, customerId);
+    return {
+      id: customer.id,
+      name: customer.name,
+      email: customer.email,
+      credits: customer.credits,
+      phoneNumbers: phones.map((row) => row.phone),
+      createdAt: customer.createdAt,
+      birthDate: customer.birthDate,
+      emailNotifications: customer.emailNotifications,
+      purchasesCount,
+    };
+  }
+
+  return {
+    /** GET /api/me */
+    profile: (customerId: string) => profileOf(db, customerId),
+
+    /** GET /api/me/purchases: newest first, at most HISTORY_LIMIT lines. */
+    async purchases(customerId: string): Promise<PurchaseRow[]> {
+      const rows = await repo.listPurchases(db, customerId, HISTORY_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        purchasedAt: row.purchasedAt,
+        // Cashback rows are stored under the catalogue's "Monthly Cashback" name already.
+        packageName: row.bundleName,
+        minutes: row.minutes,
+        amountCents: row.amountCents,
+        orderId: row.kind === 'cashback' ? null : row.providerOrderId,
+        kind: row.kind,
+      }));
+    },
+
+    /** GET /api/me/usage: settled calls, newest first, at most HISTORY_LIMIT lines. */
+    async usage(customerId: string): Promise<UsageRow[]> {
+      const rows = await repo.listSettledCalls(db, customerId, HISTORY_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        callStart: row.callStart,
+        callEnd: row.callEnd,
+        minutesUsed: row.minutesUsed ?? 0,
+        durationSeconds: row.durationSeconds ?? 0,
+      }));
+    },
+
+    /** GET /api/me/promo-code: the latest tarot coupon won in the last 7 days, or null. */
+    async promoCode(customerId: string): Promise<PromoCode | null> {
+      const since = new Date(clock.now().getTime() - PROMO_CODE_WINDOW_MS).toISOString();
+      const win = await repo.findLatestTarotWin(db, customerId, since);
+      if (!win) return null;
+      return { code: win.code, percentOff: win.value, wonAt: win.wonAt, expiresAt: win.expiresAt };
+    },
+
+    /**
+     * PATCH /api/me/profile. The birth date is checked against today's business date (400
+     * INVALID_REQUEST with `fields.birthDate`). A change of the email-notifications choice is
+     * recorded with the checkbox's wording and the time, in the same transaction.
+     */
+    async updateProfile(customerId: string, input: ProfileUpdate): Promise<CustomerProfile> {
+      const now = clock.now();
+      if (input.birthDate !== null) {
+        const refusal = birthDateRefusal(input.birthDate, businessDate(now));
+        if (refusal) throw invalidRequest({ birthDate: birthDateMessages[refusal] });
+      }
+      const at = now.toISOString();
+      return db.transaction().execute(async (trx) => {
+        await repo.updateNameAndBirthDate(trx, customerId, {
+          name: input.name,
+          birthDate: input.birthDate,
+          updatedAt: at,
+        });
+        const changed = await repo.changeEmailNotifications(
+          trx,
+          customerId,
+          input.emailNotifications,
+          at,
+        );
+        if (changed) {
+          await repo.insertConsentRecord(trx, {
+            id: newId(),
+            customerId,
+            kind: 'email_marketing',
+            granted: input.emailNotifications,
+            wording: profileTexts.emailNotificationsLabel,
+            recordedAt: at,
+          });
+        }
+        return profileOf(trx, customerId);
+      });
+    },
+
+    /**
+     * DELETE /api/me/phone-numbers/:phone. 404 PHONE_NOT_FOUND for a number not on this
+     * account (whether it is on another is never told), 409 PHONE_PRIMARY for the primary.
+     */
+    async deletePhoneNumber(customerId: string, phone: string): Promise<CustomerProfile> {
+      return db.transaction().execute(async (trx) => {
+        const phones = await repo.listPhoneNumbers(trx, customerId);
+        const index = phones.findIndex((row) => row.phone === phone);
+        if (index < 0) {
+          throw new AppError('PHONE_NOT_FOUND', 404, copy.customer.dashboard.phoneNotOnAccount);
+        }
+        if (index === 0) {
+          throw new AppError(
+            'PHONE_PRIMARY',
+            409,
+            copy.customer.dashboard.primaryPhoneNotDeletable,
+          );
+        }
+        await repo.deletePhoneNumber(trx, customerId, phone);
+        return profileOf(trx, customerId);
+      });
+    },
+
+    /**
+     * POST /api/me/deletion (DECISIONS.md 14): a soft delete, at once and in one transaction.
+     * The numbers are deleted (free for other accounts, no longer recognised by the phone
+     * line), every session ends and every unused code or link stops working. Purchases, the
+     * ledger and consent records stay; personal data is anonymised 30 days later by a job.
+     */
+    async deleteAccount(customerId: string): Promise<void> {
+      const at = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await repo.markDeleted(trx, customerId, at);
+        await repo.deletePhoneNumbersOf(trx, customerId);
+        await auth.endAllSessions(trx, customerId);
+        await repo.retireUnusedCodes(trx, customerId, at);
+      });
+    },
+
+    /** GET /api/me/export: the document and the file name it is downloaded under. */
+    async exportData(customerId: string): Promise<{ fileName: string; document: AccountExport }> {
+      const now = clock.now();
+      const document = await collectAccountExport(db, customerId, now);
+      if (!document) throw unauthenticated();
+      return { fileName: `lumina-account-${businessDate(now)}.json`, document };
+    },
+  };
+}
+export type CustomersService = ReturnType<typeof createCustomersService>;

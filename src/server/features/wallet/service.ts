@@ -1,0 +1,183 @@
+// The wallet: the one way a customer's minutes change (DESIGN.md §4). Each change is an atomic
+// update of the balance and an append-only ledger row carrying the balance after it and its
+// cause (a purchase, a call, a refund, an operator's note), written in the caller's transaction
+// so the change and its cause commit or fail together. The balance never goes below zero: a
+// debit takes what is there, up to what was asked, and says how much it took. The only file of
+// this feature other features may import:
+//
+//   await db.transaction().execute(async (trx) => {
+//     await wallet.credit(trx, customerId, [{ minutes: 20, reason: 'purchase', purchaseId }]);
+//     const { taken } = await wallet.debit(trx, customerId, [{ minutes: 7, reason: 'call', callId }]);
+//   });
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '#server/clock.ts';
+import { newId } from '#server/db/ids.ts';
+import type { DB } from '#server/db/schema.ts';
+import type { LedgerReason } from '#server/db/tables/minute-ledger.ts';
+import * as repo from './repo.ts';
+
+/** Reasons that add minutes (the ledger's CHECK wants them positive). */
+export type CreditReason = Extract<
+  LedgerReason,
+  'purchase' | 'gift' | 'coupon_bonus' | 'cashback' | 'adjustment'
+>;
+/** Reasons that remove minutes (the ledger's CHECK wants them negative). */
+export type DebitReason = Extract<LedgerReason, 'call' | 'refund' | 'adjustment'>;
+
+/**
+ * One change. `minutes` is a non-negative whole number (0 writes nothing). The database ties
+ * each row to its cause: purchase, gift, coupon_bonus, cashback and refund need `purchaseId`,
+ * call needs `callId`, adjustment needs a `note`.
+ */
+export interface WalletEntry<Reason extends LedgerReason> {
+  minutes: number;
+  reason: Reason;
+  purchaseId?: string | null;
+  callId?: string | null;
+  note?: string | null;
+}
+
+export interface PostedEntry<Reason extends LedgerReason> {
+  reason: Reason;
+  /** What the entry asked for. */
+  requested: number;
+  /** What actually moved: the request for a credit; at most the balance for a debit. */
+  applied: number;
+  balanceAfter: number;
+  /** Null when nothing moved (no ledger row is written for zero minutes). */
+  ledgerId: string | null;
+}
+
+export interface WalletChange<Reason extends LedgerReason> {
+  /** The balance after every entry. */
+  balance: number;
+  entries: PostedEntry<Reason>[];
+  /** The minutes that moved in all, always ≥ 0. */
+  total: number;
+}
+
+export class UnknownCustomerError extends Error {
+  constructor(customerId: string) {
+    super(`wallet: no customer ${customerId}`);
+    this.name = 'UnknownCustomerError';
+  }
+}
+
+function assertMinutes(minutes: number): void {
+  if (!Number.isSafeInteger(minutes) || minutes < 0) {
+    throw new RangeError(`wallet: minutes must be a non-negative whole number, got ${minutes}`);
+  }
+}
+
+export function createWalletService(deps: { clock: Clock }) {
+  const { clock } = deps;
+
+  async function post<Reason extends LedgerReason>(
+    trx: Transaction<DB>,
+    customerId: string,
+    entry: WalletEntry<Reason>,
+    delta: number,
+    balanceBefore: number | null,
+  ): Promise<PostedEntry<Reason>> {
+    if (delta === 0) {
+      const balance = balanceBefore ?? (await repo.lockCredits(trx, customerId));
+      if (balance === null) throw new UnknownCustomerError(customerId);
+      return {
+        reason: entry.reason,
+        requested: entry.minutes,
+        applied: 0,
+        balanceAfter: balance,
+        ledgerId: null,
+      };
+    }
+    const balanceAfter = await repo.addToCredits(trx, customerId, delta);
+    if (balanceAfter === null) throw new UnknownCustomerError(customerId);
+    const ledgerId = newId();
+    await repo.insertLedgerEntry(trx, {
+      id: ledgerId,
+      customerId,
+      deltaMinutes: delta,
+      balanceAfter,
+      reason: entry.reason,
+      purchaseId: entry.purchaseId ?? null,
+      callId: entry.callId ?? null,
+      note: entry.note ?? null,
+      createdAt: clock.now().toISOString(),
+    });
+    return {
+      reason: entry.reason,
+      requested: entry.minutes,
+      applied: Math.abs(delta),
+      balanceAfter,
+      ledgerId,
+    };
+  }
+
+  function summary<Reason extends LedgerReason>(
+    entries: PostedEntry<Reason>[],
+    balance: number,
+  ): WalletChange<Reason> {
+    return { balance, entries, total: entries.reduce((sum, entry) => sum + entry.applied, 0) };
+  }
+
+  return {
+    /** Adds each entry's minutes, in order. Throws UnknownCustomerError for an unknown customer. */
+    async credit(
+      trx: Transaction<DB>,
+      customerId: string,
+      entries: readonly WalletEntry<CreditReason>[],
+    ): Promise<WalletChange<CreditReason>> {
+      entries.forEach((entry) => assertMinutes(entry.minutes));
+      const posted: PostedEntry<CreditReason>[] = [];
+      let balance: number | null = null;
+      for (const entry of entries) {
+        const result: PostedEntry<CreditReason> = await post(
+          trx,
+          customerId,
+          entry,
+          entry.minutes,
+          balance,
+        );
+        balance = result.balanceAfter;
+        posted.push(result);
+      }
+      balance ??= await repo.lockCredits(trx, customerId);
+      if (balance === null) throw new UnknownCustomerError(customerId);
+      return summary(posted, balance);
+    },
+
+    /**
+     * Removes each entry's minutes, in order, each taking min(minutes, balance): the balance
+     * never goes below zero, and `applied` (and `total`) say what was actually taken.
+     */
+    async debit(
+      trx: Transaction<DB>,
+      customerId: string,
+      entries: readonly WalletEntry<DebitReason>[],
+    ): Promise<WalletChange<DebitReason>> {
+      entries.forEach((entry) => assertMinutes(entry.minutes));
+      const locked = await repo.lockCredits(trx, customerId);
+      if (locked === null) throw new UnknownCustomerError(customerId);
+      let balance: number = locked;
+      const posted: PostedEntry<DebitReason>[] = [];
+      for (const entry of entries) {
+        const taken = Math.min(entry.minutes, balance);
+        const result: PostedEntry<DebitReason> = await post(
+          trx,
+          customerId,
+          entry,
+          -taken,
+          balance,
+        );
+        balance = result.balanceAfter;
+        posted.push(result);
+      }
+      return summary(posted, balance);
+    },
+
+    /** The balance and the ledger's sum, for checks; null for an unknown customer. */
+    audit: (db: Kysely<DB>, customerId: string) => repo.balanceAndLedgerSum(db, customerId),
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
