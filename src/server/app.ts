@@ -26,6 +26,15 @@ import { createHoroscopeService } from './features/horoscope/service.ts';
 import { horoscopeRoutes } from './features/horoscope/routes.ts';
 import { createAdvisorsService } from './features/advisors/service.ts';
 import { advisorRoutes } from './features/advisors/routes.ts';
+import { createCustomersService } from './features/customers/service.ts';
+import { customerRoutes } from './features/customers/routes.ts';
+import { registerPayPalSimulator } from './providers/paypal/simulator/register.ts';
+import { createWalletService } from './features/wallet/service.ts';
+import { createCouponsService } from './features/coupons/service.ts';
+import { couponRoutes } from './features/coupons/routes.ts';
+import { createPaymentsService } from './features/payments/service.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
+import { registerGigadatStandIn } from './providers/gigadat/simulator/register.ts';
 
 export interface AppDeps {
   config: Config;
@@ -66,6 +75,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const health = createHealthService({ database });
   const outbox = createOutboxService({ database, clock, providers, logger });
   const auth = createAuthService({ database, clock, config, outbox, logger });
+  const customers = createCustomersService({ database, clock, auth });
+  const wallet = createWalletService({ clock });
+  const coupons = createCouponsService({ database, clock });
+  const payments = createPaymentsService({
+    database,
+    clock,
+    config,
+    paypal: providers.paypal,
+    gigadat: providers.gigadat,
+    coupons,
+    wallet,
+    outbox,
+    logger,
+  });
   const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
   // Stops the speech-synthesis worker thread, if one is running.
   app.addHook('onClose', async () => advisors.close());
@@ -83,6 +106,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(health));
       await api.register(appConfigRoutes(publicConfig(config)));
       await api.register(authRoutes(auth, { config }), { prefix: '/auth' });
+      await api.register(customerRoutes({ customers, auth }), { prefix: '/me' });
+      await api.register(couponRoutes({ coupons, auth }));
+      await api.register(paymentRoutes({ payments, auth }));
       await api.register(advisorRoutes(advisors));
       await api.register(promotionsRoutes(promotions));
       await api.register(announcementsRoutes(announcements));
@@ -92,6 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // The dev outbox answers both /api/dev/outbox and the /dev/outbox page (404 when disabled).
   await app.register(devOutboxRoutes(outbox, { config }));
+  // The PayPal stand-in under /sim/paypal when PayPal is simulated (404 there otherwise).
+  await registerPayPalSimulator(app, { config, clock });
+  // The Interac (Gigadat) stand-in under /sim/interac, only while Gigadat is not configured
+  // (docs/decisions/003); with real credentials those paths answer 404.
+  await registerGigadatStandIn(app, { config, clock, logger });
   if (deps.backgroundWork) {
     // Emails whose delivery failed for a passing reason are retried when due. Every instance
     // sweeps; a claim in the database lets one alone send each message.

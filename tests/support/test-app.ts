@@ -12,6 +12,7 @@ import { createFakeClock, type FakeClock } from '#server/clock.ts';
 import { parseConfig, type Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import { createSimulatedProviders, type Providers } from '#server/providers/index.ts';
+import { createSelfFetch } from './self-fetch.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -53,7 +54,22 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const clock = options.clock ?? createFakeClock();
-  const providers: Providers = { ...createSimulatedProviders(), ...options.providers };
+  // The payment clients reach the stand-ins under PUBLIC_URL/sim/... through this very app's
+  // `inject` (it never listens in tests), so the real client code is what the tests run.
+  const built: { app?: FastifyInstance } = {};
+  const selfFetch = createSelfFetch(config.publicUrl, () => {
+    if (!built.app) throw new Error('the test app is not built yet');
+    return built.app;
+  });
+  const providers: Providers = {
+    ...createSimulatedProviders({
+      publicUrl: config.publicUrl,
+      brandName: config.brandName,
+      fetch: selfFetch,
+      clock,
+    }),
+    ...options.providers,
+  };
   const app = await buildApp({
     config,
     database,
@@ -62,6 +78,7 @@ export async function createTestApp(
     logger: false,
     backgroundWork: options.backgroundWork ?? false,
   });
+  built.app = app;
   return {
     app,
     database,

@@ -1,12 +1,17 @@
 // The outside services the app talks to, each behind a port with a real client and a faithful
-// local simulator (DESIGN.md §5). Payments and telephony join this record as their features land.
-import { emailIsSimulated, smsIsSimulated, type Config } from '../config.ts';
+// local simulator (DESIGN.md §5). Telephony joins this record when its feature lands.
+import type { Clock } from '../clock.ts';
+import { emailIsSimulated, parseConfig, smsIsSimulated, type Config } from '../config.ts';
 import type { EmailSender } from './email/port.ts';
 import { createSimulatedEmailSender } from './email/simulated-email-sender.ts';
 import { createSmtpEmailSender } from './email/smtp-email-sender.ts';
 import { createBuiltInHoroscopeSource } from './horoscope/built-in-source.ts';
 import { createHoroscopeAppApiSource } from './horoscope/horoscope-app-api-source.ts';
 import type { HoroscopeSource } from './horoscope/port.ts';
+import { createGigadatClient, gigadatClientOptionsFrom } from './gigadat/gigadat-client.ts';
+import type { GigadatClient } from './gigadat/port.ts';
+import { createPayPalClient } from './paypal/paypal-client.ts';
+import type { PayPalClient } from './paypal/port.ts';
 import type { SmsSender } from './sms/port.ts';
 import { createSimulatedSmsSender } from './sms/simulated-sms-sender.ts';
 import { createTwilioSmsSender } from './sms/twilio-sms-sender.ts';
@@ -15,6 +20,43 @@ export interface Providers {
   email: EmailSender;
   sms: SmsSender;
   horoscope: HoroscopeSource;
+  paypal: PayPalClient;
+  gigadat: GigadatClient;
+}
+
+/**
+ * How the payment clients reach their provider. Tests pass a fetch that answers requests to
+ * PUBLIC_URL (the stand-ins under /sim/...) through the app's `inject`.
+ */
+export interface PaymentClientOptions {
+  fetch?: typeof fetch;
+  clock?: Clock;
+}
+
+type PaymentsConfig = Pick<Config, 'paypal' | 'gigadat' | 'publicUrl' | 'brandName'>;
+
+/**
+ * The PayPal and Gigadat clients for this configuration: the real client in both modes, pointed
+ * at PayPal and Gigadat, or at our own stand-ins under PUBLIC_URL/sim/... when simulated
+ * (docs/decisions/003).
+ */
+function createPaymentClients(config: PaymentsConfig, options: PaymentClientOptions) {
+  const { fetch, clock } = options;
+  const paypal = createPayPalClient({
+    apiBaseUrl: config.paypal.apiBaseUrl,
+    clientId: config.paypal.clientId,
+    clientSecret: config.paypal.clientSecret,
+    webhookId: config.paypal.webhookId,
+    mode: config.paypal.simulated ? 'simulated' : 'paypal',
+    brandName: config.brandName,
+    ...(fetch ? { fetch } : {}),
+    ...(clock ? { clock } : {}),
+  });
+  const gigadat = createGigadatClient({
+    ...gigadatClientOptionsFrom(config),
+    ...(fetch ? { fetch } : {}),
+  });
+  return { paypal, gigadat };
 }
 
 /** Where createProviders says which mode each channel uses (pino and Fastify loggers fit). */
@@ -22,12 +64,24 @@ export interface ProvidersLogger {
   info(details: object, message: string): void;
 }
 
-/** Every provider simulated: development without configuration, and the tests. */
-export function createSimulatedProviders(): Providers {
+/**
+ * Every provider simulated: development without configuration, and the tests. The payment
+ * clients talk to the stand-ins under `publicUrl` (default http://localhost:3000).
+ */
+export function createSimulatedProviders(
+  options: PaymentClientOptions & { publicUrl?: string; brandName?: string } = {},
+): Providers {
+  // The simulated payment settings (stand-in URLs and credentials) exactly as parseConfig
+  // gives them when no provider is configured.
+  const simulated = parseConfig({
+    ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
+    ...(options.brandName ? { BRAND_NAME: options.brandName } : {}),
+  });
   return {
     email: createSimulatedEmailSender(),
     sms: createSimulatedSmsSender(),
     horoscope: createBuiltInHoroscopeSource(),
+    ...createPaymentClients(simulated, options),
   };
 }
 
@@ -36,8 +90,8 @@ export function createSimulatedProviders(): Providers {
  * (docs/decisions/003). Logs the choice, never the credentials.
  */
 export function createProviders(
-  config: Pick<Config, 'email' | 'twilio' | 'horoscope'>,
-  options: { logger?: ProvidersLogger } = {},
+  config: Pick<Config, 'email' | 'twilio' | 'horoscope'> & PaymentsConfig,
+  options: { logger?: ProvidersLogger } & PaymentClientOptions = {},
 ): Providers {
   const { logger } = options;
   let email: EmailSender;
@@ -84,5 +138,28 @@ export function createProviders(
       'daily horoscopes come from horoscope-app-api, with the built-in readings when it fails',
     );
   }
-  return { email, sms, horoscope };
+  // Simulated payments need no line of their own: the purchase page shows the stand-ins'
+  // pages, and a real provider is worth saying (without a secret).
+  const payments = createPaymentClients(config, options);
+  if (!config.paypal.simulated) {
+    logger?.info(
+      {
+        channel: 'paypal',
+        mode: payments.paypal.mode,
+        apiHost: new URL(config.paypal.apiBaseUrl).host,
+      },
+      'PayPal payments go to PayPal',
+    );
+  }
+  if (!config.gigadat.simulated) {
+    logger?.info(
+      {
+        channel: 'interac',
+        mode: payments.gigadat.mode,
+        apiHost: new URL(config.gigadat.apiBaseUrl).host,
+      },
+      'Interac payments go to Gigadat',
+    );
+  }
+  return { email, sms, horoscope, ...payments };
 }

@@ -1,0 +1,30 @@
+// What every part of the payments feature works with, created once by service.ts.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
+import type { GigadatClient } from '#server/providers/gigadat/port.ts';
+import type { PayPalClient } from '#server/providers/paypal/port.ts';
+import type { CouponsService } from '#server/features/coupons/service.ts';
+import type { OutboxService } from '#server/features/outbox/service.ts';
+import type { WalletService } from '#server/features/wallet/service.ts';
+
+export interface PaymentsDeps {
+  database: Database;
+  clock: Clock;
+  config: Pick<Config, 'brandName' | 'supportEmail' | 'business'>;
+  paypal: PayPalClient;
+  gigadat: GigadatClient;
+  coupons: CouponsService;
+  wallet: WalletService;
+  outbox: OutboxService;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+export interface PaymentsContext extends PaymentsDeps {
+  nowIso(): string;
+}
+
+export function paymentsContext(deps: PaymentsDeps): PaymentsContext {
+  return { ...deps, nowIso: () => deps.clock.now().toISOString() };
+}

@@ -1,0 +1,93 @@
+// Creating a payment order (both methods): the amount comes from the bundle and the coupon only
+// (DECISIONS.md 7, spec §5), never from the browser, and is fixed on the order before the
+// provider is asked for anything, so the provider, the purchase and the receipt all use it.
+import { newId } from '#server/db/ids.ts';
+import type { PaymentOrder, PaymentProvider } from '#server/db/tables/payment-orders.ts';
+import type { AppError } from '#server/http/app-error.ts';
+import { couponEffect, requireBundle } from '#server/features/coupons/service.ts';
+import type { CreateOrderRequest } from '#shared/api/payments.ts';
+import type { Bundle } from '#shared/pricing/bundles.ts';
+import { orderTotals, type OrderTotals } from '#shared/pricing/totals.ts';
+import type { PaymentsContext } from './context.ts';
+import { describeError, providerFailure } from './errors.ts';
+import * as repo from './repo.ts';
+
+export interface NewOrder {
+  order: PaymentOrder;
+  bundle: Bundle;
+  totals: OrderTotals;
+}
+
+export function createOrders(ctx: PaymentsContext) {
+  const db = ctx.database.kysely;
+
+  return {
+    /**
+     * Checks the bundle (400 INVALID_BUNDLE) and the coupon (its refusals) again, computes the
+     * totals and records the order as 'created', before any provider is called.
+     */
+    async create(
+      customerId: string,
+      input: CreateOrderRequest,
+      provider: PaymentProvider,
+    ): Promise<NewOrder> {
+      const bundle = requireBundle(input.bundleId);
+      const coupon =
+        input.couponCode === undefined
+          ? null
+          : await ctx.coupons.validate(db, { customerId, code: input.couponCode });
+      const totals = orderTotals(bundle, coupon ? couponEffect(coupon) : null);
+      const at = ctx.nowIso();
+      const order: PaymentOrder = {
+        id: newId(),
+        customerId,
+        provider,
+        providerOrderId: null,
+        providerCaptureId: null,
+        bundleId: bundle.id,
+        couponId: coupon?.id ?? null,
+        priceCents: totals.priceCents,
+        discountCents: totals.discountCents,
+        gstCents: totals.gstCents,
+        qstCents: totals.qstCents,
+        totalCents: totals.totalCents,
+        currency: 'CAD',
+        minutes: totals.minutes,
+        giftMinutes: totals.giftMinutes,
+        bonusMinutes: totals.bonusMinutes,
+        status: 'created',
+        failureReason: null,
+        createdAt: at,
+        updatedAt: at,
+        completedAt: null,
+      };
+      await repo.insertOrder(db, order);
+      return { order, bundle, totals };
+    },
+
+    /** Stores the provider's id for the order once the provider has accepted it. */
+    async acknowledged(orderId: string, providerOrderId: string): Promise<void> {
+      await repo.setProviderOrderId(db, { id: orderId, providerOrderId, at: ctx.nowIso() });
+    },
+
+    /**
+     * The provider refused or could not be reached: the order is 'failed' (nothing was charged)
+     * and the answer is 503 when trying again may work, `refusal` otherwise.
+     */
+    async creationFailed(
+      order: PaymentOrder,
+      error: unknown,
+      refusal: () => AppError,
+    ): Promise<AppError> {
+      const reason = `provider refused the order: ${describeError(error)}`.slice(0, 500);
+      await repo.markFailed(db, { id: order.id, reason, at: ctx.nowIso() });
+      ctx.logger.warn(
+        { orderId: order.id, provider: order.provider, err: error },
+        'payment order could not be created at the provider',
+      );
+      return providerFailure(error, refusal);
+    },
+  };
+}
+
+export type Orders = ReturnType<typeof createOrders>;

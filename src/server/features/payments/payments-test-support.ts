@@ -1,0 +1,165 @@
+// Helpers for the payments' integration tests: customers and coupons written straight to the
+// database, requests with a session, the PayPal and Interac stand-ins' control methods, and
+// what a test reads back (ledger, purchases, coupon uses, emails).
+import type { LightMyRequestResponse } from 'fastify';
+import { newId } from '#server/db/ids.ts';
+import type { NewCoupon } from '#server/db/tables/coupons.ts';
+import { gigadatStandInOf } from '#server/providers/gigadat/simulator/register.ts';
+import { getPayPalSimulator } from '#server/providers/paypal/simulator/register.ts';
+import { SESSION_COOKIE, seedCustomer, signIn } from '#tests/support/customers.ts';
+import { readOutbox, type TestApp } from '#tests/support/test-app.ts';
+
+export { SESSION_COOKIE };
+
+export interface Shopper {
+  id: string;
+  email: string;
+  name: string;
+  /** The session cookie's value. */
+  session: string;
+}
+
+/** An active, confirmed customer with no credits, signed in through the API. */
+export async function aShopper(
+  t: TestApp,
+  options: { email: string; name?: string; phones?: string[] },
+): Promise<Shopper> {
+  const name = options.name ?? 'Test Shopper';
+  const customer = await seedCustomer(t, { ...options, name });
+  return { id: customer.id, email: customer.email, name, session: await signIn(t, customer) };
+}
+
+/** WELCOME25 as the demo data seeds it (percentage_off 25, once, first purchase only). */
+export const welcome25 = {
+  code: 'WELCOME25',
+  type: 'percentage_off',
+  value: 25,
+  maxUses: 1,
+  firstPurchaseOnly: true,
+} as const;
+
+export async function addCoupon(t: TestApp, coupon: Partial<NewCoupon> & { code: string }) {
+  const id = newId();
+  await t.database.kysely
+    .insertInto('coupons')
+    .values({
+      id,
+      type: 'percentage_off',
+      value: 10,
+      isActive: true,
+      expiresAt: null,
+      maxUses: null,
+      customerId: null,
+      source: 'operator',
+      createdAt: t.clock.now().toISOString(),
+      ...coupon,
+    })
+    .execute();
+  return id;
+}
+
+export function api(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { session?: string; payload?: unknown; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.session === undefined ? {} : { cookies: { [SESSION_COOKIE]: options.session } }),
+  });
+}
+
+/** The error body's code and message. */
+export function errorOf(res: LightMyRequestResponse) {
+  const body = res.json<{ error: { code: string; message: string } }>();
+  return { status: res.statusCode, code: body.error.code, message: body.error.message };
+}
+
+export function paypalStandIn(t: TestApp) {
+  return getPayPalSimulator(t.app);
+}
+
+export function gigadatStandIn(t: TestApp) {
+  const standIn = gigadatStandInOf(t.app);
+  if (!standIn) throw new Error('the Interac stand-in is not mounted');
+  return standIn;
+}
+
+/** POST /api/payments/paypal/orders; answers the PayPal order id (201 expected). */
+export async function createPayPalOrder(
+  t: TestApp,
+  shopper: Shopper,
+  body: { bundleId: string; couponCode?: string },
+): Promise<string> {
+  const res = await api(t, 'POST', '/api/payments/paypal/orders', {
+    session: shopper.session,
+    payload: body,
+  });
+  if (res.statusCode !== 201) throw new Error(`create answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ id: string }>().id;
+}
+
+export function capture(t: TestApp, shopper: Shopper, paypalOrderId: string) {
+  return api(t, 'POST', `/api/payments/paypal/orders/${paypalOrderId}/capture`, {
+    session: shopper.session,
+  });
+}
+
+// ---- What the database holds ------------------------------------------------------------------
+
+export async function ledgerOf(t: TestApp, customerId: string) {
+  return t.database.kysely
+    .selectFrom('minuteLedger')
+    .select(['reason', 'deltaMinutes', 'balanceAfter', 'purchaseId', 'note'])
+    .where('customerId', '=', customerId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function creditsOf(t: TestApp, customerId: string) {
+  const { credits } = await t.database.kysely
+    .selectFrom('customers')
+    .select('credits')
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  const ledgerSum = (await ledgerOf(t, customerId)).reduce((sum, row) => sum + row.deltaMinutes, 0);
+  return { credits, ledgerSum };
+}
+
+export async function purchasesOf(t: TestApp, customerId: string) {
+  return t.database.kysely
+    .selectFrom('purchases')
+    .selectAll()
+    .where('customerId', '=', customerId)
+    .execute();
+}
+
+export async function couponUsesOf(t: TestApp, customerId: string) {
+  return t.database.kysely
+    .selectFrom('couponUses')
+    .selectAll()
+    .where('customerId', '=', customerId)
+    .execute();
+}
+
+export async function ordersOf(t: TestApp, customerId: string) {
+  return t.database.kysely
+    .selectFrom('paymentOrders')
+    .selectAll()
+    .where('customerId', '=', customerId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** The receipt emails in the dev outbox for this address, newest first. */
+export async function receiptsTo(t: TestApp, email: string) {
+  return (await readOutbox(t.app)).filter(
+    (message) =>
+      message.channel === 'email' && message.to === email && /receipt/i.test(message.subject ?? ''),
+  );
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { buildReceipt, formatReceiptDate, receiptEmail, type ReceiptSource } from './receipt.ts';
+
+// Standard with WELCOME25: $50.00 − $12.50 = $37.50; GST $1.88 + QST $3.74 = $5.62; $43.12.
+const source: ReceiptSource = {
+  purchase: { id: 'purchase-1', purchasedAt: '2026-11-21T15:00:00.000Z', bundleName: 'Standard' },
+  order: {
+    id: 'order-1',
+    provider: 'paypal',
+    providerOrderId: '5O190127TN364715T',
+    priceCents: 5000,
+    discountCents: 1250,
+    gstCents: 188,
+    qstCents: 374,
+    totalCents: 4312,
+    minutes: 20,
+    giftMinutes: 5,
+    bonusMinutes: 0,
+  },
+  couponCode: 'WELCOME25',
+  customer: { name: 'Ada <Lovelace>', email: 'ada@example.com' },
+};
+const config = {
+  brandName: 'Lumina Psychics',
+  business: {
+    address: '1 rue Sainte-Catherine, Montréal, Québec',
+    gstRegistrationNumber: '123456789 RT0001',
+    qstRegistrationNumber: '1234567890 TQ0001',
+  },
+};
+
+describe('the receipt', () => {
+  it('carries the order as charged, the provider order id and the seller details', () => {
+    expect(buildReceipt(source, config)).toEqual({
+      purchaseId: 'purchase-1',
+      orderId: '5O190127TN364715T',
+      paymentMethod: 'paypal',
+      purchasedAt: '2026-11-21T15:00:00.000Z',
+      brandName: 'Lumina Psychics',
+      businessAddress: '1 rue Sainte-Catherine, Montréal, Québec',
+      gstRegistrationNumber: '123456789 RT0001',
+      qstRegistrationNumber: '1234567890 TQ0001',
+      customerName: 'Ada <Lovelace>',
+      customerEmail: 'ada@example.com',
+      packageName: 'Standard',
+      minutes: 20,
+      giftMinutes: 5,
+      bonusMinutes: 0,
+      couponCode: 'WELCOME25',
+      priceCents: 5000,
+      discountCents: 1250,
+      gstCents: 188,
+      qstCents: 374,
+      totalCents: 4312,
+      currency: 'CAD',
+    });
+  });
+
+  it('is dated in Montréal time', () => {
+    expect(formatReceiptDate('2026-11-21T15:00:00.000Z')).toBe('November 21, 2026 at 10:00 AM EST');
+    expect(formatReceiptDate('2026-07-01T03:30:00.000Z')).toBe('June 30, 2026 at 11:30 PM EDT');
+  });
+
+  it('emails every line, GST and QST apart, with the discount and its coupon', () => {
+    const email = receiptEmail(buildReceipt(source, config), 'support@example.com');
+    expect(email.subject).toBe('Your Lumina Psychics receipt for order 5O190127TN364715T');
+    for (const line of [
+      'Sold by: Lumina Psychics',
+      'Address: 1 rue Sainte-Catherine, Montréal, Québec',
+      'GST registration number: 123456789 RT0001',
+      'QST registration number: 1234567890 TQ0001',
+      'Order ID: 5O190127TN364715T',
+      'Date: November 21, 2026 at 10:00 AM EST',
+      'Customer: Ada <Lovelace> (ada@example.com)',
+      'Payment method: PayPal',
+      'Package: Standard',
+      'Minutes: 20',
+      'Free minutes: 5',
+      'Price: $50.00',
+      'Discount (coupon WELCOME25): -$12.50',
+      'GST (5%): $1.88',
+      'QST (9.975%): $3.74',
+      'Total (CAD): $43.12',
+    ]) {
+      expect(email.text).toContain(line);
+    }
+    expect(email.text).toContain('25 minutes have been added');
+    // No bonus line when the coupon gave none.
+    expect(email.text).not.toContain('Bonus minutes');
+    expect(email.html).toContain('Ada &lt;Lovelace&gt;');
+    expect(email.html).not.toContain('<Lovelace>');
+    expect(email.html).toContain('$43.12');
+  });
+
+  it('shows bonus minutes and no discount line for a bonus coupon', () => {
+    const bonus = receiptEmail(
+      buildReceipt(
+        {
+          ...source,
+          order: {
+            ...source.order,
+            discountCents: 0,
+            gstCents: 250,
+            qstCents: 499,
+            totalCents: 5749,
+            bonusMinutes: 5,
+          },
+          couponCode: 'BONUS5',
+        },
+        config,
+      ),
+      'support@example.com',
+    );
+    expect(bonus.text).toContain('Bonus minutes: 5');
+    expect(bonus.text).not.toContain('Discount');
+    expect(bonus.text).toContain('30 minutes have been added');
+  });
+});

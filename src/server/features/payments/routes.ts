@@ -1,0 +1,123 @@
+// The payment endpoints (src/shared/api/payments.ts): HTTP only. The browser's calls need the
+// session ('Authentication session is missing' otherwise) and only ever name the customer's own
+// orders; the providers' callbacks (PayPal's webhook, Gigadat's postback) carry no session and
+// are checked with the provider itself by the service.
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { neverCache } from '#server/http/never-cache.ts';
+import { parseInput } from '#server/http/parse-input.ts';
+import type { AuthService } from '#server/features/auth/service.ts';
+import { readGigadatPostback } from '#server/providers/gigadat/postback.ts';
+import {
+  CreateOrderRequestSchema,
+  type CaptureResponse,
+  type InteracStatus,
+  type Receipt,
+} from '#shared/api/payments.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import type { PaymentsService } from './service.ts';
+
+const ProviderIdSchema = z.string().min(1).max(100);
+const CaptureParamsSchema = z.strictObject({ paypalOrderId: ProviderIdSchema });
+const TransactionParamsSchema = z.strictObject({ transactionId: ProviderIdSchema });
+const ReceiptParamsSchema = z.strictObject({ purchaseId: ProviderIdSchema });
+/** A capture carries nothing: the amount is the order's. Any field is refused. */
+const CaptureBodySchema = z.strictObject({});
+
+/** PayPal's webhook body is kept as the text it arrived as, and parsed by the service. */
+function keepRawBody(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+}
+
+/**
+ * Gigadat's postback body: form-encoded (or JSON, as some integrations send it). It is only a
+ * hint (the transaction is re-read from Gigadat), so an unreadable body is simply no body.
+ */
+function readPostbackBodies(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)) as unknown);
+    } catch {
+      done(null, null);
+    }
+  });
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, null));
+}
+
+export function paymentRoutes(deps: {
+  payments: PaymentsService;
+  auth: Pick<AuthService, 'requireCustomer'>;
+}): FastifyPluginAsync {
+  const { payments, auth } = deps;
+
+  /** The purchase flow has its own wording for a visitor (spec §8). */
+  const requireCustomer = (request: FastifyRequest, reply: FastifyReply) =>
+    auth.requireCustomer(request, reply, copy.purchase.payment.sessionMissing);
+
+  return async (app) => {
+    neverCache(app);
+
+    app.post('/payments/paypal/orders', async (request, reply) => {
+      const customer = await requireCustomer(request, reply);
+      const input = parseInput(CreateOrderRequestSchema, request.body);
+      const created = await payments.createPayPalOrder(customer.id, input);
+      return reply.status(201).send(created);
+    });
+
+    app.post('/payments/paypal/orders/:paypalOrderId/capture', async (request, reply) => {
+      const customer = await requireCustomer(request, reply);
+      const { paypalOrderId } = parseInput(CaptureParamsSchema, request.params);
+      parseInput(CaptureBodySchema, request.body ?? {});
+      const body: CaptureResponse = await payments.capturePayPalOrder(customer.id, paypalOrderId);
+      return body;
+    });
+
+    app.post('/payments/interac/orders', async (request, reply) => {
+      const customer = await requireCustomer(request, reply);
+      const input = parseInput(CreateOrderRequestSchema, request.body);
+      const created = await payments.createInteracOrder(customer, input, { ip: request.ip });
+      return reply.status(201).send(created);
+    });
+
+    app.get('/payments/interac/orders/:transactionId/status', async (request, reply) => {
+      const customer = await requireCustomer(request, reply);
+      const { transactionId } = parseInput(TransactionParamsSchema, request.params);
+      const body: InteracStatus = await payments.interacStatus(customer.id, transactionId);
+      return body;
+    });
+
+    app.get('/me/purchases/:purchaseId/receipt', async (request, reply) => {
+      const customer = await requireCustomer(request, reply);
+      const { purchaseId } = parseInput(ReceiptParamsSchema, request.params);
+      const body: Receipt = await payments.receipt(customer.id, purchaseId);
+      return body;
+    });
+
+    // The providers' callbacks, each in a scope of its own that reads its body its own way.
+    await app.register(async (webhook) => {
+      keepRawBody(webhook);
+      webhook.post('/payments/paypal/webhook', async (request) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        await payments.handlePayPalWebhook(request.headers, rawBody);
+        return { received: true };
+      });
+    });
+
+    await app.register(async (postback) => {
+      readPostbackBodies(postback);
+      // Gigadat is answered OK whatever it sends, once the transaction has been re-read.
+      postback.post('/payments/interac/postback', async (request, reply) => {
+        const hint = readGigadatPostback(request.query, request.body);
+        await payments.interacPostback(hint?.transactionId ?? null, hint?.status ?? null);
+        return reply.type('text/plain; charset=utf-8').send('OK');
+      });
+    });
+  };
+}

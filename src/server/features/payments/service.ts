@@ -1,0 +1,86 @@
+// Buying minutes (issue "Buying minutes"; spec §4, §5, §7, §8; DECISIONS.md 3, 4, 7, 8, 21):
+// orders whose amounts the server computes, PayPal capture and webhooks, Interac status and
+// postback, exactly-once crediting, refunds and receipts. The only file of this feature other
+// features may import.
+import { AppError } from '#server/http/app-error.ts';
+import type {
+  CaptureResponse,
+  CreateOrderRequest,
+  InteracStatus,
+  Receipt,
+} from '#shared/api/payments.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import type { OrderTotals } from '#shared/pricing/totals.ts';
+import { createCompletion, type CompletionSource } from './completion.ts';
+import { paymentsContext, type PaymentsDeps } from './context.ts';
+import type { PaymentEvidence } from './evidence.ts';
+import { createInteracPayments } from './interac.ts';
+import { createOrders } from './orders.ts';
+import { createPayPalPayments, type WebhookOutcome } from './paypal.ts';
+import { buildReceipt } from './receipt.ts';
+import { createRefunds } from './refunds.ts';
+import * as repo from './repo.ts';
+
+export type { PaymentsDeps } from './context.ts';
+export type { Completion, CompletionSource } from './completion.ts';
+export type { PaymentEvidence } from './evidence.ts';
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const ctx = paymentsContext(deps);
+  const db = ctx.database.kysely;
+  const orders = createOrders(ctx);
+  const completion = createCompletion(ctx);
+  const refunds = createRefunds(ctx);
+  const paypal = createPayPalPayments(ctx, { orders, completion, refunds });
+  const interac = createInteracPayments(ctx, { orders, completion });
+
+  return {
+    createPayPalOrder: (
+      customerId: string,
+      input: CreateOrderRequest,
+    ): Promise<{ id: string; totals: OrderTotals }> => paypal.createOrder(customerId, input),
+
+    capturePayPalOrder: (customerId: string, paypalOrderId: string): Promise<CaptureResponse> =>
+      paypal.capture(customerId, paypalOrderId),
+
+    handlePayPalWebhook: (
+      headers: Record<string, string | string[] | undefined>,
+      rawBody: string,
+    ): Promise<WebhookOutcome> => paypal.handleWebhook(headers, rawBody),
+
+    createInteracOrder: interac.createOrder,
+
+    interacStatus: (customerId: string, transactionId: string): Promise<InteracStatus> =>
+      interac.status(customerId, transactionId),
+
+    interacPostback: interac.postback,
+
+    /** GET /api/me/purchases/:purchaseId/receipt: the customer's own package purchases only. */
+    async receipt(customerId: string, purchaseId: string): Promise<Receipt> {
+      const row = await repo.findReceiptSource(db, customerId, purchaseId);
+      if (!row) throw new AppError('RECEIPT_NOT_FOUND', 404, copy.purchase.receipt.notFound);
+      return buildReceipt(
+        {
+          purchase: {
+            id: row.purchaseId,
+            purchasedAt: row.purchasedAt,
+            bundleName: row.bundleName,
+          },
+          order: { ...row, id: row.orderId },
+          couponCode: row.couponCode,
+          customer: { name: row.customerName, email: row.customerEmail },
+        },
+        ctx.config,
+      );
+    },
+
+    /**
+     * Credits a paid order exactly once, whatever the path that learnt it was paid; exposed
+     * for the payment paths to come (and tests).
+     */
+    completeOrder: (orderId: string, evidence: PaymentEvidence, source: CompletionSource) =>
+      completion.completeOrder(orderId, evidence, source),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,115 @@
+// PayPal's REST API as the stand-in serves it under /sim/paypal (reference/integrations.md §1):
+// OAuth2 client credentials, Orders v2 (create, get, capture), Payments v2 (captures, refunds)
+// and the webhook calls (verify-webhook-signature, event lookup and resend). Each route reads
+// PayPal's headers (Authorization, PayPal-Request-Id, Prefer) and hands over to the simulator.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PayPalSimulator } from './simulator.ts';
+import type { SimResponse } from './wire-errors.ts';
+
+function send(reply: FastifyReply, answer: SimResponse) {
+  const debugId =
+    typeof answer.body === 'object' && answer.body !== null && 'debug_id' in answer.body
+      ? String((answer.body as { debug_id: unknown }).debug_id)
+      : undefined;
+  if (debugId) reply.header('Paypal-Debug-Id', debugId);
+  return reply
+    .status(answer.status)
+    .header('Cache-Control', 'no-store')
+    .type('application/json')
+    .send(answer.body);
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function representation(request: FastifyRequest): boolean {
+  return /return=representation/i.test(header(request, 'prefer') ?? '');
+}
+
+type IdParams = { Params: { id: string } };
+
+export function registerRestRoutes(api: FastifyInstance, simulator: PayPalSimulator) {
+  // Every call but the token request needs a live Bearer token.
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!simulator.authenticated(header(request, 'authorization'))) {
+      return send(reply, simulator.authenticationFailure());
+    }
+  };
+
+  api.post('/v1/oauth2/token', async (request, reply) =>
+    send(reply, simulator.issueToken(header(request, 'authorization'), request.body)),
+  );
+
+  api.post('/v2/checkout/orders', { onRequest: authenticate }, async (request, reply) =>
+    send(
+      reply,
+      simulator.createOrder(request.body, {
+        requestId: header(request, 'paypal-request-id'),
+        representation: representation(request),
+      }),
+    ),
+  );
+
+  api.get<IdParams>(
+    '/v2/checkout/orders/:id',
+    { onRequest: authenticate },
+    async (request, reply) => send(reply, simulator.getOrder(request.params.id)),
+  );
+
+  api.post<IdParams>(
+    '/v2/checkout/orders/:id/capture',
+    { onRequest: authenticate },
+    async (request, reply) =>
+      send(
+        reply,
+        simulator.captureOrder(request.params.id, {
+          requestId: header(request, 'paypal-request-id'),
+        }),
+      ),
+  );
+
+  api.get<IdParams>(
+    '/v2/payments/captures/:id',
+    { onRequest: authenticate },
+    async (request, reply) => send(reply, simulator.getCapture(request.params.id)),
+  );
+
+  api.post<IdParams>(
+    '/v2/payments/captures/:id/refund',
+    { onRequest: authenticate },
+    async (request, reply) =>
+      send(
+        reply,
+        simulator.refundCapture(request.params.id, request.body ?? {}, {
+          requestId: header(request, 'paypal-request-id'),
+          representation: representation(request),
+        }),
+      ),
+  );
+
+  api.get<IdParams>(
+    '/v2/payments/refunds/:id',
+    { onRequest: authenticate },
+    async (request, reply) => send(reply, simulator.getRefund(request.params.id)),
+  );
+
+  api.post(
+    '/v1/notifications/verify-webhook-signature',
+    { onRequest: authenticate },
+    async (request, reply) => send(reply, simulator.verifyWebhookSignature(request.body)),
+  );
+
+  api.get<IdParams>(
+    '/v1/notifications/webhooks-events/:id',
+    { onRequest: authenticate },
+    async (request, reply) => send(reply, simulator.webhookEvent(request.params.id)),
+  );
+
+  api.post<IdParams>(
+    '/v1/notifications/webhooks-events/:id/resend',
+    { onRequest: authenticate },
+    async (request, reply) => send(reply, simulator.resendWebhookEvent(request.params.id)),
+  );
+}
