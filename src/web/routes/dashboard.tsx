@@ -1,9 +1,10 @@
 // /dashboard: The customer's phone numbers, balance, account and history (spec §2).
 // Signed-in customers only: a visitor is sent to /login and brought back after signing in.
-// Not built yet: it says so, under its title.
+// The receipts feature supplies each package row's receipt action.
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
+import { ReceiptButton } from '#web/features/receipts/components/receipt-button.tsx';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 
 export function Component() {
@@ -12,7 +13,12 @@ export function Component() {
     <>
       <PageMeta title={title} />
       <RequireAuth>
-        <ComingSoon title={title} />
+        <DashboardPage
+          title={title}
+          receiptAction={(purchaseId, orderId) => (
+            <ReceiptButton purchaseId={purchaseId} orderId={orderId} />
+          )}
+        />
       </RequireAuth>
     </>
   );

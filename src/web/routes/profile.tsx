@@ -1,15 +1,15 @@
-// /profile: The customer's editable profile (spec §2).
-// Not built yet: it says so, under its title.
+// /profile: The customer's editable profile (spec §2). Open to visitors, who are told to sign
+// in (the spec does not redirect this page).
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { ProfilePage } from '#web/features/profile/components/profile-page.tsx';
 
 export function Component() {
   const title = pageTitle('profile');
   return (
     <>
       <PageMeta title={title} />
-      <ComingSoon title={title} />
+      <ProfilePage title={title} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 // /purchase: Buy minute credits: package, payment method, coupon, checkout (spec §2).
-// Signed-in customers only: a visitor is sent to /login and brought back after signing in.
-// Not built yet: it says so, under its title.
+// Signed-in customers only: a visitor is sent to /login and brought back after signing in,
+// with the address's ?coupon= kept.
 import { pageTitle } from '#web/config/paths.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
+import { PurchasePage } from '#web/features/purchase/components/purchase-page.tsx';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 
 export function Component() {
@@ -12,7 +12,7 @@ export function Component() {
     <>
       <PageMeta title={title} />
       <RequireAuth>
-        <ComingSoon title={title} />
+        <PurchasePage title={title} />
       </RequireAuth>
     </>
   );

@@ -2,7 +2,7 @@
 // test with handlers keyed "METHOD /path". A request no handler expects logs an error (which
 // the console guard turns into a failing test) and fails like a network error.
 import { vi } from 'vitest';
-import { testPublicConfig } from './test-data.ts';
+import { testCustomerProfile, testPublicConfig } from './test-data.ts';
 
 export type ApiHandler = (request: Request) => Response | Promise<Response>;
 /** Keys are "GET /api/config"; the query string is not part of the key. */
@@ -33,6 +33,12 @@ export const defaultApiHandlers: ApiHandlers = {
   'GET /api/promotions/active': () => jsonResponse({ promotion: null }),
   'GET /api/announcements/active': () => jsonResponse({ announcement: null }),
   'GET /api/advisors': () => jsonResponse([]),
+  // The customer area (/dashboard, /profile), reached after signing in: the test customer,
+  // with nothing bought, no call and no tarot prize yet.
+  'GET /api/me': () => jsonResponse({ customer: testCustomerProfile }),
+  'GET /api/me/purchases': () => jsonResponse({ purchases: [] }),
+  'GET /api/me/usage': () => jsonResponse({ usage: [] }),
+  'GET /api/me/promo-code': () => jsonResponse({ promoCode: null }),
 };
 
 export function mockFetch(handlers: ApiHandlers) {

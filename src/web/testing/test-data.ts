@@ -1,5 +1,6 @@
 import type { PublicConfig } from '#shared/api/public-config.ts';
 import type { SessionUser } from '#shared/api/auth.ts';
+import type { CustomerProfile } from '#shared/api/customer.ts';
 
 /** A configuration whose values are visibly not the defaults, so tests prove they are read. */
 export const testPublicConfig: PublicConfig = {
@@ -23,4 +24,12 @@ export const testUser: SessionUser = {
   credits: 30,
   phoneNumbers: ['5145550100'],
   createdAt: '2026-10-01T12:00:00.000Z',
+};
+
+/** The same customer as GET /api/me describes them (the customer area). */
+export const testCustomerProfile: CustomerProfile = {
+  ...testUser,
+  birthDate: null,
+  emailNotifications: false,
+  purchasesCount: 0,
 };

@@ -1,0 +1,165 @@
+// Deleting the account from the dashboard (spec §2, §4, §5, §8).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copy } from '#shared/copy/catalogue.ts';
+import { errorResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
+import { findCard, renderDashboard } from './dashboard-test-server.ts';
+import { READ_BEFORE_LEAVING_MS } from './timing.ts';
+
+const c = copy.customer;
+const t = copy.customerArea.dashboard.deletion;
+
+type User = ReturnType<typeof renderDashboard>['user'];
+
+const deleted = () => new Response(null, { status: 204 });
+const dialog = () => screen.getByRole('dialog', { name: t.dialogTitle });
+const confirmField = () => within(dialog()).getByLabelText(t.fieldLabel('DELETE'));
+const confirmButton = () => within(dialog()).getByRole('button', { name: t.confirm });
+
+async function openDialog(user: User) {
+  await findCard(t.heading);
+  await user.click(screen.getByRole('button', { name: c.dashboard.deleteAccount }));
+  return dialog();
+}
+
+function render(api: ApiHandlers) {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  const view = renderDashboard({ api });
+  return { ...view, assign };
+}
+
+function requested(fetchMock: ReturnType<typeof renderDashboard>['fetchMock'], path: string) {
+  return fetchMock.mock.calls.some(
+    ([url, init]) => String(url) === path && init?.method === 'POST',
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('deleting the account', () => {
+  it('explains what it means and confirms only with DELETE typed exactly', async () => {
+    const { user, fetchMock } = render({ 'POST /api/me/deletion': deleted });
+    const shown = await openDialog(user);
+
+    for (const paragraph of t.dialogBody) expect(shown).toHaveTextContent(paragraph);
+    expect(confirmButton()).toBeDisabled();
+
+    await user.type(confirmField(), 'delete');
+    expect(confirmButton()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(confirmField()).toHaveAccessibleDescription(copy.validation.deleteConfirmation);
+
+    await user.clear(confirmField());
+    await user.type(confirmField(), 'DELETE ');
+    expect(confirmButton()).toBeDisabled();
+
+    await user.clear(confirmField());
+    await user.type(confirmField(), 'DELETE');
+    expect(confirmButton()).toBeEnabled();
+    expect(confirmField()).not.toHaveAccessibleDescription(copy.validation.deleteConfirmation);
+    expect(requested(fetchMock, '/api/me/deletion')).toBe(false);
+  });
+
+  it('says what to type when the customer leaves the field with something else', async () => {
+    const { user } = render({});
+    await openDialog(user);
+
+    await user.type(confirmField(), 'yes');
+    await user.tab();
+
+    expect(confirmField()).toHaveAccessibleDescription(copy.validation.deleteConfirmation);
+  });
+
+  it('can be cancelled, and starts afresh next time', async () => {
+    const { user, fetchMock } = render({});
+    await openDialog(user);
+    await user.type(confirmField(), 'DELETE');
+
+    await user.click(within(dialog()).getByRole('button', { name: copy.common.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await openDialog(user);
+    expect(confirmField()).toHaveValue('');
+    expect(requested(fetchMock, '/api/me/deletion')).toBe(false);
+  });
+
+  it('deletes the account, says so, signs out and loads the home page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const body = vi.fn((_body: unknown) => undefined);
+    const { user, assign, fetchMock, auth } = render({
+      'POST /api/me/deletion': async (request) => {
+        body(await request.json());
+        return deleted();
+      },
+    });
+    await openDialog(user);
+    await user.type(confirmField(), 'DELETE');
+
+    await user.click(confirmButton());
+
+    expect(await screen.findAllByText(c.deletion.success)).not.toHaveLength(0);
+    expect(body).toHaveBeenCalledWith({ confirmation: 'DELETE' });
+    expect(requested(fetchMock, '/api/auth/sign-out')).toBe(true);
+    expect(auth.signedIn).toBeNull();
+    // The page waits a moment so the confirmation can be read, then loads / afresh.
+    expect(assign).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(READ_BEFORE_LEAVING_MS));
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it.each([
+    [
+      'the server refuses',
+      () => errorResponse(400, 'INVALID_REQUEST', copy.validation.deleteConfirmation),
+      c.deletion.deleteFailed,
+    ],
+    [
+      'the server fails',
+      () => errorResponse(500, 'INTERNAL_ERROR', 'Internal error'),
+      c.deletion.deleteFailed,
+    ],
+    [
+      'there is no session',
+      () => errorResponse(401, 'UNAUTHENTICATED', copy.errors.unauthenticated),
+      c.deletion.sessionFailed,
+    ],
+    [
+      'the server cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      c.deletion.unexpected,
+    ],
+  ])('says so when %s', async (_case, answer, text) => {
+    const { user, assign, fetchMock } = render({ 'POST /api/me/deletion': answer });
+    await openDialog(user);
+    await user.type(confirmField(), 'DELETE');
+
+    await user.click(confirmButton());
+
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(text);
+    expect(requested(fetchMock, '/api/auth/sign-out')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByText(c.deletion.success)).not.toBeInTheDocument();
+  });
+
+  it('says the deletion could not be completed when signing out fails afterwards', async () => {
+    const { user, assign } = render({
+      'POST /api/me/deletion': deleted,
+      'POST /api/auth/sign-out': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await openDialog(user);
+    await user.type(confirmField(), 'DELETE');
+
+    await user.click(confirmButton());
+
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(c.deletion.completeFailed);
+    await waitFor(() => expect(confirmButton()).toBeEnabled());
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

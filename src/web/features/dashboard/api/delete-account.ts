@@ -1,0 +1,13 @@
+// POST /api/me/deletion {confirmation: 'DELETE'} → 204: the account is soft-deleted
+// (DECISIONS.md 14) and the server ends the session.
+import { z } from 'zod';
+import { copy } from '#shared/copy/catalogue.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export async function deleteAccount(): Promise<void> {
+  await apiRequest('/api/me/deletion', {
+    method: 'POST',
+    body: { confirmation: copy.customer.deletion.confirmationWord },
+    schema: z.undefined(),
+  });
+}

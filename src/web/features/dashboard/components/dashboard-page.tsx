@@ -1,0 +1,119 @@
+// /dashboard (spec §2): the signed-in customer's phone numbers, balance, account, last promo
+// code, purchase and usage histories, data download and account deletion; an error banner for
+// what failed, and the no-phone notice. The route wraps it in RequireAuth.
+import { useState } from 'react';
+import { copy } from '#shared/copy/catalogue.ts';
+import { PageHeading } from '#web/components/layout/page-heading.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useDashboardData } from '../hooks/use-dashboard-data.ts';
+import { useNoPhoneNotice } from '../hooks/use-no-phone-notice.ts';
+import { AccountInfoCard } from './account-info-card.tsx';
+import { CreditBalanceCard } from './credit-balance-card.tsx';
+import { DashboardSkeleton } from './dashboard-skeleton.tsx';
+import { DataExportCard } from './data-export-card.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
+import { ErrorBanner } from './error-banner.tsx';
+import { NoPhoneNotice } from './no-phone-notice.tsx';
+import { PhoneNumbersCard } from './phone-numbers-card.tsx';
+import { PromoCodeBanner } from './promo-code-banner.tsx';
+import { PurchaseHistoryTable, type ReceiptAction } from './purchase-history-table.tsx';
+import { UsageHistoryTable } from './usage-history-table.tsx';
+
+export interface DashboardPageProps {
+  title: string;
+  /** What a package row offers besides its order id (the route adds the receipt). */
+  receiptAction?: ReceiptAction;
+}
+
+export function DashboardPage({ title, receiptAction }: DashboardPageProps) {
+  const { user } = useAuth();
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      {user ? (
+        <DashboardContent title={title} customerId={user.id} receiptAction={receiptAction} />
+      ) : null}
+    </div>
+  );
+}
+
+function DashboardContent({
+  title,
+  customerId,
+  receiptAction,
+}: {
+  title: string;
+  customerId: string;
+  receiptAction: ReceiptAction | undefined;
+}) {
+  const data = useDashboardData(customerId);
+  const customer = data.profile.data;
+  const [adding, setAdding] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [dismissedLoadError, setDismissedLoadError] = useState<unknown>(null);
+  const notice = useNoPhoneNotice(customer !== undefined && customer.phoneNumbers.length === 0);
+
+  const loadErrorShown = data.loadError !== null && data.loadError !== dismissedLoadError;
+  const bannerText = actionError ?? (loadErrorShown ? data.loadErrorText : null);
+
+  function dismissBanner() {
+    setActionError(null);
+    setDismissedLoadError(data.loadError);
+  }
+
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <PageHeading>{title}</PageHeading>
+        {customer ? (
+          <p className="text-lg text-ink-muted">
+            {copy.customerArea.dashboard.welcome(customer.name)}
+          </p>
+        ) : null}
+      </div>
+
+      {bannerText ? <ErrorBanner message={bannerText} onDismiss={dismissBanner} /> : null}
+
+      {customer ? (
+        <>
+          {data.promoCode ? <PromoCodeBanner promo={data.promoCode} /> : null}
+          {/* items-start: the inline phone verification grows its card, not its neighbours. */}
+          <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <PhoneNumbersCard
+              customer={customer}
+              adding={adding}
+              onAddingChange={setAdding}
+              onError={setActionError}
+            />
+            <CreditBalanceCard credits={customer.credits} />
+            <AccountInfoCard customer={customer} />
+          </div>
+          <PurchaseHistoryTable
+            receiptAction={receiptAction}
+            purchases={data.purchases.data}
+            loading={data.purchases.isPending}
+            failed={data.purchases.isError}
+          />
+          <UsageHistoryTable
+            usage={data.usage.data}
+            loading={data.usage.isPending}
+            failed={data.usage.isError}
+          />
+          <div className="grid gap-6 md:grid-cols-2">
+            <DataExportCard />
+            <DeleteAccountSection />
+          </div>
+          <NoPhoneNotice
+            open={notice.open && !adding}
+            onAddPhone={() => {
+              notice.close();
+              setAdding(true);
+            }}
+            onDismiss={notice.close}
+          />
+        </>
+      ) : data.profile.isPending ? (
+        <DashboardSkeleton />
+      ) : null}
+    </>
+  );
+}

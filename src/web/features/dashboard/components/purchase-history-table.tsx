@@ -1,0 +1,77 @@
+// The purchase history (spec §2): Date, Package, Minutes, Amount, Order ID, newest first (the
+// server's order). The order id shows its first 8 characters; the whole id is in its tooltip
+// and is what screen readers read.
+import type { ReactNode } from 'react';
+import type { PurchaseRow } from '#shared/api/customer.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { formatCad } from '#shared/pricing/money.ts';
+import { formatBusinessDate } from '#web/lib/format-date.ts';
+import { shortOrderId } from '../format-history.ts';
+import { HistoryTable } from './history-table.tsx';
+
+const columns = copy.customer.dashboard.purchaseHistory;
+const t = copy.customerArea.dashboard.purchaseHistory;
+
+function OrderId({ orderId }: { orderId: string | null }) {
+  if (orderId === null) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t.noOrderId}</span>
+      </>
+    );
+  }
+  return (
+    <span title={orderId} className="font-mono">
+      <span aria-hidden="true">{shortOrderId(orderId)}</span>
+      <span className="sr-only">{orderId}</span>
+    </span>
+  );
+}
+
+/** Renders a package row's extra action (its receipt) from the purchase and order ids. */
+export type ReceiptAction = (purchaseId: string, orderId: string) => ReactNode;
+
+interface PurchaseHistoryTableProps {
+  purchases: PurchaseRow[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  receiptAction?: ReceiptAction | undefined;
+}
+
+export function PurchaseHistoryTable({
+  purchases,
+  loading,
+  failed,
+  receiptAction,
+}: PurchaseHistoryTableProps) {
+  const rows = (purchases ?? []).map((purchase) => (
+    <tr key={purchase.id}>
+      <td className="whitespace-nowrap">{formatBusinessDate(purchase.purchasedAt)}</td>
+      <td>{purchase.kind === 'cashback' ? copy.purchase.monthlyCashback : purchase.packageName}</td>
+      <td className="text-right tabular-nums">{purchase.minutes}</td>
+      <td className="text-right whitespace-nowrap tabular-nums">
+        {formatCad(purchase.amountCents)}
+      </td>
+      <td className="whitespace-nowrap">
+        <OrderId orderId={purchase.orderId} />
+        {purchase.kind === 'package' && purchase.orderId && receiptAction ? (
+          <span className="ml-3">{receiptAction(purchase.id, purchase.orderId)}</span>
+        ) : null}
+      </td>
+    </tr>
+  ));
+
+  return (
+    <HistoryTable
+      title={t.heading}
+      columns={[columns.date, columns.package, columns.minutes, columns.amount, columns.orderId]}
+      numericColumns={[2, 3]}
+      loading={loading}
+      failed={failed}
+      empty={t.empty}
+      rows={rows}
+      minWidthClassName="min-w-[36rem]"
+    />
+  );
+}

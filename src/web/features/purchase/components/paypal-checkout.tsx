@@ -1,0 +1,146 @@
+// PayPal's buttons (PayPal, or a debit or credit card), through the JS SDK and
+// @paypal/react-paypal-js (its v5 API), in CAD with intent capture (spec §7). The same code runs
+// against PayPal and against the local stand-in of the SDK (`sdkBaseUrl` from the public
+// configuration). createOrder asks our server for the order (the server sets the amount);
+// onApprove asks it to capture, which credits the minutes once.
+import { useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  PayPalButtons,
+  PayPalScriptProvider,
+  usePayPalScriptReducer,
+  type ReactPayPalScriptOptions,
+} from '@paypal/react-paypal-js';
+import type { OrderTotalsView } from '#shared/api/payments.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { FormAlert } from '#web/components/ui/form-messages.tsx';
+import { paths } from '#web/config/paths.ts';
+import { usePublicConfig } from '#web/lib/public-config.ts';
+import { useCapturePayPalOrder } from '../api/capture-paypal-order.ts';
+import { useCreatePayPalOrder } from '../api/create-paypal-order.ts';
+import { isDeclined, paymentFailureMessage } from '../payment-failure.ts';
+import { forgetPayPalOrder, rememberPayPalOrder } from '../paypal-return.ts';
+import {
+  createOrderRequest,
+  type CompletedPayment,
+  type PurchaseOrder,
+} from '../purchase-order.ts';
+import { BusyNote } from './busy-note.tsx';
+
+export interface PaymentMethodProps {
+  order: PurchaseOrder;
+  onCompleted: (payment: CompletedPayment) => void;
+  /** Back to the select step (a cancel, or a failure the buyer cannot retry from here). */
+  onReturnToSelect: () => void;
+}
+
+export function PayPalCheckout(props: PaymentMethodProps) {
+  const paypal = usePublicConfig().data?.paypal;
+  const options = useMemo<ReactPayPalScriptOptions | null>(
+    () =>
+      paypal
+        ? {
+            clientId: paypal.clientId,
+            currency: 'CAD',
+            intent: 'capture',
+            ...(paypal.sdkBaseUrl ? { sdkBaseUrl: paypal.sdkBaseUrl } : {}),
+          }
+        : null,
+    [paypal],
+  );
+
+  if (!options) return <BusyNote>{copy.checkout.checkoutStep.paypalLoading}</BusyNote>;
+  return (
+    <PayPalScriptProvider options={options}>
+      <PayPalButtonsPanel {...props} />
+    </PayPalScriptProvider>
+  );
+}
+
+function PayPalButtonsPanel({ order, onCompleted, onReturnToSelect }: PaymentMethodProps) {
+  const t = copy.purchase.payment;
+  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  const navigate = useNavigate();
+  const { mutateAsync: createOrder } = useCreatePayPalOrder();
+  const { mutateAsync: captureOrder } = useCapturePayPalOrder();
+  // The server's figures of each order created here, for the analytics event once it is paid.
+  const totalsByOrder = useRef(new Map<string, OrderTotalsView>());
+  // The SDK reports a createOrder failure to onError as well; the buyer hears about it once.
+  const failureReported = useRef(false);
+
+  async function onCreateOrder(): Promise<string> {
+    failureReported.current = false;
+    try {
+      const created = await createOrder(createOrderRequest(order));
+      totalsByOrder.current.set(created.id, created.totals);
+      rememberPayPalOrder(created.id, { ...order, totals: created.totals });
+      return created.id;
+    } catch (error) {
+      failureReported.current = true;
+      toast.error(paymentFailureMessage(error, t.createPaypalFailed));
+      onReturnToSelect();
+      throw error;
+    }
+  }
+
+  // Resolves whatever happens, so the SDK does not report a failure handled here a second time.
+  async function onApprove({ orderID }: { orderID: string }): Promise<void> {
+    try {
+      const captured = await captureOrder(orderID);
+      forgetPayPalOrder(orderID);
+      if (captured.status === 'pending') {
+        toast.info(t.pending);
+        void navigate(paths.dashboard.path);
+        return;
+      }
+      onCompleted({
+        method: 'paypal',
+        purchaseId: captured.purchaseId,
+        totals: totalsByOrder.current.get(orderID) ?? order.totals,
+      });
+    } catch (error) {
+      toast.error(paymentFailureMessage(error, t.capturePaypalFailed));
+      // A declined card or account: the buttons stay, to pay again with another one.
+      if (!isDeclined(error)) onReturnToSelect();
+    }
+  }
+
+  function onCancel(data: Record<string, unknown>) {
+    if (typeof data.orderID === 'string') forgetPayPalOrder(data.orderID);
+    onReturnToSelect();
+  }
+
+  function onError() {
+    if (failureReported.current) {
+      failureReported.current = false;
+      return;
+    }
+    toast.error(t.paypalCheckoutError);
+    onReturnToSelect();
+  }
+
+  if (isRejected) {
+    return (
+      <FormAlert>
+        <p>{t.providerUnavailable}</p>
+      </FormAlert>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-ink-muted">{copy.checkout.checkoutStep.paypalHint}</p>
+      {isPending ? <BusyNote>{copy.checkout.checkoutStep.paypalLoading}</BusyNote> : null}
+      {/* PayPal draws its buttons on white; the panel keeps them legible on any theme. */}
+      <div className="rounded-2xl bg-white p-4">
+        <PayPalButtons
+          style={{ layout: 'vertical', shape: 'pill', label: 'pay' }}
+          createOrder={onCreateOrder}
+          onApprove={onApprove}
+          onCancel={onCancel}
+          onError={onError}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// /purchase (spec §2, §4): the select step, then the checkout step for the chosen package. The
+// choices survive a trip to the checkout and back (cancel, or a failure), so the buyer never
+// starts over. Coming back from PayPal in this tab (paypal-return.ts) reopens the checkout of the
+// order being paid.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { copy } from '#shared/copy/catalogue.ts';
+import { PageHeading } from '#web/components/layout/page-heading.tsx';
+import { usePurchaseSelection } from '../hooks/use-purchase-selection.ts';
+import { hasPayPalReturn, recallPayPalOrder, withoutPayPalReturn } from '../paypal-return.ts';
+import type { PurchaseOrder } from '../purchase-order.ts';
+import { CheckoutStep } from './checkout-step.tsx';
+import { SelectStep } from './select-step.tsx';
+
+export function PurchasePage({ title }: { title: string }) {
+  const selection = usePurchaseSelection();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The order being paid; null on the select step.
+  const [checkout, setCheckout] = useState<PurchaseOrder | null>(() =>
+    recallPayPalOrder(searchParams),
+  );
+  const [backFromCheckout, setBackFromCheckout] = useState(false);
+
+  // PayPal's return parameters stay while its buttons may still need them, and no longer.
+  const returnParamsLeft = checkout === null && hasPayPalReturn(searchParams);
+  useEffect(() => {
+    if (returnParamsLeft) setSearchParams(withoutPayPalReturn, { replace: true });
+  }, [returnParamsLeft, setSearchParams]);
+
+  function proceed(order: PurchaseOrder) {
+    setCheckout(order);
+    setBackFromCheckout(false);
+  }
+
+  function returnToSelect() {
+    setCheckout(null);
+    setBackFromCheckout(true);
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="max-w-3xl">
+        <PageHeading>{title}</PageHeading>
+        <p className="mt-4 text-lg text-pretty text-ink-muted">{copy.checkout.intro}</p>
+      </div>
+      {checkout ? (
+        <CheckoutStep order={checkout} onReturnToSelect={returnToSelect} />
+      ) : (
+        <SelectStep selection={selection} onProceed={proceed} focusProceed={backFromCheckout} />
+      )}
+    </div>
+  );
+}

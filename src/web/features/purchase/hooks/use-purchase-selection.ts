@@ -1,0 +1,149 @@
+// The select step's state (spec §2 /purchase, §4 purchase flow, §5 coupon): the package, the
+// payment method and the coupon. Selecting another package clears an applied coupon (the code
+// stays in the field, unlocked, so one press of Apply checks it against the new package). A
+// `?coupon=CODE` address pre-fills the code, chooses the Best Package if none is chosen (a code
+// is checked against a package), applies it once, and leaves the address at once.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { AppliedCoupon, OrderTotalsView, PaymentMethod } from '#shared/api/payments.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { findBundle, type Bundle, type BundleId } from '#shared/pricing/bundles.ts';
+import { orderTotals } from '#shared/pricing/totals.ts';
+import { useCheckCoupon } from '../api/check-coupon.ts';
+import { couponFailureMessage } from '../payment-failure.ts';
+import { bestPackageId } from '../purchase-order.ts';
+
+export const COUPON_PARAM = 'coupon';
+
+interface AppliedCouponState {
+  coupon: AppliedCoupon;
+  /** The server's figures with the coupon; they replace the ones computed here. */
+  totals: OrderTotalsView;
+  bundleId: BundleId;
+}
+
+export interface PurchaseSelection {
+  bundle: Bundle | null;
+  method: PaymentMethod;
+  /** What the coupon field holds. */
+  couponInput: string;
+  /** The applied coupon, for the selected package only. */
+  appliedCoupon: AppliedCoupon | null;
+  couponError: string | null;
+  checkingCoupon: boolean;
+  /** The order's figures: the server's once a coupon is applied, the shared rules' otherwise. */
+  totals: OrderTotalsView | null;
+  selectPackage: (id: BundleId) => void;
+  selectMethod: (method: PaymentMethod) => void;
+  setCouponInput: (value: string) => void;
+  applyCoupon: () => void;
+  clearCoupon: () => void;
+}
+
+export function usePurchaseSelection(): PurchaseSelection {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [codeFromAddress] = useState(() => searchParams.get(COUPON_PARAM)?.trim() || null);
+  const [bundleId, setBundleId] = useState<BundleId | null>(() =>
+    codeFromAddress ? bestPackageId : null,
+  );
+  const [method, selectMethod] = useState<PaymentMethod>('paypal');
+  const [couponInput, setCouponInput] = useState(codeFromAddress ?? '');
+  const [applied, setApplied] = useState<AppliedCouponState | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const { mutate: check, reset: forgetCheck, isPending: checkingCoupon } = useCheckCoupon();
+  // The package an answer must still be for when it arrives; read only in callbacks.
+  const selectedBundle = useRef(bundleId);
+
+  const applyCode = useCallback(
+    (code: string, forBundle: BundleId | null) => {
+      const trimmed = code.trim();
+      if (!forBundle) {
+        setCouponError(copy.purchase.selectPackageFirst);
+        return;
+      }
+      if (!trimmed) {
+        setCouponError(copy.checkout.coupon.enterCode);
+        return;
+      }
+      setCouponError(null);
+      check(
+        { code: trimmed, bundleId: forBundle },
+        {
+          onSuccess: (answer) => {
+            if (selectedBundle.current !== forBundle) return;
+            setApplied({ coupon: answer.coupon, totals: answer.totals, bundleId: forBundle });
+            setCouponInput(answer.coupon.code);
+            toast.success(answer.message);
+          },
+          onError: (error) => {
+            if (selectedBundle.current !== forBundle) return;
+            setCouponError(couponFailureMessage(error));
+          },
+        },
+      );
+    },
+    [check],
+  );
+
+  // Strict mode runs effects twice; the code from the address is applied once.
+  const addressCodeApplied = useRef(false);
+  useEffect(() => {
+    if (codeFromAddress === null || addressCodeApplied.current) return;
+    addressCodeApplied.current = true;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(COUPON_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    applyCode(codeFromAddress, selectedBundle.current);
+  }, [codeFromAddress, applyCode, setSearchParams]);
+
+  const selectPackage = useCallback(
+    (id: BundleId) => {
+      selectedBundle.current = id;
+      setBundleId(id);
+      setApplied(null);
+      setCouponError(null);
+      // An answer still on its way is about the previous package: forget it.
+      forgetCheck();
+    },
+    [forgetCheck],
+  );
+
+  const applyCoupon = useCallback(
+    () => applyCode(couponInput, selectedBundle.current),
+    [applyCode, couponInput],
+  );
+
+  const editCouponInput = useCallback((value: string) => {
+    setCouponInput(value);
+    setCouponError(null);
+  }, []);
+
+  const clearCoupon = useCallback(() => {
+    setApplied(null);
+    setCouponInput('');
+    setCouponError(null);
+  }, []);
+
+  const bundle = findBundle(bundleId);
+  const current = applied && applied.bundleId === bundleId ? applied : null;
+  return {
+    bundle,
+    method,
+    couponInput,
+    appliedCoupon: current?.coupon ?? null,
+    couponError,
+    checkingCoupon,
+    totals: current?.totals ?? (bundle ? orderTotals(bundle) : null),
+    selectPackage,
+    selectMethod,
+    setCouponInput: editCouponInput,
+    applyCoupon,
+    clearCoupon,
+  };
+}

@@ -1,0 +1,34 @@
+// Which text a failed coupon check or payment call shows (spec §8: "Server-supplied error text
+// is shown when present"). The server words every refusal (a 4xx) in the spec's text, and its
+// payment failures (502 PAYMENT_CREATE_FAILED / PAYMENT_CAPTURE_FAILED, 503
+// PAYMENT_PROVIDER_UNAVAILABLE) too: those texts are shown as they are. Without one (no answer,
+// another server failure) each call has its own spec text; anything this app cannot read at all
+// gets the general 'An error occurred during payment processing'.
+import { copy } from '#shared/copy/catalogue.ts';
+import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
+import { hasServerMessage, isApiError, NETWORK_ERROR } from '#web/lib/api-client.ts';
+
+/** Server failures whose text is meant for the buyer (it says whether anything was charged). */
+const buyerWordedFailures: ReadonlySet<string> = new Set<ApiErrorCode>([
+  'PAYMENT_CREATE_FAILED',
+  'PAYMENT_CAPTURE_FAILED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+]);
+
+export function paymentFailureMessage(error: unknown, callFallback: string): string {
+  if (hasServerMessage(error)) return error.message;
+  if (!isApiError(error)) return copy.purchase.payment.fallback;
+  if (error.status >= 500 && buyerWordedFailures.has(error.code)) return error.message;
+  if (error.code === NETWORK_ERROR || error.status >= 500) return callFallback;
+  return copy.purchase.payment.fallback;
+}
+
+/** A coupon refused by the server says why; otherwise 'Failed to validate coupon'. */
+export function couponFailureMessage(error: unknown): string {
+  return hasServerMessage(error) ? error.message : copy.purchase.coupon.validateFailed;
+}
+
+/** PayPal refused the buyer's funding source: they may pick another and pay again. */
+export function isDeclined(error: unknown): boolean {
+  return isApiError(error) && error.code === ('PAYMENT_DECLINED' satisfies ApiErrorCode);
+}
