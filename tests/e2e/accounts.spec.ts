@@ -2,32 +2,11 @@
 // in by phone with a texted code, and reset a forgotten password — codes and links read from the
 // dev outbox, as a person would on `npm start`.
 import { expect, test } from './support/fixtures.ts';
-import type { Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
 import { latestEmailLink, latestSmsCode } from './support/outbox.ts';
+import { demo, register, signIn, uniqueEmail } from './support/accounts.ts';
 
 const forms = copy.accountForms;
-const demo = { email: 'demo@lumina-psychics.example', phone: '5145550100', name: 'Demo Customer' };
-
-function uniqueEmail(label: string) {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function register(page: Page, email: string, password: string) {
-  await page.goto('/register');
-  await page.getByLabel(forms.fields.email).fill(email);
-  await page.getByLabel(forms.fields.password, { exact: true }).fill(password);
-  await page.getByLabel(copy.auth.signUp.adultConfirmation).check();
-  await page.getByRole('button', { name: forms.signUp.submit, exact: true }).click();
-  await expect(page.getByText(copy.auth.signUp.confirmationSent(email))).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(forms.fields.email).fill(email);
-  await page.getByLabel(forms.fields.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: forms.signIn.submit, exact: true }).click();
-}
-
 test('register, confirm the email from the outbox, sign in and land on the dashboard', async ({
   page,
   request,

@@ -1,0 +1,109 @@
+// Buying minutes as a new customer would (issue "Buying minutes"): a package and a coupon, paid
+// through the local PayPal and Interac stand-ins, and the minutes on the dashboard afterwards.
+// The stand-ins' pages carry the button labels CONTRACTS.md fixes ("Simulated payment pages").
+import type { Page } from '@playwright/test';
+import { copy } from '#shared/copy/catalogue.ts';
+import { expect, test } from './support/fixtures.ts';
+import { newCustomer } from './support/accounts.ts';
+import { keepScreenshot } from './support/screenshots.ts';
+
+const t = copy.checkout;
+const area = copy.customerArea.dashboard;
+const stand = {
+  paypalButton: 'Pay with PayPal',
+  approve: 'Approve payment',
+  decline: 'Decline payment',
+};
+// The Interac status is polled every 10 s (spec §9); one poll may just miss the approval.
+const INTERAC_SETTLES_MS = 25_000;
+
+async function choose(page: Page, packageName: string, method: string) {
+  await page.goto('/purchase');
+  await page.getByRole('radio', { name: packageName }).check();
+  await page.getByRole('radio', { name: method }).check();
+}
+
+function creditBalance(page: Page) {
+  return page.getByRole('region', { name: area.creditBalance.heading });
+}
+
+test('a first purchase with WELCOME25, paid in the PayPal window, credits 25 minutes', async ({
+  page,
+  request,
+}, testInfo) => {
+  await newCustomer(page, request, 'paypal');
+  await choose(page, copy.purchase.bundleNames['bundle-20'], t.paymentMethod.paypal);
+  await page.getByLabel(t.coupon.label).fill('welcome25');
+  await page.getByRole('button', { name: t.coupon.apply, exact: true }).click();
+  await expect(page.getByText(copy.purchase.coupon.percentApplied(25)).first()).toBeVisible();
+
+  // $50.00 less 25 % ($12.50) is $37.50; with GST and QST (14.975 %) $43.12.
+  const summary = page.getByRole('region', { name: t.summary.heading });
+  await expect(summary).toContainText('$12.50');
+  await expect(summary).toContainText('$43.12');
+  await keepScreenshot(page, testInfo, 'purchase-select-with-coupon');
+
+  await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
+  const popupOpens = page.waitForEvent('popup');
+  await page.getByRole('button', { name: stand.paypalButton }).click();
+  const paypal = await popupOpens;
+  await paypal.getByRole('button', { name: stand.approve }).click();
+
+  await expect(page.getByText(copy.purchase.payment.paypalSuccess).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(creditBalance(page)).toContainText('25');
+  const history = page.getByRole('region', { name: area.purchaseHistory.heading });
+  await expect(history).toContainText(copy.purchase.bundleNames['bundle-20']);
+  await expect(history).toContainText('$43.12');
+  await expect(page.getByRole('banner')).toContainText('25 minutes');
+  await keepScreenshot(page, testInfo, 'dashboard-after-paypal');
+});
+
+test('an Interac payment approved on the bank page credits the minutes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await newCustomer(page, request, 'interac');
+  await choose(page, copy.purchase.bundleNames['bundle-10'], t.paymentMethod.interac);
+  await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
+
+  const tabOpens = page.waitForEvent('popup');
+  await page.getByRole('button', { name: t.checkoutStep.interacPay }).click();
+  const bank = await tabOpens;
+  await bank.getByRole('button', { name: stand.approve }).click();
+  await expect(bank.getByRole('heading', { name: 'Payment approved' })).toBeVisible();
+
+  await expect(page.getByText(copy.purchase.payment.interacSuccess).first()).toBeVisible({
+    timeout: INTERAC_SETTLES_MS,
+  });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Basic: 10 minutes + 2 free.
+  await expect(creditBalance(page)).toContainText('12');
+});
+
+test('an Interac payment declined on the bank page credits nothing and says so', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await newCustomer(page, request, 'declined');
+  await choose(page, copy.purchase.bundleNames['bundle-10'], t.paymentMethod.interac);
+  await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
+
+  const tabOpens = page.waitForEvent('popup');
+  await page.getByRole('button', { name: t.checkoutStep.interacPay }).click();
+  const bank = await tabOpens;
+  await bank.getByRole('button', { name: stand.decline }).click();
+
+  await expect(page.getByText(copy.purchase.payment.interacStatus('rejected')).first()).toBeVisible(
+    { timeout: INTERAC_SETTLES_MS },
+  );
+  await expect(page).toHaveURL(/\/purchase/);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: area.purchaseHistory.heading })).toContainText(
+    area.purchaseHistory.empty,
+  );
+});
