@@ -3,6 +3,7 @@
 // than failing later, half-way through a request. Every variable is documented in README.md.
 import { z } from 'zod';
 import { themeModes, type PublicConfig } from '#shared/api/public-config.ts';
+import { toE164 } from '#shared/phone/phone.ts';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -66,7 +67,8 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: optional(z.string().min(3).max(200)),
   // SMS: Twilio's Messages API when the account, token and sender are all set, otherwise the
-  // dev outbox.
+  // dev outbox. The phone line (Twilio Voice) is real when the account and token are set; its
+  // webhooks are always signed with the token (the development token when unset).
   TWILIO_ACCOUNT_SID: optional(
     z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC followed by 32 hex digits'),
   ),
@@ -146,6 +148,18 @@ export interface Config {
     smsFrom: string | undefined;
     apiBaseUrl: string;
   };
+  /** The phone line (Twilio Programmable Voice; CONTRACTS.md "Phone line"). */
+  voice: {
+    /** No Twilio account configured: calls are played by `npm run call` and the tests. */
+    simulated: boolean;
+    accountSid: string;
+    /** Signs and checks every webhook (X-Twilio-Signature). */
+    authToken: string;
+    /** Twilio's REST API, or the stand-in's Calls resource under PUBLIC_URL/sim/twilio. */
+    apiBaseUrl: string;
+    /** SERVICE_PHONE in E.164: the caller id advisors see (never the customer's number). */
+    serviceNumber: string;
+  };
   horoscope: {
     /** A horoscope-app-api deployment, without a trailing slash; unset: the built-in readings. */
     apiUrl: string | undefined;
@@ -180,6 +194,19 @@ export interface Config {
 }
 
 /** SMS go through Twilio only when everything it needs is configured. */
+/**
+ * The token that signs the phone line's webhooks when TWILIO_AUTH_TOKEN is unset: .env.example's
+ * value, so `npm run call` and the server agree without configuration. A real line sets its own.
+ */
+export const DEVELOPMENT_TWILIO_AUTH_TOKEN = 'dev-twilio-auth-token';
+/** The account the simulated line's call records belong to. */
+export const SIMULATED_TWILIO_ACCOUNT_SID = 'AC00000000000000000000000000000000';
+
+/** '1-888-555-0142' → '+18885550142'; a number outside North America keeps its own digits. */
+function serviceNumberE164(phone: string): string {
+  return toE164(phone) ?? `+${phone.replace(/\D/g, '')}`;
+}
+
 export function smsIsSimulated(config: Pick<Config, 'twilio'>): boolean {
   const { accountSid, authToken, smsFrom } = config.twilio;
   return !(accountSid && authToken && smsFrom);
@@ -218,6 +245,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   };
   const anySimulated = emailIsSimulated({ email }) || smsIsSimulated({ twilio });
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const voiceSimulated = !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN);
+  const voice = {
+    simulated: voiceSimulated,
+    accountSid: e.TWILIO_ACCOUNT_SID ?? SIMULATED_TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN ?? DEVELOPMENT_TWILIO_AUTH_TOKEN,
+    apiBaseUrl: voiceSimulated ? `${publicUrl}/sim/twilio` : twilio.apiBaseUrl,
+    serviceNumber: serviceNumberE164(e.SERVICE_PHONE),
+  };
   const paypalSimulated = !(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET);
   const paypal = paypalSimulated
     ? {
@@ -284,6 +319,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     email,
     twilio,
+    voice,
     horoscope: { apiUrl: e.HOROSCOPE_API_URL?.replace(/\/+$/, '') },
     devOutboxEnabled: anySimulated && (e.DEV_OUTBOX ?? e.NODE_ENV !== 'production'),
     paypal,

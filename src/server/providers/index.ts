@@ -1,5 +1,5 @@
 // The outside services the app talks to, each behind a port with a real client and a faithful
-// local simulator (DESIGN.md §5). Telephony joins this record when its feature lands.
+// local simulator (DESIGN.md §5).
 import type { Clock } from '../clock.ts';
 import { emailIsSimulated, parseConfig, smsIsSimulated, type Config } from '../config.ts';
 import type { EmailSender } from './email/port.ts';
@@ -15,6 +15,8 @@ import type { PayPalClient } from './paypal/port.ts';
 import type { SmsSender } from './sms/port.ts';
 import { createSimulatedSmsSender } from './sms/simulated-sms-sender.ts';
 import { createTwilioSmsSender } from './sms/twilio-sms-sender.ts';
+import type { VoiceCallRecords } from './voice/port.ts';
+import { createTwilioCallRecords } from './voice/twilio-call-records.ts';
 
 export interface Providers {
   email: EmailSender;
@@ -22,6 +24,8 @@ export interface Providers {
   horoscope: HoroscopeSource;
   paypal: PayPalClient;
   gigadat: GigadatClient;
+  /** Twilio's call records, for settling calls whose end-of-call callback never came. */
+  voice: VoiceCallRecords;
 }
 
 /**
@@ -33,7 +37,7 @@ export interface PaymentClientOptions {
   clock?: Clock;
 }
 
-type PaymentsConfig = Pick<Config, 'paypal' | 'gigadat' | 'publicUrl' | 'brandName'>;
+type PaymentsConfig = Pick<Config, 'paypal' | 'gigadat' | 'publicUrl' | 'brandName' | 'voice'>;
 
 /**
  * The PayPal and Gigadat clients for this configuration: the real client in both modes, pointed
@@ -56,7 +60,15 @@ function createPaymentClients(config: PaymentsConfig, options: PaymentClientOpti
     ...gigadatClientOptionsFrom(config),
     ...(fetch ? { fetch } : {}),
   });
-  return { paypal, gigadat };
+  // The phone line's call records: Twilio, or the stand-in's Calls resource, like the payments.
+  const voice = createTwilioCallRecords({
+    accountSid: config.voice.accountSid,
+    authToken: config.voice.authToken,
+    apiBaseUrl: config.voice.apiBaseUrl,
+    mode: config.voice.simulated ? 'simulated' : 'twilio',
+    ...(fetch ? { fetch } : {}),
+  });
+  return { paypal, gigadat, voice };
 }
 
 /** Where createProviders says which mode each channel uses (pino and Fastify loggers fit). */

@@ -20,3 +20,25 @@ export class ProviderError extends Error {
     return this.options.retryable;
   }
 }
+
+/**
+ * A request that got no answer: a timeout (AbortSignal.timeout, or an abort) or a network
+ * failure (its system code: ECONNREFUSED, ENOTFOUND, …). Always worth retrying later.
+ * `who` names the other side in the message: "Twilio", "Gigadat", "the API".
+ */
+export function unreachableError(
+  provider: string,
+  who: string,
+  error: unknown,
+  timeoutMs: number,
+): ProviderError {
+  const timedOut =
+    error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  const code = timedOut ? 'ETIMEDOUT' : typeof cause?.code === 'string' ? cause.code : 'ENETWORK';
+  const message = timedOut
+    ? `${who} did not answer within ${timeoutMs} ms`
+    : `${who} could not be reached (${code})`;
+  return new ProviderError(provider, message, { retryable: true, code, cause: error });
+}

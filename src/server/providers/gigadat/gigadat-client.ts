@@ -5,7 +5,7 @@
 // the base URL is our own stand-in (PUBLIC_URL/sim/interac), so this very code is what tests run.
 import { centsToDecimalString, decimalStringToCents } from '#shared/pricing/money.ts';
 import type { Config } from '#server/config.ts';
-import { ProviderError } from '../provider-error.ts';
+import { ProviderError, unreachableError } from '../provider-error.ts';
 import type { GigadatClient, GigadatPaymentInput, GigadatTransaction } from './port.ts';
 
 export type Fetch = typeof fetch;
@@ -211,13 +211,5 @@ function malformed(status: number, what: string, retryable: boolean): ProviderEr
 }
 
 function unreachable(error: unknown, timeoutMs: number): ProviderError {
-  const timedOut =
-    error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-  const cause =
-    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  const code = timedOut ? 'ETIMEDOUT' : typeof cause?.code === 'string' ? cause.code : 'ENETWORK';
-  const message = timedOut
-    ? `Gigadat did not answer within ${timeoutMs} ms`
-    : `Gigadat could not be reached (${code})`;
-  return new ProviderError(gigadatProvider, message, { retryable: true, code, cause: error });
+  return unreachableError(gigadatProvider, 'Gigadat', error, timeoutMs);
 }

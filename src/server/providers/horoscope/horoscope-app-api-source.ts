@@ -5,7 +5,7 @@
 // (400, 404) will not pass by retrying, a timeout, a network error or a 5xx may.
 import { z } from 'zod';
 import type { ZodiacSign } from '#shared/horoscope/signs.ts';
-import { ProviderError } from '../provider-error.ts';
+import { ProviderError, unreachableError } from '../provider-error.ts';
 import type { HoroscopeSource } from './port.ts';
 import { formatReadingDate } from './reading-date.ts';
 
@@ -106,12 +106,5 @@ function refused(status: number, body: unknown): ProviderError {
 }
 
 function unreachable(error: unknown, timeoutMs: number): ProviderError {
-  const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-  const cause =
-    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  const code = timedOut ? 'ETIMEDOUT' : typeof cause?.code === 'string' ? cause.code : 'ENETWORK';
-  const message = timedOut
-    ? `the API did not answer within ${timeoutMs} ms`
-    : `the API could not be reached (${code})`;
-  return new ProviderError(horoscopeProvider, message, { retryable: true, code, cause: error });
+  return unreachableError(horoscopeProvider, 'the API', error, timeoutMs);
 }

@@ -1,7 +1,7 @@
 // The real SMS client: Twilio's Messages API over fetch (reference/integrations.md §3.4), no SDK.
 // POST {apiBaseUrl}/2010-04-01/Accounts/{AccountSid}/Messages.json, Basic auth, form-encoded
 // To, From and Body. The base URL is configurable so tests point it at the local stand-in.
-import { ProviderError } from '../provider-error.ts';
+import { ProviderError, unreachableError } from '../provider-error.ts';
 import type { SmsMessage, SmsSender } from './port.ts';
 import {
   providerErrorFromTwilio,
@@ -83,12 +83,5 @@ export function createTwilioSmsSender(options: TwilioSmsSenderOptions): SmsSende
 }
 
 function unreachable(error: unknown, timeoutMs: number): ProviderError {
-  const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-  const cause =
-    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  const code = timedOut ? 'ETIMEDOUT' : typeof cause?.code === 'string' ? cause.code : 'ENETWORK';
-  const message = timedOut
-    ? `Twilio did not answer within ${timeoutMs} ms`
-    : `Twilio could not be reached (${code})`;
-  return new ProviderError(twilioProvider, message, { retryable: true, code, cause: error });
+  return unreachableError(twilioProvider, 'Twilio', error, timeoutMs);
 }

@@ -1,0 +1,244 @@
+// `npm run call -- --from 5145550100 --ext 4001 --talk 125` (CONTRACTS.md "Command line"): reads
+// the command line, plays Twilio's part of one call against the running server with the call
+// player, and prints what happens, one line each. Exit code 0 when the call ran to its end, 1
+// for a bad command line, a server that cannot be reached, or an answer the player cannot take
+// (a refused signature among them).
+//
+// Only a simulated line can be called this way: with a real Twilio account, calls come from
+// Twilio itself, and the stand-in that keeps the call records is not there.
+import { toE164 } from '#shared/phone/phone.ts';
+import type { Config } from '#server/config.ts';
+import {
+  playCall as defaultPlayCall,
+  type CallEvent,
+  type PlayCallOptions,
+  type PlayedCall,
+  type ReportedCallRecord,
+} from '#server/providers/voice/simulator/call-player.ts';
+import { controlCallsPath } from '#server/providers/voice/simulator/paths.ts';
+import { twilioBasicAuthorization } from '#server/providers/voice/twilio-call-records.ts';
+
+export interface CallLineIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export interface CallLineDeps {
+  io: CallLineIo;
+  config: Pick<Config, 'publicUrl' | 'voice'>;
+  /** Tests pass their own; default: the call player. */
+  playCall?: (options: PlayCallOptions) => Promise<PlayedCall>;
+  /** Reaches the server (webhooks and the stand-in's control route); default: global fetch. */
+  fetch?: typeof fetch;
+  /** Waits while the caller talks in real time; default: a timer. */
+  sleep?: (milliseconds: number) => Promise<void>;
+}
+
+export interface CallArguments {
+  from: string;
+  /** --ext first, then each --press, in order. */
+  presses: string[];
+  talkSeconds: number;
+  noAnswer: boolean;
+  fast: boolean;
+}
+
+export const callInvocation = 'npm run call --';
+export const defaultTalkSeconds = 60;
+/** While talking in real time, a line this often shows the call is still on. */
+export const progressEverySeconds = 15;
+const helpHint = `"${callInvocation} --help" lists the options.`;
+const startHint = 'Is the server running? Start it with npm start.';
+
+export function callUsage(): string[] {
+  return [
+    `Plays Twilio's part of a call to the phone line. Usage: ${callInvocation} --from <phone> [options]`,
+    '',
+    "  --from <phone>     The caller's number, e.g. 5145550100 (required)",
+    '  --ext <digits>     The advisor extension pressed at the first menu, e.g. 4001',
+    '  --press <keys>     Keys pressed at the next menu; repeat for each later menu',
+    `  --talk <seconds>   How long the caller talks once connected (default ${defaultTalkSeconds})`,
+    '  --no-answer        The advisor does not pick up',
+    '  --fast             Do not wait in real time while talking',
+    '  --help             Show this help',
+    '',
+    'The call goes to PUBLIC_URL with webhooks signed with TWILIO_AUTH_TOKEN, as Twilio sends them.',
+  ];
+}
+
+type Parsed = { help: true } | { help: false; args: CallArguments } | { error: string };
+
+const valueOptions = new Set(['--from', '--ext', '--press', '--talk']);
+const flagOptions = new Set(['--no-answer', '--fast', '--help', '-h']);
+
+/** The command line's options and values; `--name=value` and `--name value` both work. */
+function tokens(argv: readonly string[]): { name: string; value?: string }[] | string {
+  const read: { name: string; value?: string }[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const token = argv[index] ?? '';
+    const equals = token.indexOf('=');
+    const name = token.startsWith('--') && equals > 0 ? token.slice(0, equals) : token;
+    if (flagOptions.has(name)) {
+      if (name !== token) return `${name} takes no value.`;
+      read.push({ name });
+    } else if (valueOptions.has(name)) {
+      const value = name !== token ? token.slice(equals + 1) : argv[(index += 1)];
+      if (value === undefined || value === '') return `${name} needs a value.`;
+      read.push({ name, value });
+    } else {
+      return `Unknown option "${token}".`;
+    }
+  }
+  return read;
+}
+
+export function parseCallArguments(argv: readonly string[]): Parsed {
+  const read = tokens(argv);
+  if (typeof read === 'string') return { error: read };
+  if (read.some((token) => token.name === '--help' || token.name === '-h')) return { help: true };
+  const once = (name: string): string | undefined | { error: string } => {
+    const values = read.filter((token) => token.name === name);
+    return values.length > 1 ? { error: `${name} is given twice.` } : values[0]?.value;
+  };
+  const from = once('--from');
+  const ext = once('--ext');
+  const talk = once('--talk');
+  for (const value of [from, ext, talk]) if (typeof value === 'object') return value;
+  if (typeof from !== 'string') return { error: "--from is required: the caller's phone number." };
+  if (toE164(from) === null) {
+    return { error: `--from "${from}" is not a North American phone number, e.g. 5145550100.` };
+  }
+  if (typeof ext === 'string' && !/^\d+$/.test(ext)) {
+    return { error: `--ext "${ext}" must be digits, e.g. 4001.` };
+  }
+  const presses = read
+    .filter((token) => token.name === '--press')
+    .map((token) => token.value ?? '');
+  const badPress = presses.find((press) => !/^[0-9*#]+$/.test(press));
+  if (badPress !== undefined) {
+    return { error: `--press "${badPress}" must be phone keys: digits, * or #.` };
+  }
+  if (typeof talk === 'string' && !/^\d+$/.test(talk)) {
+    return { error: `--talk "${talk}" must be a whole number of seconds.` };
+  }
+  return {
+    help: false,
+    args: {
+      from,
+      presses: [...(typeof ext === 'string' ? [ext] : []), ...presses],
+      talkSeconds: typeof talk === 'string' ? Number(talk) : defaultTalkSeconds,
+      noAnswer: read.some((token) => token.name === '--no-answer'),
+      fast: read.some((token) => token.name === '--fast'),
+    },
+  };
+}
+
+/** Reports each leg's record to the stand-in, as Twilio keeps its own (Basic auth). */
+export function createCallRecorder(
+  voice: Config['voice'],
+  doFetch: typeof fetch,
+): (record: ReportedCallRecord) => Promise<void> {
+  const authorization = twilioBasicAuthorization(voice.accountSid, voice.authToken);
+  return async (record) => {
+    const response = await doFetch(`${voice.apiBaseUrl}${controlCallsPath}`, {
+      method: 'POST',
+      headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+      body: JSON.stringify(record),
+    });
+    if (response.status === 204) return;
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const detail = typeof body?.message === 'string' ? `: ${body.message}` : '';
+    throw new Error(`the Twilio stand-in answered ${response.status}${detail}`);
+  };
+}
+
+function describeEvent(event: CallEvent): { out: string } | { err: string } | null {
+  switch (event.kind) {
+    case 'say':
+      return { out: `${event.to === 'caller' ? 'Line' : 'Advisor hears'}: ${event.text}` };
+    case 'play':
+      return { out: `${event.to === 'caller' ? 'Line plays' : 'Advisor hears'}: ${event.url}` };
+    case 'gather':
+      return { out: `Pressed: ${event.pressed ?? 'nothing (the menu timed out)'}` };
+    case 'dial':
+      return { out: 'Dialling advisor…' };
+    case 'connected':
+      return { out: `Connected: talking ${event.seconds} s` };
+    case 'dial-ended':
+      return { out: `Call ended: ${event.status}` };
+    case 'error':
+      return { err: event.message };
+    case 'pause':
+    case 'hangup':
+      return null;
+  }
+}
+
+function charged(minutes: number | null): string {
+  if (!minutes) return 'Charged: nothing';
+  return `Charged: ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+const realLineRefusal = [
+  'This line has a real Twilio account (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are set):',
+  "real calls come from Twilio itself. npm run call plays Twilio's part only on a simulated line.",
+];
+
+export async function runCallLine(argv: readonly string[], deps: CallLineDeps): Promise<number> {
+  const { io, config } = deps;
+  const parsed = parseCallArguments(argv);
+  if ('error' in parsed) {
+    io.err(parsed.error);
+    io.err(helpHint);
+    return 1;
+  }
+  if (parsed.help) {
+    for (const line of callUsage()) io.out(line);
+    return 0;
+  }
+  if (!config.voice.simulated) {
+    for (const line of realLineRefusal) io.err(line);
+    return 1;
+  }
+  const { args } = parsed;
+  const doFetch = deps.fetch ?? fetch;
+  const sleep =
+    deps.sleep ??
+    ((milliseconds) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds)));
+  const talkInRealTime = async (seconds: number) => {
+    for (let elapsed = 0; elapsed < seconds;) {
+      const step = Math.min(progressEverySeconds, seconds - elapsed);
+      await sleep(step * 1000);
+      elapsed += step;
+      if (elapsed < seconds) io.out(`  …still talking: ${elapsed} s of ${seconds} s`);
+    }
+  };
+
+  io.out(`Calling ${config.voice.serviceNumber} from ${toE164(args.from)} at ${config.publicUrl}`);
+  const played = await (deps.playCall ?? defaultPlayCall)({
+    publicUrl: config.publicUrl,
+    authToken: config.voice.authToken,
+    accountSid: config.voice.accountSid,
+    from: args.from,
+    to: config.voice.serviceNumber,
+    presses: args.presses,
+    talkSeconds: args.talkSeconds,
+    ...(args.noAnswer ? { advisorAnswer: 'no-answer' as const } : {}),
+    fetch: doFetch,
+    ...(args.fast ? {} : { talk: talkInRealTime }),
+    recordCall: createCallRecorder(config.voice, doFetch),
+    onEvent: (event) => {
+      const line = describeEvent(event);
+      if (line && 'out' in line) io.out(line.out);
+      if (line && 'err' in line) io.err(line.err);
+    },
+  });
+
+  if (played.failure) {
+    const reason = played.failure.reason;
+    if (reason === 'unreachable' || reason === 'timeout') io.err(startHint);
+    return 1;
+  }
+  io.out(charged(played.minutesCharged));
+  return 0;
+}

@@ -1,0 +1,140 @@
+// The stand-in's HTTP surface under /sim/twilio: Twilio's Calls resource (one call, and the
+// list filtered by ParentCallSid) at api.twilio.com's paths, and the control route where the
+// call player reports the calls it plays. Every route wants Twilio's Basic auth (AccountSid and
+// AuthToken) and answers in Twilio's JSON, never cached.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { neverCache } from '#server/http/never-cache.ts';
+import type { TwilioErrorBody } from '../../sms/twilio-rules.ts';
+import { twilioCallStatuses } from '../twilio-call-records.ts';
+import {
+  authenticationError,
+  badRequestError,
+  internalError,
+  notFoundError,
+  twilioCallList,
+  twilioCallResource,
+} from './call-resource.ts';
+import type { TwilioCallStore } from './call-store.ts';
+import { callListPath, callResourcePath, controlCallsPath } from './paths.ts';
+
+export interface StandInCredentials {
+  accountSid: string;
+  authToken: string;
+}
+
+const jsonType = 'application/json; charset=utf-8';
+const defaultPageSize = 50;
+/** Twilio's largest page. */
+const maxPageSize = 1000;
+
+const callSid = z.string().regex(/^CA[0-9a-fA-F]{32}$/, 'must be CA followed by 32 hex digits');
+const instant = z.iso.datetime({ offset: true }).nullable();
+
+const ReportedCallSchema = z.strictObject({
+  sid: callSid,
+  parentCallSid: callSid.nullable(),
+  status: z.enum(twilioCallStatuses),
+  startTime: instant,
+  endTime: instant,
+  durationSeconds: z.int().min(0).nullable(),
+  from: z.string().min(1).max(64).optional(),
+  to: z.string().min(1).max(64).optional(),
+});
+
+const ListQuerySchema = z.object({
+  ParentCallSid: z.string().optional(),
+  PageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+  Page: z.coerce.number().int().min(0).default(0),
+});
+
+function sendError(reply: FastifyReply, error: TwilioErrorBody) {
+  if (error.status === 401) reply.header('WWW-Authenticate', 'Basic realm="Twilio API"');
+  return reply.status(error.status).type(jsonType).send(error);
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/** Constant-time check of `Authorization: Basic base64(AccountSid:AuthToken)`. */
+function authenticated(header: string | undefined, credentials: StandInCredentials): boolean {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+  if (!match?.[1]) return false;
+  const given = Buffer.from(match[1], 'base64').toString('utf8');
+  const expected = `${credentials.accountSid}:${credentials.authToken}`;
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function queryOf(request: FastifyRequest): URLSearchParams {
+  const url = request.url;
+  const at = url.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+}
+
+type AccountParams = { Params: { accountSid: string } };
+type CallParams = { Params: { accountSid: string; sid: string } };
+
+export function twilioVoiceRoutes(
+  store: TwilioCallStore,
+  credentials: StandInCredentials,
+): FastifyPluginAsync {
+  const { accountSid } = credentials;
+  return async (scope) => {
+    neverCache(scope);
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!authenticated(request.headers.authorization, credentials)) {
+        return sendError(reply, authenticationError());
+      }
+    });
+    // Whatever goes wrong answers in Twilio's envelope, not ours.
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status < 500) return sendError(reply, badRequestError(error.message));
+      request.log.error({ err: error }, 'Twilio stand-in failed');
+      return sendError(reply, internalError());
+    });
+    scope.setNotFoundHandler((request, reply) =>
+      sendError(reply, notFoundError(request.url.split('?')[0] ?? request.url)),
+    );
+
+    scope.get<CallParams>(callResourcePath(':accountSid', ':sid'), async (request, reply) => {
+      const { sid } = request.params;
+      // Credentials of one account never see another's calls.
+      if (request.params.accountSid !== accountSid) return sendError(reply, authenticationError());
+      const call = store.get(sid);
+      if (!call) return sendError(reply, notFoundError(callResourcePath(accountSid, sid)));
+      return reply.type(jsonType).send(twilioCallResource(call, accountSid));
+    });
+
+    scope.get<AccountParams>(callListPath(':accountSid'), async (request, reply) => {
+      if (request.params.accountSid !== accountSid) return sendError(reply, authenticationError());
+      const query = queryOf(request);
+      const parsed = ListQuerySchema.safeParse(Object.fromEntries(query));
+      if (!parsed.success) {
+        return sendError(
+          reply,
+          badRequestError(`Invalid list query: ${z.prettifyError(parsed.error)}`),
+        );
+      }
+      const { ParentCallSid: parent, PageSize: pageSize, Page: page } = parsed.data;
+      const calls = parent === undefined ? store.all() : store.children(parent);
+      return reply
+        .type(jsonType)
+        .send(twilioCallList(calls, { accountSid, page, pageSize, query }));
+    });
+
+    scope.post(controlCallsPath, async (request, reply) => {
+      const parsed = ReportedCallSchema.safeParse(request.body);
+      if (!parsed.success) {
+        return sendError(
+          reply,
+          badRequestError(`Invalid call record: ${z.prettifyError(parsed.error)}`),
+        );
+      }
+      store.upsert(parsed.data);
+      return reply.status(204).send();
+    });
+  };
+}
