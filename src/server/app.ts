@@ -35,6 +35,10 @@ import { couponRoutes } from './features/coupons/routes.ts';
 import { createPaymentsService } from './features/payments/service.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { registerGigadatStandIn } from './providers/gigadat/simulator/register.ts';
+import { registerTwilioVoiceSimulator } from './providers/voice/simulator/register.ts';
+import { createTelephonyService } from './features/telephony/service.ts';
+import { telephonyRoutes } from './features/telephony/routes.ts';
+import { TELEPHONY_PREFIX } from './features/telephony/urls.ts';
 
 export interface AppDeps {
   config: Config;
@@ -92,6 +96,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
   // Stops the speech-synthesis worker thread, if one is running.
   app.addHook('onClose', async () => advisors.close());
+  const telephony = createTelephonyService({
+    database,
+    clock,
+    advisors,
+    wallet,
+    callRecords: providers.voice,
+    logger,
+  });
   const promotions = createPromotionsService({ database, clock });
   const announcements = createAnnouncementsService({ database, clock });
   const horoscope = createHoroscopeService({
@@ -116,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  // The phone line's Twilio webhooks (TwiML, form bodies, signed requests only).
+  await app.register(telephonyRoutes({ telephony, config }), { prefix: TELEPHONY_PREFIX });
   // The dev outbox answers both /api/dev/outbox and the /dev/outbox page (404 when disabled).
   await app.register(devOutboxRoutes(outbox, { config }));
   // The PayPal stand-in under /sim/paypal when PayPal is simulated (404 there otherwise).
@@ -123,6 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The Interac (Gigadat) stand-in under /sim/interac, only while Gigadat is not configured
   // (docs/decisions/003); with real credentials those paths answer 404.
   await registerGigadatStandIn(app, { config, clock, logger });
+  // Twilio's Calls resource under /sim/twilio while the phone line is simulated: `npm run call`
+  // and the tests record the calls they play there, and the sweeper reads them back.
+  await registerTwilioVoiceSimulator(app, { config, clock });
   if (deps.backgroundWork) {
     // Emails whose delivery failed for a passing reason are retried when due. Every instance
     // sweeps; a claim in the database lets one alone send each message.
@@ -139,6 +156,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }, 30_000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
+
+    // Calls whose end-of-call callback never came are settled from Twilio's records. Settling
+    // is a compare-and-set, so instances sweeping at once settle each call once.
+    let settling = false;
+    const callSweep = setInterval(() => {
+      if (settling) return;
+      settling = true;
+      telephony
+        .sweepOpenCalls()
+        .then(({ settled }) => {
+          if (settled > 0)
+            logger.info({ settled }, 'phone line: settled calls from Twilio records');
+        })
+        .catch((error: unknown) =>
+          logger.error({ err: error }, 'phone line: sweeping calls failed'),
+        )
+        .finally(() => (settling = false));
+    }, 60_000);
+    callSweep.unref();
+    app.addHook('onClose', async () => clearInterval(callSweep));
   }
 
   await registerWebApp(app, config.webDir);

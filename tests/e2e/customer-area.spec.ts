@@ -4,7 +4,7 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { formatPhone } from '#shared/phone/phone.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer, signIn } from './support/accounts.ts';
-import { latestSmsCode } from './support/outbox.ts';
+import { addPhoneOnDashboard, uniquePhone } from './support/customer-steps.ts';
 import { keepScreenshot } from './support/screenshots.ts';
 
 const area = copy.customerArea;
@@ -14,22 +14,10 @@ test('add a phone number with the code from the outbox, and see it as Primary', 
   request,
 }, testInfo) => {
   await newCustomer(page, request, 'phone');
-  const phone = `438555${String(Math.floor(Math.random() * 9000) + 1000)}`;
-
-  // The dashboard explains, a second after loading, why a number matters.
-  const notice = page.getByRole('dialog', { name: area.dashboard.noPhoneNotice.title });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: area.dashboard.noPhoneNotice.later }).click();
-
-  const card = page.getByRole('region', { name: area.dashboard.phoneNumbers.heading });
-  await card.getByRole('button', { name: copy.customer.dashboard.addPhone }).click();
-  await card.getByLabel(copy.accountForms.fields.phone).fill(phone);
-  await card.getByRole('button', { name: copy.accountForms.phone.sendCode }).click();
-  await card
-    .getByPlaceholder(copy.auth.otp.codePlaceholder)
-    .fill(await latestSmsCode(request, phone));
-  await card.getByRole('button', { name: area.dashboard.phoneNumbers.verifyAndAdd }).click();
-
+  const phone = uniquePhone();
+  // The dashboard explains, a second after loading, why a number matters; then the number is
+  // added with the texted code.
+  const card = await addPhoneOnDashboard(page, request, phone);
   await expect(card).toContainText(formatPhone(phone));
   await expect(card).toContainText(copy.customer.dashboard.primary);
   await keepScreenshot(page, testInfo, 'dashboard-with-phone');

@@ -5,23 +5,14 @@ import type { Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer } from './support/accounts.ts';
+import { choosePackage, payWithPayPal } from './support/customer-steps.ts';
 import { keepScreenshot } from './support/screenshots.ts';
 
 const t = copy.checkout;
 const area = copy.customerArea.dashboard;
-const stand = {
-  paypalButton: 'Pay with PayPal',
-  approve: 'Approve payment',
-  decline: 'Decline payment',
-};
+const stand = { approve: 'Approve payment', decline: 'Decline payment' };
 // The Interac status is polled every 10 s (spec §9); one poll may just miss the approval.
 const INTERAC_SETTLES_MS = 25_000;
-
-async function choose(page: Page, packageName: string, method: string) {
-  await page.goto('/purchase');
-  await page.getByRole('radio', { name: packageName }).check();
-  await page.getByRole('radio', { name: method }).check();
-}
 
 function creditBalance(page: Page) {
   return page.getByRole('region', { name: area.creditBalance.heading });
@@ -32,7 +23,7 @@ test('a first purchase with WELCOME25, paid in the PayPal window, credits 25 min
   request,
 }, testInfo) => {
   await newCustomer(page, request, 'paypal');
-  await choose(page, copy.purchase.bundleNames['bundle-20'], t.paymentMethod.paypal);
+  await choosePackage(page, copy.purchase.bundleNames['bundle-20'], t.paymentMethod.paypal);
   await page.getByLabel(t.coupon.label).fill('welcome25');
   await page.getByRole('button', { name: t.coupon.apply, exact: true }).click();
   await expect(page.getByText(copy.purchase.coupon.percentApplied(25)).first()).toBeVisible();
@@ -43,16 +34,7 @@ test('a first purchase with WELCOME25, paid in the PayPal window, credits 25 min
   await expect(summary).toContainText('$43.12');
   await keepScreenshot(page, testInfo, 'purchase-select-with-coupon');
 
-  await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
-  const popupOpens = page.waitForEvent('popup');
-  await page.getByRole('button', { name: stand.paypalButton }).click();
-  const paypal = await popupOpens;
-  await paypal.getByRole('button', { name: stand.approve }).click();
-
-  await expect(page.getByText(copy.purchase.payment.paypalSuccess).first()).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await payWithPayPal(page);
   await expect(creditBalance(page)).toContainText('25');
   const history = page.getByRole('region', { name: area.purchaseHistory.heading });
   await expect(history).toContainText(copy.purchase.bundleNames['bundle-20']);
@@ -67,7 +49,7 @@ test('an Interac payment approved on the bank page credits the minutes', async (
 }) => {
   test.setTimeout(60_000);
   await newCustomer(page, request, 'interac');
-  await choose(page, copy.purchase.bundleNames['bundle-10'], t.paymentMethod.interac);
+  await choosePackage(page, copy.purchase.bundleNames['bundle-10'], t.paymentMethod.interac);
   await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
 
   const tabOpens = page.waitForEvent('popup');
@@ -90,7 +72,7 @@ test('an Interac payment declined on the bank page credits nothing and says so',
 }) => {
   test.setTimeout(60_000);
   await newCustomer(page, request, 'declined');
-  await choose(page, copy.purchase.bundleNames['bundle-10'], t.paymentMethod.interac);
+  await choosePackage(page, copy.purchase.bundleNames['bundle-10'], t.paymentMethod.interac);
   await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
 
   const tabOpens = page.waitForEvent('popup');

@@ -10,6 +10,8 @@ export const apiErrorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'FORBIDDEN_ORIGIN',
+  /** A phone-line webhook without a valid X-Twilio-Signature. */
+  'INVALID_SIGNATURE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
   // Sessions

@@ -16,6 +16,7 @@ const advisorColumns = [
   'isListed',
   'signedIn',
   'signedInChangedAt',
+  'phone',
 ] as const;
 
 export type AdvisorRow = NonNullable<Awaited<ReturnType<typeof findByExtension>>>;
@@ -25,6 +26,16 @@ export async function findByExtension(db: Kysely<DB>, extension: number) {
     .selectFrom('advisors')
     .select(advisorColumns)
     .where('extension', '=', extension)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The advisor whose registered number this is (10 digits), listed or not. */
+export async function findByPhone(db: Kysely<DB>, phone: string) {
+  const row = await db
+    .selectFrom('advisors')
+    .select(advisorColumns)
+    .where('phone', '=', phone)
     .executeTakeFirst();
   return row ?? null;
 }

@@ -5,6 +5,8 @@
 //   await advisors.setSignedIn(4001, true);      // UnknownAdvisorError for an unknown extension
 //   await advisors.findByExtension(4001);        // null when there is none
 //   await advisors.listAdvisors();               // every advisor, listed or not, by extension
+//   await advisors.findByPhone('5145550123');    // the advisor calling from that number, or null
+//   advisors.callsChanged();                     // a call opened or ended: the feed shows it now
 //
 // Presence changes made here are on the public feed at once; changes written to the database
 // another way show within the feed's cache period (feed-cache.ts).
@@ -39,6 +41,8 @@ export interface AdvisorSummary {
   signedInChangedAt: string | null;
   /** The line is open to this advisor right now (ringing or talking). */
   onACall: boolean;
+  /** 10 digits: the number the line dials and recognises; null when none is registered. */
+  phone: string | null;
 }
 
 export interface PresenceChange {
@@ -58,6 +62,9 @@ export class UnknownAdvisorError extends Error {
 export interface AdvisorsService {
   listAdvisors(): Promise<AdvisorSummary[]>;
   findByExtension(extension: number): Promise<AdvisorSummary | null>;
+  findByPhone(phone: string): Promise<AdvisorSummary | null>;
+  /** The phone line opened or ended a call: the next feed is built afresh. */
+  callsChanged(): void;
   setSignedIn(extension: number, signedIn: boolean): Promise<PresenceChange>;
   /** GET /api/advisors: the serialised feed and its ETag, from the short cache. */
   feed(): Promise<FeedSnapshot>;
@@ -126,6 +133,7 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       signedIn: row.signedIn,
       signedInChangedAt: row.signedInChangedAt,
       onACall: busy.has(row.id),
+      phone: row.phone,
     }));
   }
 
@@ -147,6 +155,17 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       if (!row) return null;
       const [summary] = await summaries([row]);
       return summary ?? null;
+    },
+
+    async findByPhone(phone) {
+      const row = await repo.findByPhone(db, phone);
+      if (!row) return null;
+      const [summary] = await summaries([row]);
+      return summary ?? null;
+    },
+
+    callsChanged() {
+      feedCache.invalidate();
     },
 
     async setSignedIn(extension, signedIn) {

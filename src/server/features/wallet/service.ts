@@ -175,6 +175,13 @@ export function createWalletService(deps: { clock: Clock }) {
       return summary(posted, balance);
     },
 
+    /**
+     * The balance, with the customer's row locked until the transaction ends, so a decision
+     * about their minutes (the phone line's reservation) cannot race another; null for an
+     * unknown customer.
+     */
+    lockBalance: (trx: Transaction<DB>, customerId: string) => repo.lockCredits(trx, customerId),
+
     /** The balance and the ledger's sum, for checks; null for an unknown customer. */
     audit: (db: Kysely<DB>, customerId: string) => repo.balanceAndLedgerSum(db, customerId),
   };

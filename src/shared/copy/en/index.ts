@@ -18,6 +18,7 @@ import { accountForms } from './account-forms.ts';
 import { layout } from './layout.ts';
 import { board } from './board.ts';
 import { content } from './content.ts';
+import { phoneLine } from './phone-line.ts';
 
 export const en = {
   common,
@@ -39,4 +40,5 @@ export const en = {
   layout,
   board,
   content,
+  phoneLine,
 };

@@ -1,0 +1,17 @@
+// What a call costs (DECISIONS.md 6): every started minute of the connected advisor leg, never
+// more than the minutes reserved for it (the Dial's time limit cuts the call there), and nothing
+// for a call that never connected.
+
+/** Twilio's longest Dial time limit (4 hours): a reservation never exceeds it. */
+export const MAX_CALL_MINUTES = 240;
+
+/** ceil(seconds / 60); 0 s costs nothing. */
+export function minutesForSeconds(seconds: number): number {
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  return Math.ceil(seconds / 60);
+}
+
+/** The minutes charged for a connected call of `seconds` with `reserved` minutes reserved. */
+export function billableMinutes(seconds: number, reserved: number): number {
+  return Math.min(minutesForSeconds(seconds), reserved);
+}

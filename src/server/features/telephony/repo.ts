@@ -1,0 +1,123 @@
+// The phone line's queries: who is calling (a verified number of an active, non-deleted
+// customer, by its 10 digits), the calls open for a customer, and a call's life from dial to
+// settlement. Every function takes the Kysely to run on (often the caller's transaction).
+import type { Kysely } from 'kysely';
+import type { DB } from '#server/db/schema.ts';
+import type { CallStatus, NewCall } from '#server/db/tables/calls.ts';
+
+export interface Caller {
+  customerId: string;
+  name: string;
+  credits: number;
+}
+
+export async function findCallerByPhone(db: Kysely<DB>, phone: string): Promise<Caller | null> {
+  const row = await db
+    .selectFrom('customerPhoneNumbers')
+    .innerJoin('customers', 'customers.id', 'customerPhoneNumbers.customerId')
+    .select(['customers.id as customerId', 'customers.name', 'customers.credits'])
+    .where('customerPhoneNumbers.phone', '=', phone)
+    .where('customers.isActive', '=', true)
+    .where('customers.deletedAt', 'is', null)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Minutes held by the customer's calls still open (ringing or talking). */
+export async function reservedMinutesOf(db: Kysely<DB>, customerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('calls')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('reservedMinutes'), eb.lit(0)).as('total'))
+    .where('customerId', '=', customerId)
+    .where('status', '=', 'dialing')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function insertCall(db: Kysely<DB>, call: NewCall): Promise<void> {
+  await db.insertInto('calls').values(call).execute();
+}
+
+export async function findCall(db: Kysely<DB>, id: string) {
+  const row = await db.selectFrom('calls').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ?? null;
+}
+
+/** The advisor answered: the bridge starts now (only the first answer counts). */
+export async function markAnswered(
+  db: Kysely<DB>,
+  input: { id: string; dialCallSid: string | null; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('calls')
+    .set({ callStart: input.at, dialCallSid: input.dialCallSid })
+    .where('id', '=', input.id)
+    .where('status', '=', 'dialing')
+    .where('callStart', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Closes an open call once: a compare-and-set on 'dialing', so a repeated end-of-call callback
+ * (or the sweeper racing it) finds the call settled and changes nothing. True for the winner.
+ */
+export async function settle(
+  db: Kysely<DB>,
+  input: {
+    id: string;
+    status: Exclude<CallStatus, 'dialing'>;
+    dialCallSid: string | null;
+    callStart: string | null;
+    callEnd: string;
+    durationSeconds: number;
+    minutesUsed: number;
+    at: string;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('calls')
+    .set({
+      status: input.status,
+      dialCallSid: input.dialCallSid,
+      callStart: input.callStart,
+      callEnd: input.callEnd,
+      durationSeconds: input.durationSeconds,
+      minutesUsed: input.minutesUsed,
+      settledAt: input.at,
+    })
+    .where('id', '=', input.id)
+    .where('status', '=', 'dialing')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Open calls dialled before `before`: candidates for the sweeper. */
+export async function listOpenCallsDialedBefore(db: Kysely<DB>, before: string, limit: number) {
+  return db
+    .selectFrom('calls')
+    .selectAll()
+    .where('status', '=', 'dialing')
+    .where('dialedAt', '<', before)
+    .orderBy('dialedAt')
+    .limit(limit)
+    .execute();
+}
+
+export async function balanceOf(db: Kysely<DB>, customerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('customers')
+    .select('credits')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return row?.credits ?? 0;
+}
+
+export async function findCustomerName(db: Kysely<DB>, customerId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('customers')
+    .select('name')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}

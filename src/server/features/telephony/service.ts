@@ -1,0 +1,347 @@
+// The phone line (issue "The phone line"; CONTRACTS.md "Phone line"; DECISIONS.md 6, 20): who is
+// calling, reserving an advisor and the caller's minutes when a call is put through, and settling
+// the call once when it ends, from Twilio's end-of-call callback or, when that never comes, from
+// Twilio's call record (the sweeper). The only file of this feature other features may import.
+//
+// Minutes are reserved, not spent, while a call is open: a caller's available minutes are the
+// balance less what their other open calls hold, read with the balance's row locked, so two
+// simultaneous calls never count the same minutes. One open call per advisor is a unique index.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/database.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { newId } from '#server/db/ids.ts';
+import type { Call } from '#server/db/tables/calls.ts';
+import type { AdvisorsService, AdvisorSummary } from '#server/features/advisors/service.ts';
+import type { WalletService } from '#server/features/wallet/service.ts';
+import type { ProviderCallRecord, VoiceCallRecords } from '#server/providers/voice/port.ts';
+import { lastTenDigits } from '#shared/phone/phone.ts';
+import { billableMinutes, MAX_CALL_MINUTES } from './billing.ts';
+import * as repo from './repo.ts';
+
+export interface TelephonyDeps {
+  database: Database;
+  clock: Clock;
+  advisors: AdvisorsService;
+  wallet: WalletService;
+  callRecords: VoiceCallRecords;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+export interface KnownCaller {
+  customerId: string;
+  firstName: string;
+  balance: number;
+  /** The balance less the minutes the caller's other open calls hold. */
+  available: number;
+}
+
+export type Identified =
+  | { kind: 'advisor'; advisor: AdvisorSummary }
+  | { kind: 'customer'; caller: KnownCaller }
+  | { kind: 'unknown' };
+
+export type Reservation =
+  | { kind: 'unknown-extension' }
+  | { kind: 'offline'; advisorName: string }
+  | { kind: 'busy'; advisorName: string }
+  | { kind: 'no-minutes' }
+  | {
+      kind: 'reserved';
+      callId: string;
+      minutes: number;
+      advisorName: string;
+      /** E.164, the number the Dial rings. */
+      advisorNumber: string;
+    };
+
+/** How a dialled leg ended, as Twilio reports it (DialCallStatus) or as its call record says. */
+export type DialOutcome =
+  | { kind: 'connected'; seconds: number; start?: string | null; end?: string | null }
+  | { kind: 'not-connected'; status: 'unanswered' | 'failed' };
+
+export interface SettledCall {
+  callId: string;
+  connected: boolean;
+  minutesUsed: number;
+  /** The balance after the call. */
+  balance: number;
+  advisorName: string;
+}
+
+/** Twilio's DialCallStatus → what the call cost and how it is recorded. */
+export function dialOutcome(dialCallStatus: string, durationSeconds: number | null): DialOutcome {
+  switch (dialCallStatus) {
+    case 'completed':
+    case 'answered':
+      return { kind: 'connected', seconds: durationSeconds ?? 0 };
+    case 'no-answer':
+    case 'busy':
+    case 'canceled':
+      return { kind: 'not-connected', status: 'unanswered' };
+    default:
+      return { kind: 'not-connected', status: 'failed' };
+  }
+}
+
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** Ringing (Dial timeout) and a margin for Twilio's own callback retries, before sweeping. */
+const SWEEP_GRACE_MS = (30 + 120) * 1000;
+/** A call Twilio has no record of is given up (charged nothing) after this much more. */
+const UNKNOWN_RECORD_GIVE_UP_MS = 60 * 60 * 1000;
+const openLegStatuses = new Set(['queued', 'ringing', 'in-progress']);
+
+export function createTelephonyService(deps: TelephonyDeps) {
+  const { clock, advisors, wallet, callRecords, logger } = deps;
+  const db = deps.database.kysely;
+  const nowIso = () => clock.now().toISOString();
+
+  async function knownCaller(phone: string): Promise<KnownCaller | null> {
+    const caller = await repo.findCallerByPhone(db, phone);
+    if (!caller) return null;
+    const reserved = await repo.reservedMinutesOf(db, caller.customerId);
+    return {
+      customerId: caller.customerId,
+      firstName: firstNameOf(caller.name),
+      balance: caller.credits,
+      available: Math.max(0, caller.credits - reserved),
+    };
+  }
+
+  async function settle(
+    call: Call,
+    outcome: DialOutcome,
+    dialCallSid: string | null,
+    source: string,
+  ) {
+    const at = clock.now();
+    const connected = outcome.kind === 'connected';
+    const seconds = connected ? Math.max(0, Math.round(outcome.seconds)) : 0;
+    const minutesUsed = connected ? billableMinutes(seconds, call.reservedMinutes) : 0;
+    const callEnd = (connected && outcome.end) || at.toISOString();
+    const callStart = connected
+      ? (outcome.start ??
+        call.callStart ??
+        new Date(Date.parse(callEnd) - seconds * 1000).toISOString())
+      : null;
+    const won = await db.transaction().execute(async (trx) => {
+      const closed = await repo.settle(trx, {
+        id: call.id,
+        status: connected ? 'completed' : outcome.status,
+        dialCallSid: dialCallSid ?? call.dialCallSid,
+        callStart,
+        callEnd,
+        durationSeconds: seconds,
+        minutesUsed,
+        at: at.toISOString(),
+      });
+      if (closed && minutesUsed > 0) {
+        await wallet.debit(trx, call.customerId, [
+          { minutes: minutesUsed, reason: 'call', callId: call.id },
+        ]);
+      }
+      return closed;
+    });
+    if (won) {
+      advisors.callsChanged();
+      logger.info(
+        { callId: call.id, customerId: call.customerId, seconds, minutesUsed, source },
+        'phone line: call settled',
+      );
+    }
+    return won;
+  }
+
+  async function settledView(callId: string): Promise<SettledCall | null> {
+    const call = await repo.findCall(db, callId);
+    if (!call || call.status === 'dialing') return null;
+    const advisor = (await advisors.listAdvisors()).find((a) => a.id === call.advisorId);
+    return {
+      callId,
+      connected: call.status === 'completed',
+      minutesUsed: call.minutesUsed ?? 0,
+      balance: await repo.balanceOf(db, call.customerId),
+      advisorName: advisor?.name ?? '',
+    };
+  }
+
+  /** What Twilio's record of the dialled leg says, or null while it cannot be told yet. */
+  async function outcomeFromRecords(call: Call, now: number): Promise<DialOutcome | null> {
+    const legs = await callRecords.listChildCalls(call.providerCallSid);
+    const leg: ProviderCallRecord | undefined =
+      legs.find((candidate) => candidate.sid === call.dialCallSid) ?? legs.at(-1);
+    if (leg) {
+      if (openLegStatuses.has(leg.status)) return null;
+      return leg.status === 'completed'
+        ? {
+            kind: 'connected',
+            seconds: leg.durationSeconds ?? 0,
+            start: leg.startTime,
+            end: leg.endTime,
+          }
+        : dialOutcome(leg.status, null);
+    }
+    const parent = await callRecords.fetchCall(call.providerCallSid);
+    if (parent) {
+      // The caller's call is over and no advisor leg was ever created: nothing was connected.
+      return openLegStatuses.has(parent.status)
+        ? null
+        : { kind: 'not-connected', status: 'failed' };
+    }
+    // Twilio knows nothing of the call (a stand-in restarted, a call never placed): after long
+    // enough, close it free of charge rather than hold the caller's minutes for ever.
+    return now - Date.parse(call.dialedAt) > UNKNOWN_RECORD_GIVE_UP_MS
+      ? { kind: 'not-connected', status: 'failed' }
+      : null;
+  }
+
+  return {
+    /** The caller, by the last 10 digits of `From`: an advisor first, then a customer. */
+    async identify(from: string): Promise<Identified> {
+      // Spec §5: a caller is recognised by the last 10 digits of the number.
+      const phone = lastTenDigits(from);
+      if (phone === null) return { kind: 'unknown' };
+      const advisor = await advisors.findByPhone(phone);
+      if (advisor) return { kind: 'advisor', advisor };
+      const caller = await knownCaller(phone);
+      return caller ? { kind: 'customer', caller } : { kind: 'unknown' };
+    },
+
+    /**
+     * The caller chose an extension: the advisor is reserved and the caller's available minutes
+     * (at most 4 hours) are held for this call, in one transaction.
+     */
+    async reserve(input: {
+      customerId: string;
+      extension: string;
+      providerCallSid: string;
+    }): Promise<Reservation> {
+      const extension = /^\d{1,6}$/.test(input.extension) ? Number(input.extension) : null;
+      const advisor = extension === null ? null : await advisors.findByExtension(extension);
+      if (!advisor || !advisor.isListed || !advisor.phone) return { kind: 'unknown-extension' };
+      if (!advisor.signedIn) return { kind: 'offline', advisorName: advisor.name };
+      if (advisor.onACall) return { kind: 'busy', advisorName: advisor.name };
+
+      const callId = newId();
+      let minutes: number;
+      try {
+        minutes = await db.transaction().execute(async (trx) => {
+          const balance = (await wallet.lockBalance(trx, input.customerId)) ?? 0;
+          const available = balance - (await repo.reservedMinutesOf(trx, input.customerId));
+          const held = Math.min(available, MAX_CALL_MINUTES);
+          if (held <= 0) return 0;
+          const at = nowIso();
+          await repo.insertCall(trx, {
+            id: callId,
+            customerId: input.customerId,
+            advisorId: advisor.id,
+            providerCallSid: input.providerCallSid,
+            dialCallSid: null,
+            status: 'dialing',
+            reservedMinutes: held,
+            dialedAt: at,
+            callStart: null,
+            callEnd: null,
+            durationSeconds: null,
+            minutesUsed: null,
+            settledAt: null,
+            createdAt: at,
+          });
+          return held;
+        });
+      } catch (error) {
+        // Another caller took the advisor a moment ago (one open call per advisor), or Twilio
+        // asked twice for the same call (one dial per CallSid).
+        if (isUniqueViolation(error)) return { kind: 'busy', advisorName: advisor.name };
+        throw error;
+      }
+      if (minutes === 0) return { kind: 'no-minutes' };
+      advisors.callsChanged();
+      return {
+        kind: 'reserved',
+        callId,
+        minutes,
+        advisorName: advisor.name,
+        advisorNumber: `+1${advisor.phone}`,
+      };
+    },
+
+    /**
+     * The advisor picked up (Twilio fetches the whisper): the bridge starts now. Null when the
+     * call is no longer open, and the advisor's leg is then hung up.
+     */
+    async answered(
+      callId: string,
+      dialCallSid: string | null,
+    ): Promise<{ firstName: string; minutes: number } | null> {
+      const call = await repo.findCall(db, callId);
+      if (!call || call.status !== 'dialing') return null;
+      await repo.markAnswered(db, { id: callId, dialCallSid, at: nowIso() });
+      advisors.callsChanged();
+      const caller = await repo.findCustomerName(db, call.customerId);
+      return { firstName: firstNameOf(caller ?? ''), minutes: call.reservedMinutes };
+    },
+
+    /**
+     * Twilio's end-of-call callback: the call is settled once (a repeat answers the same). Null
+     * when the call is not this inbound call's.
+     */
+    async dialEnded(input: {
+      callId: string;
+      providerCallSid: string;
+      dialCallSid: string | null;
+      outcome: DialOutcome;
+    }): Promise<SettledCall | null> {
+      const call = await repo.findCall(db, input.callId);
+      if (!call || call.providerCallSid !== input.providerCallSid) return null;
+      if (call.status === 'dialing') {
+        await settle(call, input.outcome, input.dialCallSid, 'dial-action');
+      }
+      return settledView(call.id);
+    },
+
+    /**
+     * Settles open calls whose end-of-call callback never arrived, from Twilio's call records.
+     * Calls still within their time limit, or that Twilio still shows in progress, are left.
+     */
+    async sweepOpenCalls(): Promise<{ settled: number; open: number }> {
+      const now = clock.now().getTime();
+      const candidates = await repo.listOpenCallsDialedBefore(
+        db,
+        new Date(now - SWEEP_GRACE_MS).toISOString(),
+        500,
+      );
+      let settled = 0;
+      let open = 0;
+      for (const call of candidates) {
+        const deadline = Date.parse(call.dialedAt) + call.reservedMinutes * 60_000 + SWEEP_GRACE_MS;
+        if (now < deadline) {
+          open += 1;
+          continue;
+        }
+        let outcome: DialOutcome | null;
+        try {
+          outcome = await outcomeFromRecords(call, now);
+        } catch (error) {
+          logger.warn({ err: error, callId: call.id }, 'phone line: call record unavailable');
+          open += 1;
+          continue;
+        }
+        if (outcome === null) {
+          open += 1;
+          continue;
+        }
+        if (await settle(call, outcome, null, 'sweeper')) settled += 1;
+      }
+      return { settled, open };
+    },
+
+    /** An advisor's choice from their own phone: 1 signs in, 2 signs out. */
+    async setPresence(extension: number, signedIn: boolean) {
+      return advisors.setSignedIn(extension, signedIn);
+    },
+  };
+}
+
+export type TelephonyService = ReturnType<typeof createTelephonyService>;

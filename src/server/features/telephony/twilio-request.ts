@@ -1,0 +1,43 @@
+// Twilio's webhook requests: form-encoded bodies, and the X-Twilio-Signature check
+// (CONTRACTS.md "Phone line"; reference/integrations.md §3.3) done by the official package's
+// validator over PUBLIC_URL + the path and query Twilio requested, and the form parameters.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
+
+export type TwilioParams = Record<string, string>;
+
+/** Twilio posts application/x-www-form-urlencoded; each name comes once. */
+export function readFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+}
+
+export function paramsOf(request: FastifyRequest): TwilioParams {
+  const body = request.body;
+  if (body === null || typeof body !== 'object') return {};
+  const params: TwilioParams = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string') params[name] = value;
+  }
+  return params;
+}
+
+/** True when the request carries Twilio's signature for exactly this URL and these parameters. */
+export function isSignedByTwilio(
+  request: FastifyRequest,
+  options: { authToken: string; publicUrl: string },
+): boolean {
+  const signature = request.headers['x-twilio-signature'];
+  if (typeof signature !== 'string' || signature === '') return false;
+  return validateRequest(
+    options.authToken,
+    signature,
+    `${options.publicUrl}${request.url}`,
+    paramsOf(request),
+  );
+}

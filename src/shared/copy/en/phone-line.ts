@@ -1,0 +1,45 @@
+// What the phone line says (issue "The phone line"): Twilio reads these aloud with <Say>, to the
+// caller, or to the advisor just before a caller is put through (the whisper). Short sentences,
+// numbers as words a speech engine reads well, extensions digit by digit.
+const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+/** "4 0 0 1": read as four digits, not "four thousand one". */
+const digits = (value: string | number) => String(value).split('').join(' ');
+
+export const phoneLine = {
+  /** The caller's number is on no active account. */
+  unknownCaller: (brand: string, site: string) =>
+    `Welcome to ${brand}. We do not recognise the number you are calling from. To create an account and buy minutes, visit ${site}, then add this phone number to your account. Goodbye.`,
+  /** A known caller with a zero balance. */
+  noMinutes: (firstName: string, site: string) =>
+    `Hello ${firstName}. You have no minutes left. To buy minutes, visit ${site}. Goodbye.`,
+  /** Every minute is already reserved by another call of the same customer. */
+  minutesInUse:
+    'Your minutes are in use on another call right now. Please call again when that call has ended. Goodbye.',
+  greeting: (brand: string, firstName: string, balance: number) =>
+    `Welcome back to ${brand}, ${firstName}. You have ${minutes(balance)}.`,
+  askExtension: "Please enter your advisor's extension, followed by the pound key.",
+  askAnotherExtension: 'Please enter another extension, followed by the pound key.',
+  noExtension: 'We did not receive an extension.',
+  tooManyTries: 'Please check the extension on our website and call again. Goodbye.',
+  unknownExtension: (extension: string) => `There is no advisor at extension ${digits(extension)}.`,
+  advisorOffline: (name: string) => `${name} is not available right now.`,
+  advisorBusy: (name: string) => `${name} is on another call right now.`,
+  connecting: (name: string, limit: number) =>
+    `Connecting you to ${name}. You can talk for up to ${minutes(limit)}.`,
+  /** Heard by the advisor, before the caller is put through. */
+  whisper: (firstName: string, limit: number) =>
+    `Caller ${firstName}, with ${minutes(limit)} available.`,
+  notAnswered: (name: string) =>
+    `${name} could not take your call. You were not charged. Please call again to reach another advisor. Goodbye.`,
+  callEnded: (brand: string, used: number, left: number) =>
+    `This call used ${minutes(used)}. You have ${minutes(left)} left. Thank you for calling ${brand}. Goodbye.`,
+  /** An advisor calling from their registered number. */
+  advisorMenu: (name: string, signedIn: boolean) =>
+    `Hello ${name}. You are signed ${signedIn ? 'in' : 'out'}. Press 1 to sign in, or 2 to sign out.`,
+  advisorSignedIn: 'You are now signed in. Callers can reach you. Goodbye.',
+  advisorSignedOut: 'You are now signed out. Goodbye.',
+  advisorNoChoice: 'Nothing was changed. Goodbye.',
+  /** Something failed on our side; the caller is never charged for it. */
+  technicalProblem:
+    'We are sorry, something went wrong on our side and you were not charged. Please call again in a moment. Goodbye.',
+};

@@ -1,0 +1,68 @@
+// The phone line from a customer's side (issue "The phone line"): buy minutes, call an advisor
+// (the call played as Twilio plays it, against the running server, as `npm run call` does), and
+// see the call and the lower balance on the dashboard and in the header.
+import { copy } from '#shared/copy/catalogue.ts';
+import { DEVELOPMENT_TWILIO_AUTH_TOKEN, SIMULATED_TWILIO_ACCOUNT_SID } from '#server/config.ts';
+import { playCall } from '#server/providers/voice/simulator/call-player.ts';
+import { expect, test } from './support/fixtures.ts';
+import { newCustomer } from './support/accounts.ts';
+import {
+  addPhoneOnDashboard,
+  choosePackage,
+  payWithPayPal,
+  uniquePhone,
+} from './support/customer-steps.ts';
+import { keepScreenshot } from './support/screenshots.ts';
+
+const area = copy.customerArea.dashboard;
+
+test('buy minutes, call an advisor for 125 seconds, and see 3 minutes used', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  await newCustomer(page, request, 'caller');
+  const phone = uniquePhone();
+  await addPhoneOnDashboard(page, request, phone);
+  // Basic: 10 minutes + 2 free.
+  await choosePackage(
+    page,
+    copy.purchase.bundleNames['bundle-10'],
+    copy.checkout.paymentMethod.paypal,
+  );
+  await payWithPayPal(page);
+  await expect(page.getByRole('banner')).toContainText('12 minutes');
+
+  const board = async () => {
+    const res = await request.get('/api/advisors');
+    const feed = (await res.json()) as { agentId: string; status: string }[];
+    return feed.find((advisor) => advisor.agentId === '4001')?.status;
+  };
+  const seenWhileTalking: (string | undefined)[] = [];
+  const call = await playCall({
+    publicUrl: baseURL ?? '',
+    authToken: DEVELOPMENT_TWILIO_AUTH_TOKEN,
+    accountSid: SIMULATED_TWILIO_ACCOUNT_SID,
+    from: phone,
+    to: '+18885550142',
+    presses: ['4001'],
+    talkSeconds: 125,
+    talk: async () => {
+      seenWhileTalking.push(await board());
+    },
+  });
+  expect(call.failure).toBeNull();
+  expect(call.minutesCharged).toBe(3);
+  expect(seenWhileTalking).toEqual(['busy']);
+  expect(await board()).toBe('waiting');
+
+  await page.reload();
+  const usage = page.getByRole('region', { name: area.usageHistory.heading });
+  await expect(usage.getByRole('row')).toHaveCount(2);
+  await expect(usage.getByRole('row').nth(1)).toContainText('3');
+  await expect(page.getByRole('region', { name: area.creditBalance.heading })).toContainText(
+    '9 minutes',
+  );
+  await expect(page.getByRole('banner')).toContainText('9 minutes');
+  await keepScreenshot(page, testInfo, 'dashboard-after-a-call');
+});
