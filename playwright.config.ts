@@ -3,6 +3,7 @@
 // `npm run test:e2e`, which finds the browser (scripts/run-e2e.ts).
 import { defineConfig } from '@playwright/test';
 import { findBrowser } from './scripts/find-browser.ts';
+import { e2eTwilioAuthToken } from './tests/e2e/support/phone-line.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -56,6 +57,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The journeys read codes and links the way a person does on `npm start`.
       DEV_OUTBOX: 'true',
+      // Production refuses the public development token; the journeys' calls sign with this one.
+      TWILIO_AUTH_TOKEN: e2eTwilioAuthToken,
     },
   },
 });

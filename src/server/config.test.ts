@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, publicConfig } from './config.ts';
+import { ConfigError, DEVELOPMENT_TWILIO_AUTH_TOKEN, parseConfig, publicConfig } from './config.ts';
 
 describe('configuration is read from the environment and checked at boot', () => {
   it('runs with no configuration at all: port 3000, SQLite under ./data, demo data, every provider simulated', () => {
@@ -73,6 +73,23 @@ describe('configuration is read from the environment and checked at boot', () =>
     expect(problems).toContain('WIN_CREDITS_ENABLED: must be true or false');
     expect(problems.some((p) => p.startsWith('THEME_MODE:'))).toBe(true);
     expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+
+  it('refuses production without a Twilio token of its own (the development one is public)', () => {
+    for (const token of [undefined, DEVELOPMENT_TWILIO_AUTH_TOKEN]) {
+      expect(() =>
+        parseConfig({ NODE_ENV: 'production', ...(token ? { TWILIO_AUTH_TOKEN: token } : {}) }),
+      ).toThrow(/TWILIO_AUTH_TOKEN: must be set in production/);
+    }
+    const config = parseConfig({ NODE_ENV: 'production', TWILIO_AUTH_TOKEN: 'a-real-token' });
+    expect(config.voice.authToken).toBe('a-real-token');
+    // Outside production the simulated line signs with the development token.
+    expect(parseConfig({}).voice).toMatchObject({
+      simulated: true,
+      authToken: DEVELOPMENT_TWILIO_AUTH_TOKEN,
+      serviceNumber: '+18885550142',
+      apiBaseUrl: 'http://localhost:3000/sim/twilio',
+    });
   });
 
   it('shows the browser only the public part of the configuration', () => {

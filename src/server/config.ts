@@ -233,6 +233,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const e = result.data;
+  // The development token is public: in production anyone could sign calls with it.
+  if (
+    e.NODE_ENV === 'production' &&
+    (e.TWILIO_AUTH_TOKEN === undefined || e.TWILIO_AUTH_TOKEN === DEVELOPMENT_TWILIO_AUTH_TOKEN)
+  ) {
+    throw new ConfigError([
+      "TWILIO_AUTH_TOKEN: must be set in production, and not to the development token (it signs the phone line's webhooks)",
+    ]);
+  }
   const email = {
     smtpUrl: e.SMTP_URL,
     from: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@lumina-psychics.example>`,

@@ -2,7 +2,7 @@
 // (the call played as Twilio plays it, against the running server, as `npm run call` does), and
 // see the call and the lower balance on the dashboard and in the header.
 import { copy } from '#shared/copy/catalogue.ts';
-import { DEVELOPMENT_TWILIO_AUTH_TOKEN, SIMULATED_TWILIO_ACCOUNT_SID } from '#server/config.ts';
+import { SIMULATED_TWILIO_ACCOUNT_SID } from '#server/config.ts';
 import { playCall } from '#server/providers/voice/simulator/call-player.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer } from './support/accounts.ts';
@@ -12,6 +12,7 @@ import {
   payWithPayPal,
   uniquePhone,
 } from './support/customer-steps.ts';
+import { e2eTwilioAuthToken } from './support/phone-line.ts';
 import { keepScreenshot } from './support/screenshots.ts';
 
 const area = copy.customerArea.dashboard;
@@ -41,7 +42,7 @@ test('buy minutes, call an advisor for 125 seconds, and see 3 minutes used', asy
   const seenWhileTalking: (string | undefined)[] = [];
   const call = await playCall({
     publicUrl: baseURL ?? '',
-    authToken: DEVELOPMENT_TWILIO_AUTH_TOKEN,
+    authToken: e2eTwilioAuthToken,
     accountSid: SIMULATED_TWILIO_ACCOUNT_SID,
     from: phone,
     to: '+18885550142',
