@@ -19,6 +19,7 @@ const tables = [
   'customer_phone_numbers',
   'customers',
   'horoscope_readings',
+  'job_runs',
   'minute_ledger',
   'one_time_codes',
   'outbox_messages',

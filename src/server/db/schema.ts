@@ -4,6 +4,7 @@ import type { AdvisorScheduleSlotsTable } from './tables/advisor-schedule-slots.
 import type { AdvisorsTable } from './tables/advisors.ts';
 import type { CallsTable } from './tables/calls.ts';
 import type { ConsentRecordsTable } from './tables/consent-records.ts';
+import type { JobRunsTable } from './tables/job-runs.ts';
 import type { CouponUsesTable } from './tables/coupon-uses.ts';
 import type { CouponsTable } from './tables/coupons.ts';
 import type { CredentialsTable } from './tables/credentials.ts';
@@ -31,6 +32,7 @@ export interface DB {
   customerPhoneNumbers: CustomerPhoneNumbersTable;
   credentials: CredentialsTable;
   consentRecords: ConsentRecordsTable;
+  jobRuns: JobRunsTable;
   sessions: SessionsTable;
   oneTimeCodes: OneTimeCodesTable;
   advisors: AdvisorsTable;

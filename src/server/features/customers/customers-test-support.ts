@@ -9,6 +9,7 @@ import type { DB } from '#server/db/schema.ts';
 import type { LedgerReason } from '#server/db/tables/minute-ledger.ts';
 import { SESSION_COOKIE } from '#tests/support/customers.ts';
 import type { TestApp } from '#tests/support/test-app.ts';
+import { findBundle, type BundleId } from '#shared/pricing/bundles.ts';
 
 export {
   SESSION_COOKIE,
@@ -77,13 +78,27 @@ async function credit(
     .execute();
 }
 
-/** A completed PayPal order of the Standard package ($50 + tax) and its purchase line. */
+/**
+ * A completed PayPal order and its purchase line: the Standard package ($50 + tax) unless
+ * another is given (its price is then the package's, before tax), with bonus minutes if any.
+ */
 export async function recordPackagePurchase(
   t: TestApp,
   customerId: string,
-  options: { providerOrderId: string; purchasedAt: string; couponId?: string },
+  options: {
+    providerOrderId: string;
+    purchasedAt: string;
+    couponId?: string;
+    bundleId?: BundleId;
+    bonusMinutes?: number;
+    status?: 'completed' | 'refunded';
+  },
 ): Promise<{ purchaseId: string; paymentOrderId: string }> {
   const db = t.database.kysely;
+  const bundle = findBundle(options.bundleId ?? 'bundle-20');
+  if (!bundle) throw new Error('unknown bundle');
+  const standard = bundle.id === 'bundle-20';
+  const bonus = options.bonusMinutes ?? 0;
   const paymentOrderId = newId();
   const purchaseId = newId();
   const at = options.purchasedAt;
@@ -95,17 +110,17 @@ export async function recordPackagePurchase(
       provider: 'paypal',
       providerOrderId: options.providerOrderId,
       providerCaptureId: `CAPTURE-${options.providerOrderId}`,
-      bundleId: 'bundle-20',
+      bundleId: bundle.id,
       couponId: options.couponId ?? null,
-      priceCents: 5000,
+      priceCents: bundle.priceCents,
       discountCents: 0,
-      gstCents: 250,
-      qstCents: 499,
-      totalCents: 5749,
-      minutes: 20,
-      giftMinutes: 5,
-      bonusMinutes: 0,
-      status: 'completed',
+      gstCents: standard ? 250 : 0,
+      qstCents: standard ? 499 : 0,
+      totalCents: standard ? 5749 : bundle.priceCents,
+      minutes: bundle.minutes,
+      giftMinutes: bundle.giftMinutes,
+      bonusMinutes: bonus,
+      status: options.status ?? 'completed',
       failureReason: null,
       createdAt: at,
       updatedAt: at,
@@ -119,15 +134,18 @@ export async function recordPackagePurchase(
       customerId,
       kind: 'package',
       paymentOrderId,
-      bundleName: 'Standard',
-      minutes: 25,
-      amountCents: 5749,
+      bundleName: bundle.name,
+      minutes: bundle.minutes + bundle.giftMinutes + bonus,
+      amountCents: standard ? 5749 : bundle.priceCents,
       cashbackMonth: null,
       purchasedAt: at,
     })
     .execute();
-  await credit(db, customerId, { delta: 20, reason: 'purchase', purchaseId, at });
-  await credit(db, customerId, { delta: 5, reason: 'gift', purchaseId, at });
+  await credit(db, customerId, { delta: bundle.minutes, reason: 'purchase', purchaseId, at });
+  await credit(db, customerId, { delta: bundle.giftMinutes, reason: 'gift', purchaseId, at });
+  if (bonus > 0) {
+    await credit(db, customerId, { delta: bonus, reason: 'coupon_bonus', purchaseId, at });
+  }
   if (options.couponId !== undefined) {
     await db
       .insertInto('couponUses')

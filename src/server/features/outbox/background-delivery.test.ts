@@ -62,8 +62,8 @@ describe('background delivery (buildApp with backgroundWork)', () => {
     await eventually(async () => (await readOutbox(app)).length === 1);
     expect(email.calls()).toBe(2);
 
-    // This retry and the phone line's call sweeper, both stopped with the app.
-    expect(vi.getTimerCount()).toBe(2);
+    // This retry, the phone line's call sweeper and the scheduler, all stopped with the app.
+    expect(vi.getTimerCount()).toBe(3);
     await t.app.close();
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -1,0 +1,117 @@
+// The clean-ups: expired sessions and codes go a day after expiry, closed rate-limit windows a
+// day after they start, and an account deleted more than 30 days ago keeps its purchases and
+// ledger but nothing that names or reaches the person.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordPackagePurchase } from '#server/features/customers/customers-test-support.ts';
+import { seedCustomer, signIn } from '#tests/support/customers.ts';
+import { createTestApp, readOutbox, type TestApp } from '#tests/support/test-app.ts';
+import { createHousekeepingService } from './service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => t.close());
+
+const housekeeping = () => createHousekeepingService({ database: t.database, clock: t.clock });
+const rows = (table: 'sessions' | 'oneTimeCodes' | 'rateLimitCounters') =>
+  t.database.kysely.selectFrom(table).selectAll().execute();
+
+describe('removing what expired', () => {
+  it('keeps live sessions and codes, removes them a day after expiry', async () => {
+    const customer = await seedCustomer(t, { email: 'keep@example.com' });
+    await signIn(t, customer);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: customer.email },
+    });
+    expect(await rows('sessions')).toHaveLength(1);
+    expect((await rows('oneTimeCodes')).length).toBeGreaterThan(0);
+    expect((await housekeeping().removeExpired()).sessions).toBe(0);
+
+    // Past every expiry (sessions last 30 days) and one more day.
+    t.clock.advance(32 * DAY_MS);
+    const removed = await housekeeping().removeExpired();
+    expect(removed.sessions).toBe(1);
+    expect(removed.codes).toBeGreaterThan(0);
+    expect(await rows('sessions')).toEqual([]);
+    expect(await rows('oneTimeCodes')).toEqual([]);
+  });
+
+  it('prunes rate-limit windows a day old', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'nobody@example.com', password: 'wrong-password' },
+    });
+    expect((await rows('rateLimitCounters')).length).toBeGreaterThan(0);
+    t.clock.advance(2 * DAY_MS);
+    expect((await housekeeping().removeExpired()).rateWindows).toBeGreaterThan(0);
+    expect(await rows('rateLimitCounters')).toEqual([]);
+  });
+});
+
+describe('anonymising deleted accounts (DECISIONS.md 14)', () => {
+  it('waits 30 days, then keeps the purchases and the ledger but nothing personal', async () => {
+    const customer = await seedCustomer(t, {
+      email: 'leaving@example.com',
+      name: 'Marie Tremblay',
+      phones: ['5145550177'],
+    });
+    await recordPackagePurchase(t, customer.id, {
+      providerOrderId: 'ORDER-1',
+      purchasedAt: t.clock.now().toISOString(),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: customer.email },
+    });
+    expect(JSON.stringify(await readOutbox(t.app))).toContain('leaving@example.com');
+    const session = await signIn(t, customer);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/me/deletion',
+      cookies: { lumina_session: session },
+      payload: { confirmation: 'DELETE' },
+    });
+
+    t.clock.advance(29 * DAY_MS);
+    expect(await housekeeping().anonymiseDeletedAccounts()).toEqual({ anonymised: 0 });
+    t.clock.advance(2 * DAY_MS);
+    expect(await housekeeping().anonymiseDeletedAccounts()).toEqual({ anonymised: 1 });
+    expect(await housekeeping().anonymiseDeletedAccounts()).toEqual({ anonymised: 0 });
+
+    const row = await t.database.kysely
+      .selectFrom('customers')
+      .selectAll()
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).not.toContain('Marie');
+    expect(row.email).not.toContain('leaving');
+    expect(row.anonymizedAt).not.toBeNull();
+    const text = JSON.stringify(await readOutbox(t.app));
+    expect(text).not.toContain('leaving@example.com');
+    const credentials = await t.database.kysely
+      .selectFrom('credentials')
+      .selectAll()
+      .where('customerId', '=', customer.id)
+      .execute();
+    expect(credentials).toEqual([]);
+    const purchases = await t.database.kysely
+      .selectFrom('purchases')
+      .select('amountCents')
+      .where('customerId', '=', customer.id)
+      .execute();
+    expect(purchases).toEqual([{ amountCents: 5749 }]);
+    // The address is free for a new account.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: 'leaving@example.com', password: 'new-life-2026', adultConfirmed: true },
+    });
+    expect(again.statusCode).toBeLessThan(300);
+  });
+});

@@ -1,0 +1,72 @@
+// Housekeeping's queries: what has outlived its use (expired sessions, spent or expired codes,
+// rate-limit windows long closed), and the personal data of accounts deleted long enough ago.
+import type { Kysely } from 'kysely';
+import type { DB } from '#server/db/schema.ts';
+
+const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
+  Number(result.numDeletedRows ?? result.numUpdatedRows ?? 0n);
+
+export async function deleteSessionsExpiredBefore(db: Kysely<DB>, before: string) {
+  return count(await db.deleteFrom('sessions').where('expiresAt', '<', before).executeTakeFirst());
+}
+
+export async function deleteCodesExpiredBefore(db: Kysely<DB>, before: string) {
+  return count(
+    await db.deleteFrom('oneTimeCodes').where('expiresAt', '<', before).executeTakeFirst(),
+  );
+}
+
+export async function deleteRateWindowsBefore(db: Kysely<DB>, before: string) {
+  return count(
+    await db.deleteFrom('rateLimitCounters').where('windowStart', '<', before).executeTakeFirst(),
+  );
+}
+
+/** Deleted before `before` and not anonymised yet, oldest first. */
+export async function listDeletedToAnonymise(db: Kysely<DB>, before: string, limit: number) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'email'])
+    .where('deletedAt', '<', before)
+    .where('anonymizedAt', 'is', null)
+    .orderBy('deletedAt')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Replaces the customer's personal fields (the email by an address that can never receive mail
+ * and stays unique), removes what let them sign in, and blanks the messages we sent them. Their
+ * purchases, ledger, calls and consent records stay, tied to the anonymous row (tax law, proof
+ * of consent). Compare-and-set on anonymized_at: true for the run that did it.
+ */
+export async function anonymise(
+  db: Kysely<DB>,
+  customer: { id: string; email: string },
+  at: string,
+): Promise<boolean> {
+  const changed = await db
+    .updateTable('customers')
+    .set({
+      name: 'Deleted customer',
+      email: `deleted-${customer.id}@anonymised.invalid`,
+      birthDate: null,
+      emailNotifications: false,
+      anonymizedAt: at,
+      updatedAt: at,
+    })
+    .where('id', '=', customer.id)
+    .where('anonymizedAt', 'is', null)
+    .executeTakeFirst();
+  if (count(changed) === 0) return false;
+  await db.deleteFrom('credentials').where('customerId', '=', customer.id).execute();
+  await db.deleteFrom('sessions').where('customerId', '=', customer.id).execute();
+  await db.deleteFrom('oneTimeCodes').where('customerId', '=', customer.id).execute();
+  await db
+    .updateTable('outboxMessages')
+    // An email keeps a subject (its table requires one), emptied like the rest.
+    .set({ recipient: 'anonymised', subject: '', text: '', html: null })
+    .where('recipient', '=', customer.email)
+    .execute();
+  return true;
+}

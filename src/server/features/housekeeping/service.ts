@@ -1,0 +1,51 @@
+// Housekeeping (issue "Weekly tarot game, monthly cashback, scheduled jobs"): the scheduled
+// clean-ups. The only file of this feature other features may import:
+//
+//   await housekeeping.removeExpired();          // sessions, codes, old rate-limit windows
+//   await housekeeping.anonymiseDeletedAccounts(); // deleted more than 30 days ago (DECISIONS.md 14)
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/database.ts';
+import * as repo from './repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** DECISIONS.md 14: personal data is anonymised 30 days after the deletion. */
+export const ANONYMISE_AFTER_DAYS = 30;
+/** Kept a day past expiry, so a customer following an old link still reads "expired". */
+const EXPIRED_KEPT_MS = DAY_MS;
+/** Longer than the longest rate-limit window (an hour). */
+const RATE_WINDOWS_KEPT_MS = DAY_MS;
+const ANONYMISE_BATCH = 500;
+
+export function createHousekeepingService(deps: { database: Database; clock: Clock }) {
+  const { clock } = deps;
+  const db = deps.database.kysely;
+  const ago = (ms: number) => new Date(clock.now().getTime() - ms).toISOString();
+
+  return {
+    async removeExpired() {
+      return {
+        sessions: await repo.deleteSessionsExpiredBefore(db, ago(EXPIRED_KEPT_MS)),
+        codes: await repo.deleteCodesExpiredBefore(db, ago(EXPIRED_KEPT_MS)),
+        rateWindows: await repo.deleteRateWindowsBefore(db, ago(RATE_WINDOWS_KEPT_MS)),
+      };
+    },
+
+    /** Each account in its own transaction, so a crash leaves the others done or to do. */
+    async anonymiseDeletedAccounts(): Promise<{ anonymised: number }> {
+      const before = ago(ANONYMISE_AFTER_DAYS * DAY_MS);
+      let anonymised = 0;
+      for (;;) {
+        const batch = await repo.listDeletedToAnonymise(db, before, ANONYMISE_BATCH);
+        for (const customer of batch) {
+          const done = await db
+            .transaction()
+            .execute((trx) => repo.anonymise(trx, customer, clock.now().toISOString()));
+          if (done) anonymised += 1;
+        }
+        if (batch.length < ANONYMISE_BATCH) return { anonymised };
+      }
+    },
+  };
+}
+
+export type HousekeepingService = ReturnType<typeof createHousekeepingService>;

@@ -1,0 +1,80 @@
+// The in-process scheduler (DESIGN.md §3 jobs/): every minute, each job's due slot is claimed in
+// the database, and only the instance whose claim succeeds runs it, so N instances run each slot
+// once. A run that fails or dies stays unfinished and is taken over after its lease; the jobs are
+// idempotent, so a rerun finishes what was left.
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/database.ts';
+import * as claims from './claims.ts';
+import type { JobDefinition } from './definitions.ts';
+
+export const SCHEDULER_INTERVAL_MS = 60_000;
+/** Longer than any run should take; then another instance may take the run over. */
+export const RUN_LEASE_MS = 15 * 60_000;
+
+export function createScheduler(deps: {
+  database: Database;
+  clock: Clock;
+  jobs: readonly JobDefinition[];
+  logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** Names this instance in the claims. */
+  owner?: string;
+}) {
+  const { clock, jobs, logger } = deps;
+  const db = deps.database.kysely;
+  const owner = deps.owner ?? `${hostname()}:${process.pid}`;
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | null = null;
+
+  async function runDue(job: JobDefinition): Promise<void> {
+    const now = clock.now();
+    const slot = job.dueSlot(now);
+    const claimed = await claims.claim(db, {
+      job: job.name,
+      slot,
+      by: owner,
+      at: now,
+      leaseMs: RUN_LEASE_MS,
+    });
+    if (!claimed) return;
+    try {
+      const outcome = await job.run(slot);
+      await claims.finish(db, { job: job.name, slot, at: clock.now(), outcome });
+      logger.info({ job: job.name, slot, outcome }, 'scheduled job done');
+    } catch (error) {
+      // Left unfinished: retried by this or another instance once the lease runs out.
+      logger.error({ err: error, job: job.name, slot }, 'scheduled job failed');
+    }
+  }
+
+  /** One pass over every job: each due slot is claimed, and run here if the claim is ours. */
+  async function tick(): Promise<void> {
+    for (const job of jobs) {
+      try {
+        await runDue(job);
+      } catch (error) {
+        logger.error({ err: error, job: job.name }, 'scheduled job could not be claimed');
+      }
+    }
+  }
+
+  return {
+    tick,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        ticking ??= tick().finally(() => (ticking = null));
+      }, SCHEDULER_INTERVAL_MS);
+      timer.unref();
+    },
+    /** Stops the timer and waits for a pass under way. */
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await ticking;
+    },
+  };
+}
+
+export type Scheduler = ReturnType<typeof createScheduler>;
