@@ -58,6 +58,9 @@ export const apiErrorCodes = [
   'CODE_SEND_FAILED',
   // Advisors
   'AUDIO_UNAVAILABLE',
+  // Weekly tarot game
+  'TAROT_NO_ACTIVE_GAME',
+  'TAROT_ALREADY_PLAYED',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

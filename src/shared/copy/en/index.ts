@@ -11,6 +11,7 @@ import { customerArea } from './customer-area.ts';
 import { purchase } from './purchase.ts';
 import { checkout } from './checkout.ts';
 import { tarot, horoscope } from './games.ts';
+import { tarotGame } from './tarot-game.ts';
 import { notices } from './notices.ts';
 import { errors } from './errors.ts';
 import { messages } from './messages.ts';
@@ -32,6 +33,7 @@ export const en = {
   purchase,
   checkout,
   tarot,
+  tarotGame,
   horoscope,
   notices,
   errors,

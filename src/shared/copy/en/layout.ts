@@ -1,5 +1,5 @@
 // Texts of the layout around every page (written by the layout feature): the promotion
-// banner, the cookie choice and the tarot game's modal until the game itself is built. The
+// banner, the cookie choice and the tarot game modal's title. The
 // header, menu, footer and call-now bar labels are in navigation.ts; the announcement's in
 // notices.ts.
 
@@ -30,9 +30,7 @@ export const layout = {
     refuse: 'Refuse',
   },
   tarotGame: {
+    /** The game's modal; its contents are in tarot-game.ts and games.ts. */
     title: 'Weekly Tarot Game',
-    /** For a signed-in customer until the game itself is built. */
-    opensSoon:
-      'The weekly tarot game opens soon. Come back shortly to pick your three cards and try for a discount of 5% to 25%.',
   },
 };

@@ -95,14 +95,19 @@ describe('Win Credits in the header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('tells a signed-in customer the game opens soon', async () => {
+  it("opens this week's game for a signed-in customer", async () => {
     const server = fakeAuthServer({ signedIn: true });
-    const { user } = renderLayout('/about', { api: server.handlers });
+    const { user } = renderLayout('/about', {
+      api: {
+        ...server.handlers,
+        'GET /api/tarot/game': () => jsonResponse({ status: 'no_game' }),
+      },
+    });
 
     await user.click(await within(header()).findByRole('button', { name: n.winCredits }));
 
     const game = await screen.findByRole('dialog', { name: copy.layout.tarotGame.title });
-    expect(await within(game).findByText(copy.layout.tarotGame.opensSoon)).toBeInTheDocument();
+    expect(await within(game).findByText(copy.tarot.noActiveGame)).toBeInTheDocument();
     expect(within(game).queryByText(copy.tarot.signInRequired)).not.toBeInTheDocument();
     expect(within(game).queryByRole('link', { name: n.signIn })).not.toBeInTheDocument();
   });

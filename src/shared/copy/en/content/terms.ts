@@ -1,7 +1,14 @@
 // /terms: the Terms & Conditions (spec §1; DECISIONS.md 3, 5–7, 14, 15; Québec's Consumer
 // Protection Act and Civil Code as summarised in peers-and-compliance.md §3). The weekly game's
-// official rules get their own section, filled by the tarot issue.
+// official rules get their own section; its numbers (odds, prizes, validity) come from the
+// game's rules in src/shared/tarot, so they are always the ones the server plays by.
+import { tarotWinOdds } from '#shared/tarot/odds.ts';
+import { COUPON_VALID_DAYS, PRIZE_PERCENTS } from '#shared/tarot/rules.ts';
 import type { ContentSections, LegalDocument, SiteFacts } from './types.ts';
+
+const gameOdds = tarotWinOdds();
+const prizePercents = PRIZE_PERCENTS.map((percent) => `${percent}%`);
+const prizeList = `${prizePercents.slice(0, -1).join(', ')} or ${prizePercents.at(-1) ?? ''}`;
 
 export const terms = {
   description:
@@ -105,7 +112,14 @@ export const terms = {
     weeklyGame: {
       heading: 'Weekly tarot game: official rules',
       paragraphs: [
-        'The official rules of the weekly tarot game (how to take part, the prizes, the odds of winning and how prizes are awarded) will be published in this section.',
+        (facts: SiteFacts) =>
+          `${facts.brand}, of Montréal, Québec, Canada, runs a weekly tarot game. Each game lasts one week, from Monday at 00:00 to Sunday at 23:59, Montréal time.`,
+        'Any customer with an account may play, once per weekly game. Playing is free: no purchase or payment of any kind is needed to create an account or to play, and buying minutes does not change the chances of winning.',
+        'For each player, our server deals nine cards face down before any card is picked: six different cards drawn at random from a deck of 29, three of them twice, in a random order. The player turns over three cards. Three different cards win; if two of them are the same card, there is no prize.',
+        `The chances of winning are ${gameOdds.simplest.wins} in ${gameOdds.simplest.outOf} (${gameOdds.percent}%): of the ${gameOdds.outOf} ways to choose three of the nine cards, ${gameOdds.wins} show three different cards. They are the same for every player and every week, whatever the number of players.`,
+        `Every win gives one prize; the number of prizes is not limited. A prize is a coupon for ${prizeList} off the price before tax of one purchase of minutes, drawn at random with equal chances (1 in ${PRIZE_PERCENTS.length} each). Its value is that share of the price of the package it is used on, as shown on the Pricing page.`,
+        `The coupon’s code is shown as soon as the game is won and on the winner’s dashboard. It is for the winner’s account only, can be used once, cannot be combined with another coupon and expires ${COUPON_VALID_DAYS} days after the win. It has no cash value and cannot be exchanged, transferred or refunded.`,
+        'Cards are dealt and results decided by our server with cryptographically secure random numbers, never by your browser. We may cancel a prize obtained by fraud, automated play or a technical fault, and we may suspend a future weekly game; a game that has started is played out under these rules.',
       ],
     },
     changes: {
