@@ -164,6 +164,13 @@ describe('a wrong command line', () => {
     expect(result.err.split('\n')).toEqual([
       'Unknown command "advisor delete". The advisor commands are:',
       '  npm run admin -- advisor list',
+      '  npm run admin -- advisor show <ext>',
+      '  npm run admin -- advisor add <ext> --name <name> --description <text>',
+      '  npm run admin -- advisor edit <ext> [options]',
+      '  npm run admin -- advisor phone <ext> <number>',
+      '  npm run admin -- advisor photo <ext> <file>',
+      '  npm run admin -- advisor greeting <ext> <file>',
+      '  npm run admin -- advisor schedule <ext> <days> <hours> [<hours>]',
       '  npm run admin -- advisor sign-in <ext>',
       '  npm run admin -- advisor sign-out <ext>',
     ]);

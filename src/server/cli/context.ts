@@ -4,12 +4,35 @@ import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import { createAdvisorsService, type AdvisorsService } from '#server/features/advisors/service.ts';
+import {
+  createAnnouncementsService,
+  type AnnouncementsService,
+} from '#server/features/announcements/service.ts';
+import { createCouponsService, type CouponsService } from '#server/features/coupons/service.ts';
+import { createCustomerAdmin, type CustomerAdmin } from '#server/features/customers/service.ts';
+import {
+  createPromotionsService,
+  type PromotionsService,
+} from '#server/features/promotions/service.ts';
+import { createWalletService } from '#server/features/wallet/service.ts';
+import { createTarotService, type TarotService } from '#server/features/tarot/service.ts';
+import { createCashbackService } from '#server/features/cashback/service.ts';
+import { createHousekeepingService } from '#server/features/housekeeping/service.ts';
+import { createJobs, type JobDefinition } from '#server/jobs/definitions.ts';
 
 export interface AdminContext {
   config: Config;
   database: Database;
   clock: Clock;
   advisors: AdvisorsService;
+  promotions: PromotionsService;
+  announcements: AnnouncementsService;
+  coupons: CouponsService;
+  /** Finding customers and adjusting their minutes (through the wallet). */
+  customers: CustomerAdmin;
+  tarot: TarotService;
+  /** The scheduled jobs, to run on demand. */
+  jobs: readonly JobDefinition[];
 }
 
 export interface OpenedContext {
@@ -30,8 +53,29 @@ export function createAdminContext(deps: {
   const say = (details: unknown, message?: string) => deps.warn(message ?? String(details));
   const logger = { warn: say, error: say };
   const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
+  const promotions = createPromotionsService({ database, clock });
+  const announcements = createAnnouncementsService({ database, clock });
+  const coupons = createCouponsService({ database, clock });
+  const customers = createCustomerAdmin({ database, wallet: createWalletService({ clock }) });
+  const tarot = createTarotService({ database, clock });
+  const jobs = createJobs({
+    cashback: createCashbackService({ database, clock, wallet: createWalletService({ clock }) }),
+    housekeeping: createHousekeepingService({ database, clock }),
+    tarot,
+  });
   return {
-    context: { config, database, clock, advisors },
+    context: {
+      config,
+      database,
+      clock,
+      advisors,
+      promotions,
+      announcements,
+      coupons,
+      customers,
+      tarot,
+      jobs,
+    },
     close: () => advisors.close(),
   };
 }

@@ -1,39 +1,32 @@
-// `advisor list | sign-in <ext> | sign-out <ext>`: who is on the board and their presence,
-// changed through the advisors service like the phone line will.
+// `advisor list | show | add | edit | phone | photo | greeting | schedule | sign-in | sign-out`:
+// who is on the board, their profile, number, photo, recorded greeting and schedule, and their
+// presence, each changed through the advisors service (whose rules they are) like the phone line
+// changes presence.
+import { resolve } from 'node:path';
 import {
+  advisorGenders,
   parseExtension,
   UnknownAdvisorError,
+  type AdvisorDetails,
+  type AdvisorEdit,
   type AdvisorSummary,
 } from '#server/features/advisors/service.ts';
-import { BUSINESS_TIME_ZONE, zonedParts } from '#shared/time/business-time.ts';
+import { normalizePhone } from '#shared/phone/phone.ts';
 import { CommandError, UsageError, type AdminCommand, type CommandGroup } from '../command.ts';
 import type { AdminContext } from '../context.ts';
+import { defineCommand, type PositionalSpec } from '../define-command.ts';
+import { businessTime, facts, phoneOrDash, table } from '../format.ts';
+import { refusing } from '../refusals.ts';
+import { dayNames, parseDays, parseHours } from '../schedule-input.ts';
+import { isNone, NONE, parseChoice, parseWholeNumber, parseYesNo } from '../values.ts';
 
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** "2026-11-21 10:00" on Montréal's clock, where the operators are. */
-function businessTime(iso: string): string {
-  const p = zonedParts(new Date(iso), BUSINESS_TIME_ZONE);
-  return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}`;
-}
+const group = 'advisor';
 
 function presence(advisor: AdvisorSummary): string {
   const words = [advisor.signedIn ? 'signed in' : 'signed out'];
   if (advisor.onACall) words.push('on a call');
   if (!advisor.isListed) words.push('not listed');
   return words.join(', ');
-}
-
-function table(rows: readonly (readonly string[])[]): string[] {
-  const widths = rows[0]?.map((_, column) =>
-    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  return rows.map((row) =>
-    row
-      .map((cell, column) => cell.padEnd(widths?.[column] ?? 0))
-      .join('  ')
-      .trimEnd(),
-  );
 }
 
 /** The one argument of sign-in and sign-out: an extension that exists. */
@@ -48,6 +41,71 @@ function extensionArgument(args: readonly string[], command: string): number {
     throw new UsageError(`"${text}" is not an extension: use the advisor's digits, e.g. 4001.`);
   }
   return extension;
+}
+
+/** An extension typed as an argument or an option value. */
+function extensionValue(text: string): number {
+  const extension = parseExtension(text);
+  if (extension === null) {
+    throw new UsageError(`"${text}" is not an extension: use the advisor's digits, e.g. 4001.`);
+  }
+  return extension;
+}
+
+const extensionPositional: PositionalSpec = {
+  name: 'ext',
+  description: "the advisor's extension, e.g. 4001",
+};
+
+const who = (advisor: { extension: number; name: string }) =>
+  `Advisor ${advisor.extension} (${advisor.name})`;
+
+const BOARD_DELAY = 'The board shows it within a few seconds.';
+
+/** A number an advisor may have: no customer has verified it (the line would mistake them). */
+async function checkNotACustomersNumber(context: AdminContext, input: string) {
+  const phone = normalizePhone(input);
+  if (phone === null) return; // the advisors service explains what is wrong with it
+  const customer = await context.customers.find({ kind: 'phone', phone });
+  if (customer) {
+    throw new CommandError(
+      `${phoneOrDash(phone)} is a verified number of the customer ${customer.email}: the line recognises advisors first, so that customer could no longer call. Give the advisor another number.`,
+    );
+  }
+}
+
+function scheduleLines(advisor: AdvisorDetails): string[] {
+  const days = [0, 1, 2, 3, 4, 5, 6].map((day) => {
+    const ranges = advisor.schedule
+      .filter((entry) => entry.dayOfWeek === day)
+      .map((entry) =>
+        entry.fromTime === entry.toTime ? entry.fromTime : `${entry.fromTime}-${entry.toTime}`,
+      );
+    return [dayNames([day]), ranges.length > 0 ? ranges.join(', ') : 'off'];
+  });
+  return table(days).map((line) => `  ${line}`);
+}
+
+function detailLines(advisor: AdvisorDetails): string[] {
+  const since = advisor.signedInChangedAt
+    ? ` since ${businessTime(advisor.signedInChangedAt)} (Montréal)`
+    : '';
+  return [
+    `${who(advisor)}`,
+    ...facts([
+      ['Presence', `${advisor.signedIn ? 'signed in' : 'signed out'}${since}`],
+      ['On a call', advisor.onACall ? 'yes' : 'no'],
+      ['Listed', advisor.isListed ? 'yes (on the board and the line)' : 'no (hidden)'],
+      ['Phone', phoneOrDash(advisor.phone)],
+      ['Gender', advisor.gender],
+      ['Availability', advisor.availTimeStr],
+      ['Photo', advisor.photoPath ?? 'none: the illustrated portrait'],
+      ['Greeting', advisor.greetingAudioPath ?? 'none: the description is spoken'],
+      ['Description', advisor.description],
+    ]).map((line) => `  ${line}`),
+    'Schedule (Montréal time):',
+    ...scheduleLines(advisor),
+  ];
 }
 
 function presenceCommand(name: 'sign-in' | 'sign-out'): AdminCommand {
@@ -80,32 +138,295 @@ function presenceCommand(name: 'sign-in' | 'sign-out'): AdminCommand {
   };
 }
 
+const listCommand: AdminCommand = {
+  name: 'list',
+  arguments: '',
+  summary: 'List every advisor: extension, name and presence.',
+  async run(args, context, io) {
+    if (args.length > 0) throw new UsageError('advisor list takes no arguments.');
+    const advisors = await context.advisors.listAdvisors();
+    if (advisors.length === 0) {
+      io.out('No advisors yet.');
+      return;
+    }
+    const rows = advisors.map((advisor) => [
+      String(advisor.extension),
+      advisor.name,
+      presence(advisor),
+      advisor.signedInChangedAt ? businessTime(advisor.signedInChangedAt) : '',
+    ]);
+    for (const line of table([['EXT', 'NAME', 'PRESENCE', 'SINCE (MONTRÉAL)'], ...rows])) {
+      io.out(line);
+    }
+  },
+};
+
+const showCommand = defineCommand({
+  group,
+  name: 'show',
+  positionals: [extensionPositional],
+  summary: 'Show one advisor: profile, number, photo, greeting and schedule.',
+  options: {},
+  examples: ['advisor show 4001'],
+  async run({ args: [ext = ''] }, context, io) {
+    const extension = extensionValue(ext);
+    const advisor = await context.advisors.details(extension);
+    if (!advisor) {
+      throw new CommandError(
+        `No advisor has the extension ${extension}. "advisor list" shows every advisor.`,
+      );
+    }
+    for (const line of detailLines(advisor)) io.out(line);
+  },
+});
+
+const profileOptions = {
+  name: { type: 'string', value: '<name>', description: 'The name on the board.' },
+  description: {
+    type: 'string',
+    value: '<text>',
+    description: 'What the card says and the play button speaks.',
+  },
+  gender: {
+    type: 'string',
+    value: 'female|male',
+    description: 'Chooses the illustrated portrait (default female).',
+  },
+  avail: {
+    type: 'string',
+    value: '<text>',
+    description: 'Availability in words, e.g. "Weekday mornings" (default Varies).',
+  },
+  listed: {
+    type: 'string',
+    value: 'yes|no',
+    description: 'Whether the board shows the advisor and the line reaches them (default yes).',
+  },
+} as const;
+
+function profileChanges(options: {
+  name?: string;
+  description?: string;
+  gender?: string;
+  avail?: string;
+  listed?: string;
+}): Omit<AdvisorEdit, 'extension'> {
+  const changes: Omit<AdvisorEdit, 'extension'> = {};
+  if (options.name !== undefined) changes.name = options.name;
+  if (options.description !== undefined) changes.description = options.description;
+  if (options.gender !== undefined) {
+    changes.gender = parseChoice(options.gender, '--gender', advisorGenders);
+  }
+  if (options.avail !== undefined) changes.availTimeStr = options.avail;
+  if (options.listed !== undefined) changes.isListed = parseYesNo(options.listed, '--listed');
+  return changes;
+}
+
+const addCommand = defineCommand({
+  group,
+  name: 'add',
+  positionals: [{ name: 'ext', description: 'a new 4-digit extension, e.g. 4011' }],
+  usageTail: '--name <name> --description <text>',
+  summary: 'Add an advisor, signed out; --help shows the other options.',
+  options: {
+    ...profileOptions,
+    phone: {
+      type: 'string',
+      value: '<number>',
+      description: 'The number the line dials (10 digits); needed to take calls.',
+    },
+  },
+  examples: [
+    'advisor add 4011 --name "Iris Delorme" --description "Iris reads the tarot…" --phone 5145550151',
+    'advisor add 4012 --name "Noah Tremblay" --description "…" --gender male --listed no',
+  ],
+  async run({ args: [ext = ''], options }, context, io) {
+    const extension = parseWholeNumber(ext, 'The extension');
+    if (options.name === undefined) {
+      throw new UsageError('advisor add needs --name <name>: the name the board shows.');
+    }
+    if (options.description === undefined) {
+      throw new UsageError(
+        'advisor add needs --description <text>: what the card says and the play button speaks.',
+      );
+    }
+    if (options.phone !== undefined) await checkNotACustomersNumber(context, options.phone);
+    const advisor = await refusing(() =>
+      context.advisors.addAdvisor({
+        ...profileChanges(options),
+        extension,
+        name: options.name ?? '',
+        description: options.description ?? '',
+        phone: options.phone ?? null,
+      }),
+    );
+    io.out(
+      `Added advisor ${advisor.extension} (${advisor.name}): ${advisor.isListed ? 'listed' : 'not listed'}, signed out, no schedule yet.`,
+    );
+    io.out(
+      `Next: "advisor schedule ${advisor.extension} …", "advisor photo ${advisor.extension} <file>"` +
+        (advisor.phone ? '' : `, "advisor phone ${advisor.extension} <number>"`) +
+        `, then "advisor sign-in ${advisor.extension}".`,
+    );
+  },
+});
+
+const editCommand = defineCommand({
+  group,
+  name: 'edit',
+  positionals: [extensionPositional],
+  usageTail: '[options]',
+  summary: "Change an advisor's profile, listing or extension; --help shows the options.",
+  options: {
+    ...profileOptions,
+    extension: {
+      type: 'string',
+      value: '<new-ext>',
+      description: 'A new 4-digit extension (callers then key in the new one).',
+    },
+  },
+  examples: [
+    'advisor edit 4001 --description "Celeste has read the tarot for thirty years…"',
+    'advisor edit 4010 --listed no',
+    'advisor edit 4011 --extension 4021',
+  ],
+  async run({ args: [ext = ''], options }, context, io) {
+    const extension = extensionValue(ext);
+    const changes: AdvisorEdit = profileChanges(options);
+    if (options.extension !== undefined) {
+      changes.extension = parseWholeNumber(options.extension, '--extension');
+    }
+    const changed = Object.keys(changes);
+    if (changed.length === 0) {
+      throw new UsageError(
+        'advisor edit needs at least one change: --name, --description, --gender, --avail, --listed or --extension.',
+      );
+    }
+    const advisor = await refusing(() => context.advisors.editAdvisor(extension, changes));
+    const names: Record<string, string> = { availTimeStr: 'availability', isListed: 'listing' };
+    io.out(
+      `${who(advisor)} updated: ${changed.map((key) => names[key] ?? key).join(', ')}. ${BOARD_DELAY}`,
+    );
+  },
+});
+
+const phoneCommand = defineCommand({
+  group,
+  name: 'phone',
+  positionals: [
+    extensionPositional,
+    { name: 'number', description: `the advisor's 10-digit number, or ${NONE}` },
+  ],
+  summary: 'Set the number the line dials for an advisor (or none).',
+  options: {},
+  examples: ['advisor phone 4001 5145550141', 'advisor phone 4001 "(514) 555-0141"'],
+  async run({ args: [ext = '', number = ''] }, context, io) {
+    const extension = extensionValue(ext);
+    const phone = isNone(number) ? null : number;
+    if (phone !== null) await checkNotACustomersNumber(context, phone);
+    const advisor = await refusing(() => context.advisors.setPhone(extension, phone));
+    io.out(
+      advisor.phone === null
+        ? `${who(advisor)} has no number any more: the line cannot put callers through to them.`
+        : `${who(advisor)} now has the number ${phoneOrDash(advisor.phone)}: the line dials it, and recognises it when the advisor calls to sign in or out.`,
+    );
+  },
+});
+
+function storedFileCommand(kind: 'photo' | 'greeting') {
+  const photo = kind === 'photo';
+  return defineCommand({
+    group,
+    name: kind,
+    positionals: [
+      extensionPositional,
+      {
+        name: 'file',
+        description: photo
+          ? `a JPEG, PNG, WebP, AVIF or GIF file (at most 2 MB), or ${NONE}`
+          : `a WAV file (at most 10 MB), or ${NONE}`,
+      },
+    ],
+    summary: photo
+      ? "Set an advisor's photo from a file (or none: back to the portrait)."
+      : "Set an advisor's recorded greeting from a WAV file (or none).",
+    options: {},
+    examples: photo
+      ? ['advisor photo 4001 ~/photos/celeste.jpg', `advisor photo 4001 ${NONE}`]
+      : ['advisor greeting 4001 ~/recordings/celeste.wav', `advisor greeting 4001 ${NONE}`],
+    async run({ args: [ext = '', file = ''] }, context, io) {
+      const extension = extensionValue(ext);
+      const source = isNone(file) ? null : resolve(file);
+      const advisor = await refusing(() =>
+        photo
+          ? context.advisors.setPhoto(extension, source)
+          : context.advisors.setGreeting(extension, source),
+      );
+      const stored = photo ? advisor.photoPath : advisor.greetingAudioPath;
+      if (photo) {
+        io.out(
+          stored === null
+            ? `${who(advisor)} shows the illustrated portrait again.`
+            : `${who(advisor)} now shows the photo ${stored} (under DATA_DIR/advisor-photos).`,
+        );
+        io.out('Browsers that showed the previous picture may keep it for up to a day.');
+      } else {
+        io.out(
+          stored === null
+            ? `${who(advisor)}'s play button speaks the description again.`
+            : `${who(advisor)}'s play button now plays ${stored} (under DATA_DIR/advisor-greetings).`,
+        );
+        io.out('Browsers that played the previous one may keep it for up to an hour.');
+      }
+    },
+  });
+}
+
+const scheduleCommand = defineCommand({
+  group,
+  name: 'schedule',
+  positionals: [
+    extensionPositional,
+    { name: 'days', description: 'mon, mon-fri, sat,sun, weekdays, weekend or all' },
+    { name: 'hours', description: 'a range such as 09:00-13:00, varies, or off' },
+    { name: 'hours', description: 'the afternoon range', optional: true },
+  ],
+  summary: "Set an advisor's hours on some days (Montréal time), or varies, or off.",
+  options: {},
+  examples: [
+    'advisor schedule 4001 mon-fri 09:00-13:00 17:00-21:00',
+    'advisor schedule 4001 weekend varies',
+    'advisor schedule 4001 sun off',
+  ],
+  async run({ args: [ext = '', days = '', ...hours] }, context, io) {
+    const extension = extensionValue(ext);
+    const dayList = parseDays(days);
+    const ranges = parseHours(hours);
+    const advisor = await refusing(() => context.advisors.setSchedule(extension, dayList, ranges));
+    const what =
+      ranges.length === 0
+        ? 'off'
+        : ranges
+            .map((range) => (range.from === range.to ? range.from : `${range.from}-${range.to}`))
+            .join(', ');
+    io.out(`${who(advisor)}, ${dayNames(dayList)}: ${what}. ${BOARD_DELAY}`);
+    io.out('Schedule (Montréal time):');
+    for (const line of scheduleLines(advisor)) io.out(line);
+  },
+});
+
 export const advisorCommands: CommandGroup = {
-  name: 'advisor',
+  name: group,
   title: 'Advisors',
   commands: [
-    {
-      name: 'list',
-      arguments: '',
-      summary: 'List every advisor: extension, name and presence.',
-      async run(args, context, io) {
-        if (args.length > 0) throw new UsageError('advisor list takes no arguments.');
-        const advisors = await context.advisors.listAdvisors();
-        if (advisors.length === 0) {
-          io.out('No advisors yet.');
-          return;
-        }
-        const rows = advisors.map((advisor) => [
-          String(advisor.extension),
-          advisor.name,
-          presence(advisor),
-          advisor.signedInChangedAt ? businessTime(advisor.signedInChangedAt) : '',
-        ]);
-        for (const line of table([['EXT', 'NAME', 'PRESENCE', 'SINCE (MONTRÉAL)'], ...rows])) {
-          io.out(line);
-        }
-      },
-    },
+    listCommand,
+    showCommand,
+    addCommand,
+    editCommand,
+    phoneCommand,
+    storedFileCommand('photo'),
+    storedFileCommand('greeting'),
+    scheduleCommand,
     presenceCommand('sign-in'),
     presenceCommand('sign-out'),
   ],

@@ -2,6 +2,11 @@
 // one advisor by extension, and presence updates. Every function takes the Kysely to run on.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
+import type { AdvisorUpdate, NewAdvisor } from '#server/db/tables/advisors.ts';
+import type {
+  DayOfWeek,
+  NewAdvisorScheduleSlot,
+} from '#server/db/tables/advisor-schedule-slots.ts';
 
 const advisorColumns = [
   'id',
@@ -26,6 +31,15 @@ export async function findByExtension(db: Kysely<DB>, extension: number) {
     .selectFrom('advisors')
     .select(advisorColumns)
     .where('extension', '=', extension)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findById(db: Kysely<DB>, advisorId: string) {
+  const row = await db
+    .selectFrom('advisors')
+    .select(advisorColumns)
+    .where('id', '=', advisorId)
     .executeTakeFirst();
   return row ?? null;
 }
@@ -94,4 +108,62 @@ export async function updateSignedIn(
     .where('signedIn', '=', !signedIn)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+// ---- For operators ---------------------------------------------------------------------------
+
+export async function insertAdvisor(db: Kysely<DB>, advisor: NewAdvisor): Promise<void> {
+  await db.insertInto('advisors').values(advisor).execute();
+}
+
+export async function updateAdvisor(
+  db: Kysely<DB>,
+  advisorId: string,
+  values: AdvisorUpdate,
+): Promise<void> {
+  await db.updateTable('advisors').set(values).where('id', '=', advisorId).execute();
+}
+
+/** One advisor's schedule ranges, by day (Sunday first) and slot. */
+export async function listScheduleSlots(db: Kysely<DB>, advisorId: string) {
+  return db
+    .selectFrom('advisorScheduleSlots')
+    .select(['dayOfWeek', 'slot', 'fromTime', 'toTime'])
+    .where('advisorId', '=', advisorId)
+    .orderBy('dayOfWeek')
+    .orderBy('slot')
+    .execute();
+}
+
+/** Replaces the ranges of those days with `slots` (none: the advisor is off those days). */
+export async function replaceScheduleDays(
+  db: Kysely<DB>,
+  advisorId: string,
+  days: readonly DayOfWeek[],
+  slots: readonly NewAdvisorScheduleSlot[],
+): Promise<void> {
+  await db
+    .deleteFrom('advisorScheduleSlots')
+    .where('advisorId', '=', advisorId)
+    .where('dayOfWeek', 'in', [...days])
+    .execute();
+  if (slots.length > 0)
+    await db
+      .insertInto('advisorScheduleSlots')
+      .values([...slots])
+      .execute();
+}
+
+/** How many advisors have this stored photo or greeting (a file may be named by more than one). */
+export async function countUsingFile(
+  db: Kysely<DB>,
+  column: 'photoPath' | 'greetingAudioPath',
+  path: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('advisors')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(column, '=', path)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -8,8 +8,18 @@
 //   await advisors.findByPhone('5145550123');    // the advisor calling from that number, or null
 //   advisors.callsChanged();                     // a call opened or ended: the feed shows it now
 //
-// Presence changes made here are on the public feed at once; changes written to the database
-// another way show within the feed's cache period (feed-cache.ts).
+// For operators (npm run admin -- advisor …), the changes of ./operator.ts:
+//
+//   await advisors.addAdvisor({ extension: 4011, name, description });   // AdvisorChangeRefusedError
+//   await advisors.editAdvisor(4011, { description, isListed: false });
+//   await advisors.setPhone(4011, '514 555 0151');   // null removes it
+//   await advisors.setPhoto(4011, '/path/to/photo.jpg');   // copied under DATA_DIR; null: portrait
+//   await advisors.setGreeting(4011, '/path/to/hello.wav');
+//   await advisors.setSchedule(4011, [1, 2, 3], [{ from: '09:00', to: '13:00' }]);
+//   await advisors.details(4011);   // everything, schedule included; null when unknown
+//
+// Presence and advisor changes made here are on the public feed at once; changes written to the
+// database another way (another process) show within the feed's cache period (feed-cache.ts).
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#server/clock.ts';
@@ -26,6 +36,7 @@ import { buildFeed } from './feed.ts';
 import { createFeedCache, strongEtag, type FeedSnapshot } from './feed-cache.ts';
 import type { Media } from './media-reply.ts';
 import { portraitFor } from './portraits/choose-portrait.ts';
+import { createAdvisorAdmin, type AdvisorAdmin } from './operator.ts';
 import * as repo from './repo.ts';
 import { spokenDescription } from './spoken-description.ts';
 import { findStoredFile, greetingTypes, photoTypes } from './stored-file.ts';
@@ -51,6 +62,25 @@ export interface PresenceChange {
   changed: boolean;
 }
 
+export {
+  ADVISOR_DESCRIPTION_MAX_LENGTH,
+  ADVISOR_NAME_MAX_LENGTH,
+  AdvisorChangeRefusedError,
+  advisorGenders,
+  AVAIL_TIME_MAX_LENGTH,
+  GREETING_MAX_BYTES,
+  isFourDigitExtension,
+  PHOTO_MAX_BYTES,
+  VARIES,
+  type AdvisorAdmin,
+  type AdvisorDetails,
+  type AdvisorEdit,
+  type AdvisorProfileFields,
+  type NewAdvisorFields,
+  type ScheduleEntry,
+  type ScheduleRangeInput,
+} from './operator.ts';
+
 /** No advisor has this extension. */
 export class UnknownAdvisorError extends Error {
   constructor(readonly extension: number | string) {
@@ -59,7 +89,7 @@ export class UnknownAdvisorError extends Error {
   }
 }
 
-export interface AdvisorsService {
+export interface AdvisorsService extends AdvisorAdmin {
   listAdvisors(): Promise<AdvisorSummary[]>;
   findByExtension(extension: number): Promise<AdvisorSummary | null>;
   findByPhone(phone: string): Promise<AdvisorSummary | null>;
@@ -145,7 +175,23 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
     return advisor?.isListed ? advisor : null;
   }
 
+  const admin = createAdvisorAdmin({
+    db,
+    clock,
+    photosDir,
+    greetingsDir,
+    async summarize(row) {
+      const [summary] = await summaries([row]);
+      if (!summary) throw new UnknownAdvisorError(row.extension);
+      return summary;
+    },
+    changed: () => feedCache.invalidate(),
+    unknownAdvisor: (extension) => new UnknownAdvisorError(extension),
+  });
+
   return {
+    ...admin,
+
     async listAdvisors() {
       return summaries(await repo.listAll(db));
     },

@@ -2,7 +2,7 @@
 // and recording a use. Each takes the Kysely to run on, so checks can share a transaction.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
-import type { Coupon } from '#server/db/tables/coupons.ts';
+import type { Coupon, CouponUpdate, NewCoupon } from '#server/db/tables/coupons.ts';
 import type { NewCouponUse } from '#server/db/tables/coupon-uses.ts';
 
 export async function findCouponByCode(db: Kysely<DB>, code: string): Promise<Coupon | null> {
@@ -54,4 +54,35 @@ export async function hasPackagePurchase(
 
 export async function insertCouponUse(db: Kysely<DB>, use: NewCouponUse): Promise<void> {
   await db.insertInto('couponUses').values(use).execute();
+}
+
+// ---- For operators ---------------------------------------------------------------------------
+
+export async function insertCoupon(db: Kysely<DB>, coupon: NewCoupon): Promise<void> {
+  await db.insertInto('coupons').values(coupon).execute();
+}
+
+export async function updateCoupon(db: Kysely<DB>, id: string, values: CouponUpdate) {
+  await db.updateTable('coupons').set(values).where('id', '=', id).execute();
+}
+
+/** Coupons with their recorded uses (all customers), newest first; tarot prizes only if asked. */
+export async function listWithUses(
+  db: Kysely<DB>,
+  options: { includePrizes: boolean; code?: string },
+): Promise<(Coupon & { uses: number })[]> {
+  let query = db
+    .selectFrom('coupons')
+    .selectAll('coupons')
+    .select((eb) =>
+      eb
+        .selectFrom('couponUses')
+        .select((sub) => sub.fn.countAll<number>().as('count'))
+        .whereRef('couponUses.couponId', '=', 'coupons.id')
+        .as('uses'),
+    );
+  if (!options.includePrizes) query = query.where('source', '=', 'operator');
+  if (options.code !== undefined) query = query.where('code', '=', options.code);
+  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((row) => ({ ...row, uses: Number(row.uses ?? 0) }));
 }

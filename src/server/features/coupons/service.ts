@@ -2,6 +2,15 @@
 // the same validation again when an order is created and when its payment is captured or
 // completed. A use is recorded only when the payment completes, in the completion's
 // transaction. The only file of this feature other features may import.
+//
+// Coupons are made here too: by operators (npm run admin -- coupon …) and by any feature that
+// gives one out. `create` checks the definition (./coupon-definition.ts) and the code's
+// uniqueness, and can run in the caller's transaction:
+//
+//   await coupons.create({ code: 'SPRING10', type: 'percentage_off', value: 10, maxUses: 1 });
+//   await coupons.create({ code, type: 'percentage_off', value: 15, expiresAt, maxUses: 1,
+//                          customerId, source: 'tarot' }, trx);
+//   await coupons.update('SPRING10', { isActive: false });   // CouponChangeRefusedError
 import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
@@ -14,10 +23,54 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { findBundle, type Bundle } from '#shared/pricing/bundles.ts';
 import { couponAppliedMessage, type CouponEffect } from '#shared/pricing/coupon-effect.ts';
 import { orderTotals } from '#shared/pricing/totals.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import {
+  checkedCouponDefinition,
+  checkLimits,
+  CouponChangeRefusedError,
+  type CouponDefinition,
+} from './coupon-definition.ts';
 import { couponRefusal, normalizeCouponCode, type CouponRefusal } from './coupon-rules.ts';
 import * as repo from './repo.ts';
 
 export type { CouponRefusal } from './coupon-rules.ts';
+export {
+  COUPON_MAX_USES_LIMIT,
+  CouponChangeRefusedError,
+  couponValueRange,
+  TAROT_CODE_PREFIX,
+  type CouponDefinition,
+} from './coupon-definition.ts';
+
+/**
+ * A new coupon: active, never expiring, unlimited uses, for anyone and any purchase, made by an
+ * operator, unless said otherwise.
+ */
+export type NewCouponDefinition = Pick<CouponDefinition, 'code' | 'type' | 'value'> &
+  Partial<CouponDefinition>;
+
+/** What an operator may change on an existing coupon (type and value stay: issue a new code). */
+export type CouponChanges = Partial<
+  Pick<CouponDefinition, 'expiresAt' | 'maxUses' | 'firstPurchaseOnly' | 'isActive'>
+>;
+
+/** A coupon with the number of uses recorded for it (every customer together). */
+export type CouponListing = Coupon & { uses: number };
+
+/** No coupon has this code. */
+export class UnknownCouponError extends Error {
+  constructor(readonly code: string) {
+    super(`No coupon has the code ${code}.`);
+    this.name = 'UnknownCouponError';
+  }
+}
+
+/** The fields actually given: a key present with `undefined` leaves the value as it is. */
+function given<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
 
 const texts = copy.purchase.coupon;
 
@@ -136,6 +189,72 @@ export function createCouponsService(deps: { database: Database; clock: Clock })
         id: newId(),
         ...use,
         usedAt: clock.now().toISOString(),
+      });
+    },
+
+    /**
+     * Stores a new coupon, its code upper-cased. Refuses (CouponChangeRefusedError) a definition
+     * that breaks the rules, an expiry already past, and a code that exists. Inside a caller's
+     * transaction on PostgreSQL, a code taken by a concurrent transaction fails the transaction
+     * (CouponChangeRefusedError still says why); retry it with another code.
+     */
+    async create(definition: NewCouponDefinition, executor: Kysely<DB> = db): Promise<Coupon> {
+      const now = clock.now();
+      const checked = checkedCouponDefinition({
+        expiresAt: null,
+        maxUses: null,
+        firstPurchaseOnly: false,
+        isActive: true,
+        customerId: null,
+        source: 'operator',
+        ...given(definition),
+        code: definition.code,
+        type: definition.type,
+        value: definition.value,
+      });
+      if (checked.expiresAt !== null && Date.parse(checked.expiresAt) <= now.getTime()) {
+        throw new CouponChangeRefusedError(
+          'That expiry is already past: the coupon could never be used.',
+        );
+      }
+      const taken = () =>
+        new CouponChangeRefusedError(`A coupon with the code ${checked.code} already exists.`);
+      if (await repo.findCouponByCode(executor, checked.code)) throw taken();
+      const coupon: Coupon = { id: newId(), ...checked, createdAt: now.toISOString() };
+      try {
+        await repo.insertCoupon(executor, coupon);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+      return coupon;
+    },
+
+    /** Coupons with their uses, newest first; the tarot game's prizes only when asked. */
+    list: (options: { includePrizes?: boolean } = {}): Promise<CouponListing[]> =>
+      repo.listWithUses(db, { includePrizes: options.includePrizes ?? false }),
+
+    /** The coupon of that code (upper-cased first), with its uses; null when there is none. */
+    async findByCode(code: string): Promise<CouponListing | null> {
+      const [coupon] = await repo.listWithUses(db, {
+        includePrizes: true,
+        code: normalizeCouponCode(code),
+      });
+      return coupon ?? null;
+    },
+
+    /**
+     * Changes expiry, uses per customer, the first-purchase rule or whether it is active. Orders
+     * already created keep their price; the next check of such an order sees the change.
+     */
+    async update(code: string, changes: CouponChanges): Promise<Coupon> {
+      return db.transaction().execute(async (trx) => {
+        const current = await repo.findCouponByCode(trx, normalizeCouponCode(code));
+        if (!current) throw new UnknownCouponError(normalizeCouponCode(code));
+        const values = given(changes);
+        checkLimits(values);
+        if (Object.keys(values).length > 0) await repo.updateCoupon(trx, current.id, values);
+        return { ...current, ...values };
       });
     },
   };

@@ -163,3 +163,81 @@ export async function retireUnusedCodes(db: Kysely<DB>, customerId: string, at: 
     .where('consumedAt', 'is', null)
     .execute();
 }
+
+// ---- For operators: finding a customer and what an operator needs to see --------------------
+
+export async function findIdByEmail(db: Kysely<DB>, email: string) {
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The customer a verified number (10 digits) belongs to. */
+export async function findIdByPhone(db: Kysely<DB>, phone: string) {
+  const row = await db
+    .selectFrom('customerPhoneNumbers')
+    .select('customerId')
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  return row?.customerId ?? null;
+}
+
+/** The account's facts, with when the email was confirmed; never a secret. */
+export async function findAccountFacts(db: Kysely<DB>, customerId: string) {
+  const row = await db
+    .selectFrom('customers')
+    .leftJoin('credentials', 'credentials.customerId', 'customers.id')
+    .select([
+      'customers.id',
+      'customers.name',
+      'customers.email',
+      'customers.credits',
+      'customers.isActive',
+      'customers.deletedAt',
+      'customers.anonymizedAt',
+      'customers.createdAt',
+      'customers.lastConnectedAt',
+      'customers.birthDate',
+      'customers.emailNotifications',
+      'credentials.emailConfirmedAt',
+    ])
+    .where('customers.id', '=', customerId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Every call placed (answered or not), newest first, with the advisor called. */
+export async function listRecentCalls(db: Kysely<DB>, customerId: string, limit: number) {
+  return db
+    .selectFrom('calls')
+    .innerJoin('advisors', 'advisors.id', 'calls.advisorId')
+    .select([
+      'calls.id',
+      'calls.createdAt',
+      'calls.status',
+      'calls.durationSeconds',
+      'calls.minutesUsed',
+      'advisors.extension as advisorExtension',
+      'advisors.name as advisorName',
+    ])
+    .where('calls.customerId', '=', customerId)
+    .orderBy('calls.createdAt', 'desc')
+    .orderBy('calls.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The latest changes of the customer's minutes, newest first. */
+export async function listRecentLedger(db: Kysely<DB>, customerId: string, limit: number) {
+  return db
+    .selectFrom('minuteLedger')
+    .select(['id', 'createdAt', 'deltaMinutes', 'balanceAfter', 'reason', 'note'])
+    .where('customerId', '=', customerId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

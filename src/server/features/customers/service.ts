@@ -3,6 +3,14 @@
 // profile changes with consent records, phone deletion, account deletion and the data export.
 // Every method takes the id of the session's customer and reads or changes only that customer's
 // rows. The only file of this feature other features may import.
+//
+// Operators (npm run admin -- customer find / credit add|remove) use `createCustomerAdmin`
+// (./operator.ts) instead, which finds any customer and adjusts minutes through the wallet:
+//
+//   const admin = createCustomerAdmin({ database, wallet });
+//   const query = parseCustomerQuery('5145550100');      // email, phone or id; null otherwise
+//   const customer = query && (await admin.find(query));
+//   await admin.adjustMinutes(customer.id, { minutes: -5, reason: 'Dropped call on 21 Nov' });
 import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
@@ -22,6 +30,20 @@ import { businessDate } from '#shared/time/business-time.ts';
 import { collectAccountExport, type AccountExport } from './account-export.ts';
 import { birthDateRefusal, type BirthDateRefusal } from './birth-date.ts';
 import * as repo from './repo.ts';
+
+export {
+  ADJUSTMENT_MAX_MINUTES,
+  ADJUSTMENT_REASON_MAX_LENGTH,
+  createCustomerAdmin,
+  CreditAdjustmentRefusedError,
+  OVERVIEW_ROWS,
+  parseCustomerQuery,
+  type AdjustedMinutes,
+  type CustomerAdmin,
+  type CustomerOverview,
+  type CustomerQuery,
+  type MinutesAdjustment,
+} from './operator.ts';
 
 /**
  * The histories show the latest rows only: enough for years of normal use, and an answer that

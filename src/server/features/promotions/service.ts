@@ -1,11 +1,46 @@
 // The promotion banner (spec §4, §5, §7): the newest active promotion whose dates include now, as
 // the web shows it. Its link and colours are applied by the browser as they are, so unsafe ones
 // are answered as null (./safe-values.ts).
+//
+// Operators (npm run admin -- promotion …) list, create and change promotions through here; the
+// rules (./promotion-rules.ts) refuse a period that does not end after it starts, and a link or
+// colour the banner would drop:
+//
+//   await promotions.create({ message, startDate, endDate, linkUrl: '/pricing' });
+//   await promotions.update(id, { isActive: false });   // PromotionChangeRefusedError, UnknownPromotionError
 import type { Promotion } from '#shared/api/banners.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
+import { newId } from '#server/db/ids.ts';
+import type { Promotion as PromotionRow } from '#server/db/tables/promotions.ts';
+import {
+  checkedPromotion,
+  PromotionChangeRefusedError,
+  type PromotionFields,
+} from './promotion-rules.ts';
 import * as repo from './repo.ts';
 import { safeCssColour, safeInternalPath } from './safe-values.ts';
+
+export {
+  PROMOTION_MESSAGE_MAX_LENGTH,
+  PromotionChangeRefusedError,
+  type PromotionFields,
+} from './promotion-rules.ts';
+
+/** A promotion as stored, for operators. */
+export type PromotionRecord = PromotionRow;
+
+/** A new promotion: active, without link or colours, unless said otherwise. */
+export type NewPromotionFields = Pick<PromotionFields, 'message' | 'startDate' | 'endDate'> &
+  Partial<PromotionFields>;
+
+/** No promotion has this id. */
+export class UnknownPromotionError extends Error {
+  constructor(readonly id: string) {
+    super(`No promotion has the id ${id}.`);
+    this.name = 'UnknownPromotionError';
+  }
+}
 
 /** The body of GET /api/promotions/active (ActivePromotionResponseSchema). */
 export interface ActivePromotionResponse {
@@ -14,6 +49,24 @@ export interface ActivePromotionResponse {
 
 export interface PromotionsService {
   active(): Promise<ActivePromotionResponse>;
+  /** Every promotion, newest first. */
+  list(): Promise<PromotionRecord[]>;
+  /**
+   * The promotions with this id or this short id (the id's last characters, at least 8,
+   * as lists show its last 12), at most two.
+   */
+  findByShortId(shortId: string): Promise<PromotionRecord[]>;
+  /** Refuses (PromotionChangeRefusedError) a promotion that breaks the rules or has ended. */
+  create(fields: NewPromotionFields): Promise<PromotionRecord>;
+  /** Changes the given fields; the result must still keep the rules. */
+  update(id: string, changes: Partial<PromotionFields>): Promise<PromotionRecord>;
+}
+
+/** The fields actually given: a key present with `undefined` leaves the value as it is. */
+function given<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 export function createPromotionsService(deps: {
@@ -35,6 +88,48 @@ export function createPromotionsService(deps: {
           endsAt: row.endDate,
         },
       };
+    },
+
+    list: () => repo.listAll(db),
+
+    async findByShortId(shortId) {
+      const ending = shortId.trim().toLowerCase();
+      // Only id characters reach the LIKE pattern, and enough of them to mean one record.
+      if (!/^[0-9a-f-]{8,36}$/.test(ending)) return [];
+      return repo.findByIdEnding(db, ending, 2);
+    },
+
+    async create(fields) {
+      const now = deps.clock.now();
+      if (Date.parse(fields.endDate) <= now.getTime()) {
+        throw new PromotionChangeRefusedError(
+          'That promotion ends before now, so it would never show: give it a later end.',
+        );
+      }
+      const checked = checkedPromotion({
+        linkUrl: null,
+        backgroundColor: null,
+        textColor: null,
+        isActive: true,
+        ...given(fields),
+        message: fields.message,
+        startDate: fields.startDate,
+        endDate: fields.endDate,
+      });
+      const row: PromotionRecord = { id: newId(), ...checked, createdAt: now.toISOString() };
+      await repo.insertPromotion(db, row);
+      return row;
+    },
+
+    async update(id, changes) {
+      return db.transaction().execute(async (trx) => {
+        const current = await repo.findById(trx, id);
+        if (!current) throw new UnknownPromotionError(id);
+        const { id: _id, createdAt: _createdAt, ...fields } = current;
+        const checked = checkedPromotion({ ...fields, ...given(changes) });
+        await repo.updatePromotion(trx, id, checked);
+        return { ...current, ...checked };
+      });
     },
   };
   return service;

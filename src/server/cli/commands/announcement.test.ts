@@ -1,0 +1,162 @@
+// `npm run admin -- announcement …`: a new announcement is the one visitors get (GET
+// /api/announcements/active), with its severity, title and line breaks; it ends when told; a
+// deactivated one gives way to the previous one; wrong values are refused.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ActiveAnnouncementResponseSchema } from '#shared/api/banners.ts';
+import { createAdminHarness, refusal, type AdminHarness } from '../admin-test-support.ts';
+
+// The clock starts at 2026-11-21T15:00:00Z, 10:00 in Montréal; the demo announcement starts then.
+let h: AdminHarness;
+beforeEach(async () => {
+  h = await createAdminHarness();
+});
+afterEach(async () => {
+  await h.close();
+});
+
+async function shown() {
+  const res = await h.t.app.inject({ method: 'GET', url: '/api/announcements/active' });
+  expect(res.statusCode).toBe(200);
+  return ActiveAnnouncementResponseSchema.parse(res.json()).announcement;
+}
+
+const announcementCount = async () =>
+  (await h.t.database.kysely.selectFrom('platformAnnouncements').select('id').execute()).length;
+
+const shortIdIn = (out: string) => /announcement ([0-9a-f]{12})/.exec(out)?.[1] ?? '';
+
+const demoTitle = 'An account is now required to call';
+
+describe('announcement add', () => {
+  it('shows a new announcement to visitors from now, until its end', async () => {
+    h.t.clock.advance(60_000);
+    const result = await h.admin(
+      ...['announcement', 'add', '--severity', 'warning', '--title', 'Maintenance tonight'],
+      ...['--message', 'The line is closed from 2 to 3 AM.\\nYour minutes are safe.'],
+      ...['--end', '2026-11-22 03:00'],
+    );
+    expect(result).toMatchObject({ code: 0, err: '' });
+    expect(result.out).toMatch(
+      /^Added warning announcement [0-9a-f]{12}, from 2026-11-21 10:01 to 2026-11-22 03:00 \(Montréal\): shown to visitors\.$/,
+    );
+    expect(await shown()).toMatchObject({
+      severity: 'warning',
+      title: 'Maintenance tonight',
+      message: 'The line is closed from 2 to 3 AM.\nYour minutes are safe.',
+      startAt: '2026-11-21T15:01:00.000Z',
+      endAt: '2026-11-22T08:00:00.000Z',
+    });
+
+    h.t.clock.set('2026-11-22T08:00:01.000Z');
+    expect((await shown())?.title).toBe(demoTitle);
+  });
+
+  it('is info, without title or end, unless told', async () => {
+    h.t.clock.advance(60_000);
+    await h.admin('announcement', 'add', '--message', 'Welcome to our new site!');
+    expect(await shown()).toMatchObject({
+      severity: 'info',
+      title: null,
+      message: 'Welcome to our new site!',
+      endAt: null,
+    });
+  });
+
+  it('waits for a later start', async () => {
+    const result = await h.admin(
+      ...['announcement', 'add', '--message', 'Holiday hours', '--start', '2026-12-24'],
+    );
+    expect(result.out).toContain('from 2026-12-24 00:00, no end (Montréal): scheduled.');
+    expect((await shown())?.title).toBe(demoTitle);
+    h.t.clock.set('2026-12-24T05:00:00.000Z');
+    expect((await shown())?.message).toBe('Holiday hours');
+  });
+
+  it.each([
+    [[], 'announcement add needs --message <text>'],
+    [['--message', '  '], 'The message is empty'],
+    [
+      ['--message', 'x'.repeat(2001)],
+      'The message has 2001 characters; an announcement takes at most 2000.',
+    ],
+    [
+      ['--message', 'x', '--title', 't'.repeat(121)],
+      "The title has 121 characters; an announcement's title takes at most 120.",
+    ],
+    [
+      ['--message', 'x', '--severity', 'urgent'],
+      '--severity must be one of info, warning, critical, not "urgent".',
+    ],
+    [['--message', 'x', '--end', '2026-11-20'], 'That announcement ends before now'],
+    [
+      ['--message', 'x', '--start', '2026-12-02', '--end', '2026-12-01'],
+      'An announcement must end after it starts.',
+    ],
+    [['--message', 'x', '--start', 'soon'], '--start "soon" is not a time'],
+  ])('refuses %j', async (args, message) => {
+    expect(refusal(await h.admin('announcement', 'add', ...args))).toContain(message);
+    expect(await announcementCount()).toBe(1);
+  });
+});
+
+describe('announcement list, show, edit, activate and deactivate', () => {
+  it('lists announcements and which one visitors see', async () => {
+    h.t.clock.advance(60_000);
+    const added = await h.admin('announcement', 'add', '--message', 'New', '--title', 'News');
+    const result = await h.admin('announcement', 'list');
+    expect(result.out.split('\n')).toEqual([
+      expect.stringMatching(
+        /^ID\s+STATE\s+SEVERITY\s+FROM \(MONTRÉAL\)\s+TO \(MONTRÉAL\)\s+TITLE OR MESSAGE$/,
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^${shortIdIn(added.out)}\\s+shown to visitors\\s+info\\s+2026-11-21 10:01\\s+-\\s+News$`,
+        ),
+      ),
+      expect.stringMatching(
+        /^[0-9a-f]{12}\s+hidden by a newer one\s+info\s+2026-11-21 10:00\s+-\s+An account is now required to call$/,
+      ),
+    ]);
+  });
+
+  it('changes and switches an announcement; visitors get what it says', async () => {
+    h.t.clock.advance(60_000);
+    const added = await h.admin('announcement', 'add', '--message', 'New', '--title', 'News');
+    const id = shortIdIn(added.out);
+
+    const edited = await h.admin(
+      ...['announcement', 'edit', id, '--severity', 'critical', '--title', 'none'],
+      ...['--end', '2026-11-30'],
+    );
+    expect(edited.out).toBe(
+      `Updated critical announcement ${id}, from 2026-11-21 10:01 to 2026-11-30 24:00 (Montréal): shown to visitors.`,
+    );
+    expect(await shown()).toMatchObject({ severity: 'critical', title: null, message: 'New' });
+
+    const shownLines = await h.admin('announcement', 'show', id);
+    expect(shownLines.out).toMatch(/Severity:\s+critical/);
+    expect(shownLines.out).toMatch(/Title:\s+-/);
+
+    await h.admin('announcement', 'deactivate', id);
+    expect((await shown())?.title).toBe(demoTitle);
+    await h.admin('announcement', 'activate', id);
+    expect((await shown())?.message).toBe('New');
+
+    await h.admin('announcement', 'edit', id, '--end', 'none');
+    expect((await shown())?.endAt).toBeNull();
+  });
+
+  it('refuses an edit that breaks the rules, an unknown id and no change', async () => {
+    const added = await h.admin('announcement', 'add', '--message', 'New');
+    const id = shortIdIn(added.out);
+    expect(refusal(await h.admin('announcement', 'edit', id, '--end', '2026-11-01'))).toBe(
+      'An announcement must end after it starts.',
+    );
+    expect(refusal(await h.admin('announcement', 'edit', id))).toContain(
+      'announcement edit needs at least one change',
+    );
+    expect(refusal(await h.admin('announcement', 'deactivate', '0123456789ab'))).toBe(
+      'No announcement id ends with 0123456789ab. "announcement list" shows every announcement.',
+    );
+  });
+});

@@ -1,0 +1,254 @@
+// `promotion list | show | add | edit | activate | deactivate`: the promotion banner over every
+// page. The banner shows the newest active promotion whose period includes now (spec §5), so the
+// list says which one that is. Times are read and shown on Montréal's clock.
+import type { PromotionFields, PromotionRecord } from '#server/features/promotions/service.ts';
+import { UsageError, type CommandGroup } from '../command.ts';
+import type { AdminContext } from '../context.ts';
+import { defineCommand, type PositionalSpec } from '../define-command.ts';
+import { businessEnd, businessTime, facts, oneLine, table } from '../format.ts';
+import { refusing } from '../refusals.ts';
+import { findByShortId, isNone, NONE, parseWhen, parseYesNo, shortId } from '../values.ts';
+
+const group = 'promotion';
+
+const idPositional: PositionalSpec = {
+  name: 'id',
+  description: 'the id "promotion list" shows',
+};
+
+/** Where a promotion stands now: the banner shows only the first 'on the banner' one. */
+function state(promotion: PromotionRecord, now: Date, showingId: string | null): string {
+  if (!promotion.isActive) return 'inactive';
+  if (Date.parse(promotion.startDate) > now.getTime()) return 'scheduled';
+  if (Date.parse(promotion.endDate) < now.getTime()) return 'ended';
+  return promotion.id === showingId ? 'on the banner' : 'hidden by a newer one';
+}
+
+async function showingId(context: AdminContext): Promise<string | null> {
+  return (await context.promotions.active()).promotion?.id ?? null;
+}
+
+const period = (promotion: PromotionRecord) =>
+  `${businessTime(promotion.startDate)} to ${businessEnd(promotion.endDate)} (Montréal)`;
+
+function detailLines(promotion: PromotionRecord, currentState: string): string[] {
+  return [
+    `Promotion ${shortId(promotion.id)}`,
+    ...facts([
+      ['Id', promotion.id],
+      ['State', currentState],
+      ['Period', period(promotion)],
+      ['Message', promotion.message],
+      ['Link', promotion.linkUrl ?? '-'],
+      ['Background', promotion.backgroundColor ?? '- (the default)'],
+      ['Text colour', promotion.textColor ?? '- (the default)'],
+      ['Created', `${businessTime(promotion.createdAt)} (Montréal)`],
+    ]).map((line) => `  ${line}`),
+  ];
+}
+
+const fieldOptions = {
+  message: { type: 'string', value: '<text>', description: 'The banner text (one line).' },
+  start: {
+    type: 'string',
+    value: '<when>',
+    description: 'From: 2026-12-01 (that day), "2026-12-01 09:00" (Montréal time) or now.',
+  },
+  end: {
+    type: 'string',
+    value: '<when>',
+    description: 'Until: 2026-12-24 (to the end of that day) or "2026-12-24 18:00".',
+  },
+  link: {
+    type: 'string',
+    value: '<path>',
+    description: `A page of this site the banner links to, e.g. /pricing (${NONE}: no link).`,
+  },
+  background: {
+    type: 'string',
+    value: '<colour>',
+    description: `#rgb, #rrggbb, rgb(r, g, b) or a colour name (${NONE}: the default).`,
+  },
+  'text-colour': {
+    type: 'string',
+    value: '<colour>',
+    description: `The text's colour, in the same forms (${NONE}: the default).`,
+  },
+  active: { type: 'string', value: 'yes|no', description: 'Whether it may show (default yes).' },
+} as const;
+
+type FieldOptions = {
+  [K in keyof typeof fieldOptions]?: string;
+};
+
+function fieldChanges(options: FieldOptions, now: Date): Partial<PromotionFields> {
+  const orNull = (value: string) => (isNone(value) ? null : value);
+  const changes: Partial<PromotionFields> = {};
+  if (options.message !== undefined) changes.message = options.message;
+  if (options.start !== undefined) {
+    changes.startDate = parseWhen(options.start, '--start', { now, dayMeans: 'start' });
+  }
+  if (options.end !== undefined) {
+    changes.endDate = parseWhen(options.end, '--end', { now, dayMeans: 'end' });
+  }
+  if (options.link !== undefined) changes.linkUrl = orNull(options.link);
+  if (options.background !== undefined) changes.backgroundColor = orNull(options.background);
+  if (options['text-colour'] !== undefined) changes.textColor = orNull(options['text-colour']);
+  if (options.active !== undefined) changes.isActive = parseYesNo(options.active, '--active');
+  return changes;
+}
+
+async function report(context: AdminContext, promotion: PromotionRecord, verb: string) {
+  const now = context.clock.now();
+  const currentState = state(promotion, now, await showingId(context));
+  return `${verb} promotion ${shortId(promotion.id)}, ${period(promotion)}: ${currentState}.`;
+}
+
+const listCommand = defineCommand({
+  group,
+  name: 'list',
+  positionals: [],
+  summary: 'List every promotion, newest first, and which one the banner shows.',
+  options: {},
+  examples: ['promotion list'],
+  async run(_input, context, io) {
+    const promotions = await context.promotions.list();
+    if (promotions.length === 0) {
+      io.out('No promotions yet.');
+      return;
+    }
+    const now = context.clock.now();
+    const showing = await showingId(context);
+    const rows = promotions.map((promotion) => [
+      shortId(promotion.id),
+      state(promotion, now, showing),
+      businessTime(promotion.startDate),
+      businessEnd(promotion.endDate),
+      oneLine(promotion.message, 50),
+    ]);
+    for (const line of table([
+      ['ID', 'STATE', 'FROM (MONTRÉAL)', 'TO (MONTRÉAL)', 'MESSAGE'],
+      ...rows,
+    ])) {
+      io.out(line);
+    }
+  },
+});
+
+const showCommand = defineCommand({
+  group,
+  name: 'show',
+  positionals: [idPositional],
+  summary: 'Show one promotion in full.',
+  options: {},
+  examples: ['promotion show 7d2f9c41a0b3'],
+  async run({ args: [id = ''] }, context, io) {
+    const promotion = await findByShortId(id, group, (short) =>
+      context.promotions.findByShortId(short),
+    );
+    const currentState = state(promotion, context.clock.now(), await showingId(context));
+    for (const line of detailLines(promotion, currentState)) io.out(line);
+  },
+});
+
+const addCommand = defineCommand({
+  group,
+  name: 'add',
+  positionals: [],
+  usageTail: '--message <text> --end <when>',
+  summary: 'Add a promotion, from now unless --start; --help shows the options.',
+  options: fieldOptions,
+  examples: [
+    'promotion add --message "Black Friday: 20 % more minutes!" --start 2026-11-27 --end 2026-11-30 --link /pricing',
+    'promotion add --message "Holiday readings all week" --end "2026-12-24 18:00" --background "#14532d" --text-colour white',
+  ],
+  async run({ options }, context, io) {
+    if (options.message === undefined) {
+      throw new UsageError('promotion add needs --message <text>: what the banner says.');
+    }
+    if (options.end === undefined) {
+      throw new UsageError(
+        'promotion add needs --end <when>: the banner counts down to it, e.g. --end 2026-12-24.',
+      );
+    }
+    const now = context.clock.now();
+    const changes = fieldChanges(options, now);
+    const promotion = await refusing(() =>
+      context.promotions.create({
+        ...changes,
+        message: changes.message ?? '',
+        startDate: changes.startDate ?? now.toISOString(),
+        endDate: changes.endDate ?? '',
+      }),
+    );
+    io.out(await report(context, promotion, 'Added'));
+  },
+});
+
+const editCommand = defineCommand({
+  group,
+  name: 'edit',
+  positionals: [idPositional],
+  usageTail: '[options]',
+  summary: "Change a promotion's message, period, link or colours.",
+  options: fieldOptions,
+  examples: [
+    'promotion edit 7d2f9c41a0b3 --end 2026-12-31',
+    `promotion edit 7d2f9c41a0b3 --link ${NONE} --background purple`,
+  ],
+  async run({ args: [id = ''], options }, context, io) {
+    const changes = fieldChanges(options, context.clock.now());
+    if (Object.keys(changes).length === 0) {
+      throw new UsageError(
+        `promotion edit needs at least one change: ${Object.keys(fieldOptions)
+          .map((name) => `--${name}`)
+          .join(', ')}.`,
+      );
+    }
+    const found = await findByShortId(id, group, (short) =>
+      context.promotions.findByShortId(short),
+    );
+    const promotion = await refusing(() => context.promotions.update(found.id, changes));
+    io.out(await report(context, promotion, 'Updated'));
+  },
+});
+
+function switchCommand(name: 'activate' | 'deactivate') {
+  const isActive = name === 'activate';
+  return defineCommand({
+    group,
+    name,
+    positionals: [idPositional],
+    summary: isActive
+      ? 'Let a promotion show again during its period.'
+      : 'Take a promotion off the banner (it stays in the list).',
+    options: {},
+    examples: [`promotion ${name} 7d2f9c41a0b3`],
+    async run({ args: [id = ''] }, context, io) {
+      const found = await findByShortId(id, group, (short) =>
+        context.promotions.findByShortId(short),
+      );
+      if (found.isActive === isActive) {
+        io.out(
+          `Promotion ${shortId(found.id)} was already ${isActive ? 'active' : 'inactive'}; nothing changed.`,
+        );
+        return;
+      }
+      const promotion = await refusing(() => context.promotions.update(found.id, { isActive }));
+      io.out(await report(context, promotion, isActive ? 'Activated' : 'Deactivated'));
+    },
+  });
+}
+
+export const promotionCommands: CommandGroup = {
+  name: group,
+  title: 'Promotions (the banner over every page)',
+  commands: [
+    listCommand,
+    showCommand,
+    addCommand,
+    editCommand,
+    switchCommand('activate'),
+    switchCommand('deactivate'),
+  ],
+};

@@ -1,0 +1,508 @@
+// Operators' changes to advisors (npm run admin -- advisor …): adding one, editing the profile,
+// the phone number the line dials, the photo and the recorded greeting under DATA_DIR, and the
+// schedule. The rules are here so that every way of changing an advisor keeps them: a unique
+// 4-digit extension, a unique 10-digit North American number, photos and greetings of a type
+// the site serves (checked by content, not only by name) and of a bounded size, schedule times
+// as HH:MM. Each change calls `changed()`, which rebuilds the public feed at once in this
+// process. Reached through service.ts, the feature's only entry.
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Clock } from '#server/clock.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { newId } from '#server/db/ids.ts';
+import type { DB } from '#server/db/schema.ts';
+import type { DayOfWeek, ScheduleSlot } from '#server/db/tables/advisor-schedule-slots.ts';
+import type { AdvisorGender } from '#server/db/tables/advisors.ts';
+import { normalizePhone } from '#shared/phone/phone.ts';
+import { matchesSignature, SIGNATURE_BYTES } from './media-signature.ts';
+import * as repo from './repo.ts';
+import type { AdvisorSummary } from './service.ts';
+import { greetingTypes, photoTypes } from './stored-file.ts';
+
+export const ADVISOR_NAME_MAX_LENGTH = 80;
+export const ADVISOR_DESCRIPTION_MAX_LENGTH = 2000;
+export const AVAIL_TIME_MAX_LENGTH = 80;
+/** Ten cards load on every visit of the board, many on phones. */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** About a minute of CD-quality WAV. */
+export const GREETING_MAX_BYTES = 10 * 1024 * 1024;
+export const advisorGenders: readonly AdvisorGender[] = ['female', 'male'];
+/** The word a schedule range may hold instead of times (spec §3). */
+export const VARIES = 'Varies';
+
+/** A change the rules refuse; the message says what to fix. */
+export class AdvisorChangeRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AdvisorChangeRefusedError';
+  }
+}
+
+export interface AdvisorProfileFields {
+  name: string;
+  description: string;
+  gender: AdvisorGender;
+  /** Free text such as 'Varies' or 'Mornings and evenings'. */
+  availTimeStr: string;
+  /** Shown on the public board and reachable on the line. */
+  isListed: boolean;
+}
+
+/** A new advisor: female, 'Varies', listed and without a number unless said otherwise. */
+export type NewAdvisorFields = Pick<AdvisorProfileFields, 'name' | 'description'> &
+  Partial<AdvisorProfileFields> & {
+    extension: number;
+    /** Any North American form; stored as 10 digits. */
+    phone?: string | null;
+  };
+
+export type AdvisorEdit = Partial<AdvisorProfileFields> & { extension?: number };
+
+/** One range of a day: both times 'HH:MM', or both 'Varies'. */
+export interface ScheduleRangeInput {
+  from: string;
+  to: string;
+}
+
+export interface ScheduleEntry {
+  /** 0 = Sunday … 6 = Saturday. */
+  dayOfWeek: number;
+  /** 1 = morning, 2 = afternoon. */
+  slot: number;
+  fromTime: string;
+  toTime: string;
+}
+
+export interface AdvisorDetails extends AdvisorSummary {
+  description: string;
+  availTimeStr: string;
+  /** Relative to DATA_DIR/advisor-photos; null: the illustrated portrait. */
+  photoPath: string | null;
+  /** Relative to DATA_DIR/advisor-greetings; null: the synthesised description. */
+  greetingAudioPath: string | null;
+  schedule: ScheduleEntry[];
+}
+
+export interface AdvisorAdmin {
+  /** Everything about one advisor; null for an unknown extension. */
+  details(extension: number): Promise<AdvisorDetails | null>;
+  /** A new advisor, signed out, without schedule, photo or greeting. */
+  addAdvisor(fields: NewAdvisorFields): Promise<AdvisorDetails>;
+  /** Changes the given fields (the extension too). UnknownAdvisorError, AdvisorChangeRefusedError. */
+  editAdvisor(extension: number, changes: AdvisorEdit): Promise<AdvisorDetails>;
+  /** The number the line dials and recognises for presence; null removes it. */
+  setPhone(extension: number, phone: string | null): Promise<AdvisorDetails>;
+  /** Copies the file into DATA_DIR/advisor-photos; null goes back to the illustrated portrait. */
+  setPhoto(extension: number, sourceFile: string | null): Promise<AdvisorDetails>;
+  /** Copies the WAV into DATA_DIR/advisor-greetings; null goes back to the synthesised voice. */
+  setGreeting(extension: number, sourceFile: string | null): Promise<AdvisorDetails>;
+  /** Sets those days to the ranges (morning first, at most two; none: off those days). */
+  setSchedule(
+    extension: number,
+    days: readonly number[],
+    ranges: readonly ScheduleRangeInput[],
+  ): Promise<AdvisorDetails>;
+}
+
+/** An extension operators may give: 4 digits, callers key it in before '#'. */
+export function isFourDigitExtension(extension: number): boolean {
+  return Number.isInteger(extension) && extension >= 1000 && extension <= 9999;
+}
+
+function checkedExtension(extension: number): number {
+  if (!isFourDigitExtension(extension)) {
+    throw new AdvisorChangeRefusedError(
+      `An extension is 4 digits, 1000 to 9999 (callers key it in), not ${extension}.`,
+    );
+  }
+  return extension;
+}
+
+function checkedText(value: string, what: string, max: number): string {
+  const text = value.trim();
+  if (text === '') throw new AdvisorChangeRefusedError(`The ${what} is empty.`);
+  if (text.length > max) {
+    throw new AdvisorChangeRefusedError(
+      `The ${what} has ${text.length} characters; at most ${max}.`,
+    );
+  }
+  return text;
+}
+
+/** The given profile fields, trimmed and checked. */
+export function checkedProfile(
+  fields: Partial<AdvisorProfileFields>,
+): Partial<AdvisorProfileFields> {
+  const checked: Partial<AdvisorProfileFields> = {};
+  if (fields.name !== undefined)
+    checked.name = checkedText(fields.name, 'name', ADVISOR_NAME_MAX_LENGTH);
+  if (fields.description !== undefined) {
+    checked.description = checkedText(
+      fields.description,
+      'description',
+      ADVISOR_DESCRIPTION_MAX_LENGTH,
+    );
+  }
+  if (fields.availTimeStr !== undefined) {
+    checked.availTimeStr = checkedText(
+      fields.availTimeStr,
+      'availability text',
+      AVAIL_TIME_MAX_LENGTH,
+    );
+  }
+  if (fields.gender !== undefined) {
+    if (!advisorGenders.includes(fields.gender)) {
+      throw new AdvisorChangeRefusedError(
+        `The gender is ${advisorGenders.join(' or ')} (it chooses the illustrated portrait), not "${fields.gender}".`,
+      );
+    }
+    checked.gender = fields.gender;
+  }
+  if (fields.isListed !== undefined) checked.isListed = fields.isListed;
+  return checked;
+}
+
+const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The day's ranges as stored: 'Varies' alone, or one or two HH:MM ranges, each ending after it
+ * starts, the morning one ending before the afternoon one starts. Overnight ranges are refused:
+ * a day's hours are read on that day (split them at midnight).
+ */
+export function checkedRanges(ranges: readonly ScheduleRangeInput[]): ScheduleRangeInput[] {
+  if (ranges.length > 2) {
+    throw new AdvisorChangeRefusedError(
+      `A day has at most two ranges (morning and afternoon), not ${ranges.length}.`,
+    );
+  }
+  const normalised = ranges.map(({ from, to }) => {
+    const varies = [from, to].map((time) => time.trim().toLowerCase() === 'varies');
+    if (varies[0] && varies[1]) return { from: VARIES, to: VARIES };
+    if (varies[0] || varies[1]) {
+      throw new AdvisorChangeRefusedError(`A range is two times or "varies", not ${from}-${to}.`);
+    }
+    for (const time of [from, to]) {
+      if (!clockTime.test(time.trim())) {
+        throw new AdvisorChangeRefusedError(
+          `"${time}" is not a time: write HH:MM on the 24-hour clock, 00:00 to 23:59.`,
+        );
+      }
+    }
+    if (to.trim() <= from.trim()) {
+      throw new AdvisorChangeRefusedError(
+        `The range ${from}-${to} must end after it starts (split a range past midnight over two days).`,
+      );
+    }
+    return { from: from.trim(), to: to.trim() };
+  });
+  if (normalised.length === 2 && normalised.some((range) => range.from === VARIES)) {
+    throw new AdvisorChangeRefusedError('"varies" stands alone: a day that varies has one range.');
+  }
+  const [morning, afternoon] = normalised;
+  if (morning && afternoon && afternoon.from < morning.to) {
+    throw new AdvisorChangeRefusedError(
+      `The second range (${afternoon.from}-${afternoon.to}) must start after the first ends (${morning.to}).`,
+    );
+  }
+  return normalised;
+}
+
+function checkedDays(days: readonly number[]): DayOfWeek[] {
+  if (days.length === 0) throw new AdvisorChangeRefusedError('Which days? None were given.');
+  const unique = [...new Set(days)];
+  if (unique.some((day) => !Number.isInteger(day) || day < 0 || day > 6)) {
+    throw new AdvisorChangeRefusedError('Days are 0 (Sunday) to 6 (Saturday).');
+  }
+  return unique.sort() as DayOfWeek[];
+}
+
+function checkedPhone(input: string): string {
+  const phone = normalizePhone(input);
+  if (phone === null) {
+    throw new AdvisorChangeRefusedError(
+      `"${input}" is not a North American phone number: give its 10 digits, e.g. 5145550141.`,
+    );
+  }
+  return phone;
+}
+
+interface StoredKind {
+  column: 'photoPath' | 'greetingAudioPath';
+  dir: string;
+  types: Readonly<Record<string, string>>;
+  maxBytes: number;
+  what: string;
+}
+
+/** Names this module gives stored files: `<extension>-<uuid>.<type>`; only those are deleted. */
+const generatedName =
+  /^\d+-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+$/;
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+async function readHead(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = new Uint8Array(SIGNATURE_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SIGNATURE_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+export function createAdvisorAdmin(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  photosDir: string;
+  greetingsDir: string;
+  /** The summary (presence, current call) of an advisor row. */
+  summarize(row: repo.AdvisorRow): Promise<AdvisorSummary>;
+  /** An advisor changed: the public feed is built afresh. */
+  changed(): void;
+  /** The error for an unknown extension (service.ts's UnknownAdvisorError). */
+  unknownAdvisor(extension: number): Error;
+}): AdvisorAdmin {
+  const { db, clock } = deps;
+  const photo: StoredKind = {
+    column: 'photoPath',
+    dir: deps.photosDir,
+    types: photoTypes,
+    maxBytes: PHOTO_MAX_BYTES,
+    what: 'photo',
+  };
+  const greeting: StoredKind = {
+    column: 'greetingAudioPath',
+    dir: deps.greetingsDir,
+    types: greetingTypes,
+    maxBytes: GREETING_MAX_BYTES,
+    what: 'greeting',
+  };
+
+  async function requireAdvisor(executor: Kysely<DB>, extension: number) {
+    const row = await repo.findByExtension(executor, extension);
+    if (!row) throw deps.unknownAdvisor(extension);
+    return row;
+  }
+
+  async function detailsOf(row: repo.AdvisorRow): Promise<AdvisorDetails> {
+    const [summary, schedule] = await Promise.all([
+      deps.summarize(row),
+      repo.listScheduleSlots(db, row.id),
+    ]);
+    return {
+      ...summary,
+      description: row.description,
+      availTimeStr: row.availTimeStr,
+      photoPath: row.photoPath,
+      greetingAudioPath: row.greetingAudioPath,
+      schedule,
+    };
+  }
+
+  async function reload(advisorId: string): Promise<AdvisorDetails> {
+    const row = await repo.findById(db, advisorId);
+    if (!row) throw new Error(`advisor ${advisorId} vanished`);
+    return detailsOf(row);
+  }
+
+  /** Refuses an extension or a number another advisor has (the constraints catch races). */
+  async function checkUnique(
+    executor: Kysely<DB>,
+    advisorId: string | null,
+    values: { extension?: number; phone?: string | null },
+  ) {
+    if (values.extension !== undefined) {
+      const other = await repo.findByExtension(executor, values.extension);
+      if (other && other.id !== advisorId) {
+        throw new AdvisorChangeRefusedError(
+          `The extension ${values.extension} is already ${other.name}'s.`,
+        );
+      }
+    }
+    if (values.phone != null) {
+      const other = await repo.findByPhone(executor, values.phone);
+      if (other && other.id !== advisorId) {
+        throw new AdvisorChangeRefusedError(
+          `That number is already advisor ${other.extension}'s (${other.name}).`,
+        );
+      }
+    }
+  }
+
+  /** Writes, turning a unique-constraint refusal (a concurrent change) into a clear one. */
+  async function writeUnique(work: () => Promise<void>) {
+    try {
+      await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AdvisorChangeRefusedError(
+          'Another advisor took that extension or number just now; list the advisors and try again.',
+        );
+      }
+      throw error;
+    }
+  }
+
+  /** Checks the file and copies it under its folder with a fresh name; answers the name. */
+  async function store(kind: StoredKind, extension: number, source: string): Promise<string> {
+    const suffix = extname(source).toLowerCase();
+    const contentType = kind.types[suffix];
+    if (contentType === undefined) {
+      throw new AdvisorChangeRefusedError(
+        `A ${kind.what} must be a ${Object.keys(kind.types).join(', ')} file; "${basename(source)}" is not.`,
+      );
+    }
+    const info = await stat(source).catch(() => null);
+    if (!info?.isFile()) throw new AdvisorChangeRefusedError(`There is no file "${source}".`);
+    if (info.size === 0) throw new AdvisorChangeRefusedError(`"${source}" is empty.`);
+    if (info.size > kind.maxBytes) {
+      throw new AdvisorChangeRefusedError(
+        `"${basename(source)}" is ${megabytes(info.size)}; a ${kind.what} may be at most ${megabytes(kind.maxBytes)}.`,
+      );
+    }
+    if (!matchesSignature(contentType, await readHead(source))) {
+      throw new AdvisorChangeRefusedError(
+        `"${basename(source)}" is named ${suffix} but does not hold ${contentType} content.`,
+      );
+    }
+    await mkdir(kind.dir, { recursive: true });
+    const name = `${extension}-${randomUUID()}${suffix}`;
+    // Copied under a name nothing serves, then renamed: a reader never sees half a file.
+    const partial = join(kind.dir, `.${name}.partial`);
+    await copyFile(source, partial);
+    await rename(partial, join(kind.dir, name));
+    return name;
+  }
+
+  /** Deletes a file this module stored once no advisor names it any more. */
+  async function discard(kind: StoredKind, name: string | null) {
+    if (name === null || !generatedName.test(name)) return;
+    if ((await repo.countUsingFile(db, kind.column, name)) > 0) return;
+    await rm(join(kind.dir, name), { force: true });
+  }
+
+  async function setStoredFile(kind: StoredKind, extension: number, source: string | null) {
+    const row = await requireAdvisor(db, extension);
+    const name = source === null ? null : await store(kind, row.extension, source);
+    try {
+      await repo.updateAdvisor(db, row.id, {
+        [kind.column]: name,
+        updatedAt: clock.now().toISOString(),
+      });
+    } catch (error) {
+      if (name !== null) await rm(join(kind.dir, name), { force: true });
+      throw error;
+    }
+    deps.changed();
+    if (row[kind.column] !== name) await discard(kind, row[kind.column]);
+    return reload(row.id);
+  }
+
+  return {
+    async details(extension) {
+      const row = await repo.findByExtension(db, extension);
+      return row ? detailsOf(row) : null;
+    },
+
+    async addAdvisor(fields) {
+      const extension = checkedExtension(fields.extension);
+      const profile = checkedProfile({
+        name: fields.name,
+        description: fields.description,
+        gender: fields.gender ?? 'female',
+        availTimeStr: fields.availTimeStr ?? VARIES,
+        isListed: fields.isListed ?? true,
+      }) as AdvisorProfileFields;
+      const phone = fields.phone == null ? null : checkedPhone(fields.phone);
+      const at = clock.now().toISOString();
+      const id = newId();
+      await writeUnique(() =>
+        db.transaction().execute(async (trx) => {
+          await checkUnique(trx, null, { extension, phone });
+          await repo.insertAdvisor(trx, {
+            id,
+            extension,
+            ...profile,
+            phone,
+            photoPath: null,
+            greetingAudioPath: null,
+            isIcCall: false,
+            signedIn: false,
+            signedInChangedAt: null,
+            createdAt: at,
+            updatedAt: at,
+          });
+        }),
+      );
+      deps.changed();
+      return reload(id);
+    },
+
+    async editAdvisor(extension, changes) {
+      const { extension: newExtension, ...fields } = changes;
+      const values = {
+        ...checkedProfile(fields),
+        ...(newExtension === undefined ? {} : { extension: checkedExtension(newExtension) }),
+      };
+      const row = await requireAdvisor(db, extension);
+      if (Object.keys(values).length > 0) {
+        await writeUnique(() =>
+          db.transaction().execute(async (trx) => {
+            await checkUnique(trx, row.id, values);
+            await repo.updateAdvisor(trx, row.id, {
+              ...values,
+              updatedAt: clock.now().toISOString(),
+            });
+          }),
+        );
+        deps.changed();
+      }
+      return reload(row.id);
+    },
+
+    async setPhone(extension, input) {
+      const phone = input === null ? null : checkedPhone(input);
+      const row = await requireAdvisor(db, extension);
+      await writeUnique(() =>
+        db.transaction().execute(async (trx) => {
+          await checkUnique(trx, row.id, { phone });
+          await repo.updateAdvisor(trx, row.id, { phone, updatedAt: clock.now().toISOString() });
+        }),
+      );
+      deps.changed();
+      return reload(row.id);
+    },
+
+    setPhoto: (extension, source) => setStoredFile(photo, extension, source),
+
+    setGreeting: (extension, source) => setStoredFile(greeting, extension, source),
+
+    async setSchedule(extension, days, ranges) {
+      const dayList = checkedDays(days);
+      const checked = checkedRanges(ranges);
+      const row = await requireAdvisor(db, extension);
+      await db.transaction().execute(async (trx) => {
+        await repo.replaceScheduleDays(
+          trx,
+          row.id,
+          dayList,
+          dayList.flatMap((dayOfWeek) =>
+            checked.map((range, index) => ({
+              advisorId: row.id,
+              dayOfWeek,
+              slot: (index + 1) as ScheduleSlot,
+              fromTime: range.from,
+              toTime: range.to,
+            })),
+          ),
+        );
+        await repo.updateAdvisor(trx, row.id, { updatedAt: clock.now().toISOString() });
+      });
+      deps.changed();
+      return reload(row.id);
+    },
+  };
+}

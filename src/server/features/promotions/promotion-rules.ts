@@ -1,0 +1,81 @@
+// What a promotion must be before it is stored (spec §3 Promotion, §5): a message, a period that
+// ends after it starts, and only the link and colours the banner would apply (./safe-values.ts),
+// so an operator learns at once that a value would be dropped instead of finding a plain banner.
+// The messages are for the operator who typed the values.
+import { namedColours, safeCssColour, safeInternalPath } from './safe-values.ts';
+
+/** The banner is one line over every page. */
+export const PROMOTION_MESSAGE_MAX_LENGTH = 300;
+
+/** Every field an operator sets. Instants are ISO-8601 UTC, as `Date#toISOString` writes them. */
+export interface PromotionFields {
+  message: string;
+  startDate: string;
+  endDate: string;
+  /** A path on this site, e.g. /pricing. */
+  linkUrl: string | null;
+  backgroundColor: string | null;
+  textColor: string | null;
+  isActive: boolean;
+}
+
+/** A promotion change the rules refuse; the message says what to fix. */
+export class PromotionChangeRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PromotionChangeRefusedError';
+  }
+}
+
+const isInstant = (value: string) =>
+  !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
+
+function colour(value: string | null, which: string): string | null {
+  if (value === null) return null;
+  const safe = safeCssColour(value);
+  if (safe === null) {
+    throw new PromotionChangeRefusedError(
+      `The ${which} "${value}" is not a colour the banner accepts: write #rgb, #rrggbb, rgb(r, g, b) or one of ${[...namedColours].join(', ')}.`,
+    );
+  }
+  return safe;
+}
+
+/** The fields as stored (trimmed, colours normalised), or PromotionChangeRefusedError. */
+export function checkedPromotion(fields: PromotionFields): PromotionFields {
+  const message = fields.message.trim();
+  if (message === '') {
+    throw new PromotionChangeRefusedError('The message is empty: write the text the banner shows.');
+  }
+  if (message.length > PROMOTION_MESSAGE_MAX_LENGTH) {
+    throw new PromotionChangeRefusedError(
+      `The message has ${message.length} characters; the banner takes at most ${PROMOTION_MESSAGE_MAX_LENGTH}.`,
+    );
+  }
+  if (!isInstant(fields.startDate) || !isInstant(fields.endDate)) {
+    throw new PromotionChangeRefusedError(
+      'The start and the end must be instants (ISO-8601, UTC).',
+    );
+  }
+  if (Date.parse(fields.endDate) <= Date.parse(fields.startDate)) {
+    throw new PromotionChangeRefusedError('A promotion must end after it starts.');
+  }
+  let linkUrl: string | null = null;
+  if (fields.linkUrl !== null) {
+    linkUrl = safeInternalPath(fields.linkUrl);
+    if (linkUrl === null) {
+      throw new PromotionChangeRefusedError(
+        `The link "${fields.linkUrl}" is not a path on this site: write one such as /pricing (the banner never links to another site).`,
+      );
+    }
+  }
+  return {
+    message,
+    startDate: fields.startDate,
+    endDate: fields.endDate,
+    linkUrl,
+    backgroundColor: colour(fields.backgroundColor, 'background colour'),
+    textColor: colour(fields.textColor, 'text colour'),
+    isActive: fields.isActive,
+  };
+}
