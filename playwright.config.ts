@@ -57,6 +57,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The journeys read codes and links the way a person does on `npm start`.
       DEV_OUTBOX: 'true',
+      // As behind a load balancer: each journey sends its own X-Forwarded-For (support/fixtures.ts).
+      TRUST_PROXY: 'true',
       // Production refuses the public development token; the journeys' calls sign with this one.
       TWILIO_AUTH_TOKEN: e2eTwilioAuthToken,
     },

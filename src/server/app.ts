@@ -24,6 +24,12 @@ import { createAnnouncementsService } from './features/announcements/service.ts'
 import { announcementsRoutes } from './features/announcements/routes.ts';
 import { createHoroscopeService } from './features/horoscope/service.ts';
 import { horoscopeRoutes } from './features/horoscope/routes.ts';
+import { createTarotService } from './features/tarot/service.ts';
+import { tarotRoutes } from './features/tarot/routes.ts';
+import { createCashbackService } from './features/cashback/service.ts';
+import { createHousekeepingService } from './features/housekeeping/service.ts';
+import { createJobs } from './jobs/definitions.ts';
+import { createScheduler } from './jobs/scheduler.ts';
 import { createAdvisorsService } from './features/advisors/service.ts';
 import { advisorRoutes } from './features/advisors/routes.ts';
 import { createCustomersService } from './features/customers/service.ts';
@@ -106,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const promotions = createPromotionsService({ database, clock });
   const announcements = createAnnouncementsService({ database, clock });
+  const tarot = createTarotService({ database, clock });
   const horoscope = createHoroscopeService({
     database,
     clock,
@@ -125,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(promotionsRoutes(promotions));
       await api.register(announcementsRoutes(announcements));
       await api.register(horoscopeRoutes(horoscope));
+      await api.register(tarotRoutes({ tarot, auth }));
     },
     { prefix: '/api' },
   );
@@ -176,6 +184,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }, 60_000);
     callSweep.unref();
     app.addHook('onClose', async () => clearInterval(callSweep));
+
+    // The calendar's work (docs/decisions/015): monthly cashback, next week's tarot game and
+    // the clean-ups, each slot claimed in the database so one instance runs it.
+    const scheduler = createScheduler({
+      database,
+      clock,
+      logger,
+      jobs: createJobs({
+        cashback: createCashbackService({ database, clock, wallet }),
+        housekeeping: createHousekeepingService({ database, clock }),
+        tarot,
+      }),
+    });
+    scheduler.start();
+    app.addHook('onClose', async () => scheduler.stop());
   }
 
   await registerWebApp(app, config.webDir);

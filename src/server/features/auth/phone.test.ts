@@ -360,9 +360,27 @@ describe('adding a phone number (signed in)', () => {
     expect((await verify('4165550123', signInCode)).json().user.id).toBe(demo.id);
   });
 
-  it("refuses a number already on an account (another's or one's own), without texting it", async () => {
+  it("refuses a number already on an account (another's or one's own) or an advisor's, without texting it", async () => {
     const session = await signIn(t, demo);
-    for (const phone of ['4385550199', '5145550100']) {
+    // An advisor's number: the phone line answers it with the presence menu, never as a customer.
+    const at = t.clock.now().toISOString();
+    await t.database.kysely
+      .insertInto('advisors')
+      .values({
+        id: 'advisor-4001',
+        extension: 4001,
+        name: 'Celeste Moreau',
+        description: 'Tarot',
+        phone: '5145550141',
+        availTimeStr: 'Varies',
+        photoPath: null,
+        greetingAudioPath: null,
+        signedInChangedAt: null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    for (const phone of ['4385550199', '5145550100', '5145550141']) {
       const res = await addRequest(session, phone);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({

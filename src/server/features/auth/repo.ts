@@ -117,13 +117,23 @@ export async function findPhoneOwner(db: Kysely<DB>, phone: string) {
   return row ?? null;
 }
 
+/**
+ * True when the number is on an account already, or is an advisor's: the phone line greets an
+ * advisor's number with the presence menu, so a customer could never call from it.
+ */
 export async function phoneIsRegistered(db: Kysely<DB>, phone: string): Promise<boolean> {
   const row = await db
     .selectFrom('customerPhoneNumbers')
     .select('id')
     .where('phone', '=', phone)
     .executeTakeFirst();
-  return row !== undefined;
+  if (row !== undefined) return true;
+  const advisor = await db
+    .selectFrom('advisors')
+    .select('id')
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  return advisor !== undefined;
 }
 
 export async function insertPhoneNumber(db: Kysely<DB>, row: NewCustomerPhoneNumber) {
