@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**', 'scripts/**', 'tests/**', '*.config.{js,ts}'],
+    files: ['src/server/**', 'scripts/**', 'bench/**', 'tests/**', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   {
