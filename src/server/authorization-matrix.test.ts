@@ -3,6 +3,7 @@
 // first customer's things, it is refused and changes nothing. The per-feature tests go deeper;
 // this one keeps the whole list in one place, and fails when a listed route disappears.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DB } from '#server/db/schema.ts';
 import { seedDemoData } from '#server/db/seed/index.ts';
 import {
   aShopper,
@@ -64,12 +65,12 @@ afterEach(async () => t.close());
 /** Everything a customer route could change, counted. */
 async function footprint() {
   const db = t.database.kysely;
-  const count = async (table: Parameters<typeof db.selectFrom>[0]) =>
+  const count = async (table: keyof DB) =>
     Number(
       (
         await db
           .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .select(db.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     );
