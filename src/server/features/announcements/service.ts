@@ -9,6 +9,7 @@
 import type { Announcement } from '#shared/api/banners.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
+import { givenFields } from '#server/db/given-fields.ts';
 import { newId } from '#server/db/ids.ts';
 import type { PlatformAnnouncement } from '#server/db/tables/platform-announcements.ts';
 import {
@@ -42,13 +43,6 @@ export class UnknownAnnouncementError extends Error {
     super(`No announcement has the id ${id}.`);
     this.name = 'UnknownAnnouncementError';
   }
-}
-
-/** The fields actually given: a key present with `undefined` leaves the value as it is. */
-function given<T extends object>(fields: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
 }
 
 /** The body of GET /api/announcements/active (ActiveAnnouncementResponseSchema). */
@@ -114,7 +108,7 @@ export function createAnnouncementsService(deps: {
         startAt: now.toISOString(),
         endAt: null,
         isActive: true,
-        ...given(fields),
+        ...givenFields(fields),
         message: fields.message,
       });
       const row: AnnouncementRecord = { id: newId(), ...checked, createdAt: now.toISOString() };
@@ -127,7 +121,7 @@ export function createAnnouncementsService(deps: {
         const current = await repo.findById(trx, id);
         if (!current) throw new UnknownAnnouncementError(id);
         const { id: _id, createdAt: _createdAt, ...fields } = current;
-        const checked = checkedAnnouncement({ ...fields, ...given(changes) });
+        const checked = checkedAnnouncement({ ...fields, ...givenFields(changes) });
         await repo.updateAnnouncement(trx, id, checked);
         return { ...current, ...checked };
       });

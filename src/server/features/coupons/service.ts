@@ -14,6 +14,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
+import { givenFields } from '#server/db/given-fields.ts';
 import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Coupon } from '#server/db/tables/coupons.ts';
@@ -63,13 +64,6 @@ export class UnknownCouponError extends Error {
     super(`No coupon has the code ${code}.`);
     this.name = 'UnknownCouponError';
   }
-}
-
-/** The fields actually given: a key present with `undefined` leaves the value as it is. */
-function given<T extends object>(fields: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
 }
 
 const texts = copy.purchase.coupon;
@@ -207,7 +201,7 @@ export function createCouponsService(deps: { database: Database; clock: Clock })
         isActive: true,
         customerId: null,
         source: 'operator',
-        ...given(definition),
+        ...givenFields(definition),
         code: definition.code,
         type: definition.type,
         value: definition.value,
@@ -251,7 +245,7 @@ export function createCouponsService(deps: { database: Database; clock: Clock })
       return db.transaction().execute(async (trx) => {
         const current = await repo.findCouponByCode(trx, normalizeCouponCode(code));
         if (!current) throw new UnknownCouponError(normalizeCouponCode(code));
-        const values = given(changes);
+        const values = givenFields(changes);
         checkLimits(values);
         if (Object.keys(values).length > 0) await repo.updateCoupon(trx, current.id, values);
         return { ...current, ...values };

@@ -11,6 +11,7 @@
 import type { Promotion } from '#shared/api/banners.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
+import { givenFields } from '#server/db/given-fields.ts';
 import { newId } from '#server/db/ids.ts';
 import type { Promotion as PromotionRow } from '#server/db/tables/promotions.ts';
 import {
@@ -62,13 +63,6 @@ export interface PromotionsService {
   update(id: string, changes: Partial<PromotionFields>): Promise<PromotionRecord>;
 }
 
-/** The fields actually given: a key present with `undefined` leaves the value as it is. */
-function given<T extends object>(fields: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
-}
-
 export function createPromotionsService(deps: {
   database: Database;
   clock: Clock;
@@ -111,7 +105,7 @@ export function createPromotionsService(deps: {
         backgroundColor: null,
         textColor: null,
         isActive: true,
-        ...given(fields),
+        ...givenFields(fields),
         message: fields.message,
         startDate: fields.startDate,
         endDate: fields.endDate,
@@ -126,7 +120,7 @@ export function createPromotionsService(deps: {
         const current = await repo.findById(trx, id);
         if (!current) throw new UnknownPromotionError(id);
         const { id: _id, createdAt: _createdAt, ...fields } = current;
-        const checked = checkedPromotion({ ...fields, ...given(changes) });
+        const checked = checkedPromotion({ ...fields, ...givenFields(changes) });
         await repo.updatePromotion(trx, id, checked);
         return { ...current, ...checked };
       });
