@@ -30,6 +30,7 @@ import { createCashbackService } from './features/cashback/service.ts';
 import { createHousekeepingService } from './features/housekeeping/service.ts';
 import { createJobs } from './jobs/definitions.ts';
 import { createScheduler } from './jobs/scheduler.ts';
+import { repeatEvery } from './jobs/repeat.ts';
 import { createAdvisorsService } from './features/advisors/service.ts';
 import { advisorRoutes } from './features/advisors/routes.ts';
 import { createCustomersService } from './features/customers/service.ts';
@@ -151,26 +152,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.backgroundWork) {
     // Emails whose delivery failed for a passing reason are retried when due. Every instance
     // sweeps; a claim in the database lets one alone send each message.
-    let sweeping = false;
-    const sweep = setInterval(() => {
-      if (sweeping) return;
-      sweeping = true;
+    const emailRetry = repeatEvery(30_000, () =>
       outbox
         .deliverDue()
+        .then(() => undefined)
         .catch((error: unknown) =>
           logger.error({ err: error }, 'outbox: retrying due messages failed'),
-        )
-        .finally(() => (sweeping = false));
-    }, 30_000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+        ),
+    );
+    app.addHook('onClose', async () => emailRetry.stop());
 
     // Calls whose end-of-call callback never came are settled from Twilio's records. Settling
     // is a compare-and-set, so instances sweeping at once settle each call once.
-    let settling = false;
-    const callSweep = setInterval(() => {
-      if (settling) return;
-      settling = true;
+    const callSweep = repeatEvery(60_000, () =>
       telephony
         .sweepOpenCalls()
         .then(({ settled }) => {
@@ -179,11 +173,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
         .catch((error: unknown) =>
           logger.error({ err: error }, 'phone line: sweeping calls failed'),
-        )
-        .finally(() => (settling = false));
-    }, 60_000);
-    callSweep.unref();
-    app.addHook('onClose', async () => clearInterval(callSweep));
+        ),
+    );
+    app.addHook('onClose', async () => callSweep.stop());
 
     // The calendar's work (docs/decisions/015): monthly cashback, next week's tarot game and
     // the clean-ups, each slot claimed in the database so one instance runs it.

@@ -8,6 +8,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import * as claims from './claims.ts';
 import type { JobDefinition } from './definitions.ts';
+import { repeatEvery, type Repeating } from './repeat.ts';
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
 /** Longer than any run should take; then another instance may take the run over. */
@@ -24,8 +25,7 @@ export function createScheduler(deps: {
   const { clock, jobs, logger } = deps;
   const db = deps.database.kysely;
   const owner = deps.owner ?? `${hostname()}:${process.pid}`;
-  let timer: NodeJS.Timeout | undefined;
-  let ticking: Promise<void> | null = null;
+  let repeating: Repeating | undefined;
 
   async function runDue(job: JobDefinition): Promise<void> {
     const now = clock.now();
@@ -62,17 +62,12 @@ export function createScheduler(deps: {
   return {
     tick,
     start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        ticking ??= tick().finally(() => (ticking = null));
-      }, SCHEDULER_INTERVAL_MS);
-      timer.unref();
+      repeating ??= repeatEvery(SCHEDULER_INTERVAL_MS, tick);
     },
     /** Stops the timer and waits for a pass under way. */
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await ticking;
+      await repeating?.stop();
+      repeating = undefined;
     },
   };
 }
