@@ -113,6 +113,15 @@ export async function balanceOf(db: Kysely<DB>, customerId: string): Promise<num
   return row?.credits ?? 0;
 }
 
+export async function findAdvisorName(db: Kysely<DB>, advisorId: string): Promise<string> {
+  const row = await db
+    .selectFrom('advisors')
+    .select('name')
+    .where('id', '=', advisorId)
+    .executeTakeFirst();
+  return row?.name ?? '';
+}
+
 export async function findCustomerName(db: Kysely<DB>, customerId: string): Promise<string | null> {
   const row = await db
     .selectFrom('customers')

@@ -7,7 +7,7 @@ import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { createAnswers, MAX_MENU_ATTEMPTS } from './answers.ts';
-import { dialOutcome, type TelephonyService } from './service.ts';
+import { dialOutcome, type KnownCaller, type TelephonyService } from './service.ts';
 import { isSignedByTwilio, paramsOf, readFormBodies, type TwilioParams } from './twilio-request.ts';
 import { telephonyPaths } from './urls.ts';
 
@@ -80,12 +80,7 @@ export function telephonyRoutes(deps: {
     /** The caller again, on every step: the From number is on each of Twilio's requests. */
     async function customerStep(
       params: TwilioParams,
-      then: (
-        caller: Extract<
-          Awaited<ReturnType<TelephonyService['identify']>>,
-          { kind: 'customer' }
-        >['caller'],
-      ) => Promise<string>,
+      then: (caller: KnownCaller) => Promise<string>,
     ): Promise<string> {
       const who = await telephony.identify(params.From ?? '');
       if (who.kind !== 'customer') return answers.unknownCaller();

@@ -156,13 +156,12 @@ export function createTelephonyService(deps: TelephonyDeps) {
   async function settledView(callId: string): Promise<SettledCall | null> {
     const call = await repo.findCall(db, callId);
     if (!call || call.status === 'dialing') return null;
-    const advisor = (await advisors.listAdvisors()).find((a) => a.id === call.advisorId);
     return {
       callId,
       connected: call.status === 'completed',
       minutesUsed: call.minutesUsed ?? 0,
       balance: await repo.balanceOf(db, call.customerId),
-      advisorName: advisor?.name ?? '',
+      advisorName: await repo.findAdvisorName(db, call.advisorId),
     };
   }
 
