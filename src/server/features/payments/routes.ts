@@ -3,6 +3,7 @@
 // orders; the providers' callbacks (PayPal's webhook, Gigadat's postback) carry no session and
 // are checked with the provider itself by the service.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import { z } from 'zod';
 import { neverCache } from '#server/http/never-cache.ts';
 import { parseInput } from '#server/http/parse-input.ts';
@@ -36,11 +37,7 @@ function keepRawBody(app: FastifyInstance) {
  */
 function readPostbackBodies(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     try {
       done(null, JSON.parse(String(body)) as unknown);

@@ -3,12 +3,13 @@
 // TwiML. A failure on our side is logged and answered with an apology and a hang-up, never with
 // an error page Twilio would read out as "an application error has occurred".
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { createAnswers, MAX_MENU_ATTEMPTS } from './answers.ts';
 import { dialOutcome, type KnownCaller, type TelephonyService } from './service.ts';
-import { isSignedByTwilio, paramsOf, readFormBodies, type TwilioParams } from './twilio-request.ts';
+import { isSignedByTwilio, paramsOf, type TwilioParams } from './twilio-request.ts';
 import { telephonyPaths } from './urls.ts';
 
 /** Lets `npm run call` print what a call cost; Twilio ignores headers it does not know. */
@@ -46,7 +47,8 @@ export function telephonyRoutes(deps: {
   ) => Promise<string>;
 
   return async (app) => {
-    readFormBodies(app);
+    // Twilio posts its parameters as a form.
+    acceptFormBodies(app);
 
     app.addHook('preHandler', async (request) => {
       if (

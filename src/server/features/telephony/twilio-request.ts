@@ -1,21 +1,10 @@
-// Twilio's webhook requests: form-encoded bodies, and the X-Twilio-Signature check
+// Twilio's webhook requests: their form parameters, and the X-Twilio-Signature check
 // (CONTRACTS.md "Phone line"; reference/integrations.md §3.3) done by the official package's
 // validator over PUBLIC_URL + the path and query Twilio requested, and the form parameters.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 
 export type TwilioParams = Record<string, string>;
-
-/** Twilio posts application/x-www-form-urlencoded; each name comes once. */
-export function readFormBodies(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
-}
 
 export function paramsOf(request: FastifyRequest): TwilioParams {
   const body = request.body;

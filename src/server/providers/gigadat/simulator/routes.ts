@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { centsToDecimalString } from '#shared/pricing/money.ts';
 import { gigadatStatus } from '../statuses.ts';
-import { registerFormBodyParser } from './form-body.ts';
+import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import { parsePaymentTokenRequest } from './payment-token-request.ts';
 import type { Decision, GigadatSimulator, SimulatedTransaction } from './simulator.ts';
 import { renderInvalidLinkPage, renderOutcomePage, renderPaymentPage } from './webflow-page.ts';
@@ -61,7 +61,7 @@ export function gigadatStandInRoutes(
   options: GigadatStandInRoutesOptions,
 ): FastifyPluginAsync {
   return async (app) => {
-    registerFormBodyParser(app);
+    acceptFormBodies(app);
     const webflowPath = `${app.prefix}/webflow`;
     const apiPrefix = `${app.prefix}/api/`;
 

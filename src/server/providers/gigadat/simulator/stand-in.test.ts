@@ -9,7 +9,7 @@ import { ProviderError } from '../../provider-error.ts';
 import { createGigadatClient, type GigadatClientOptions } from '../gigadat-client.ts';
 import type { GigadatClient, GigadatPaymentInput } from '../port.ts';
 import { gigadatPostbackPath, gigadatPostbackUrl } from '../postback.ts';
-import { registerFormBodyParser } from './form-body.ts';
+import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import { gigadatStandInPrefix, gigadatStandInRoutes } from './routes.ts';
 import {
   createGigadatSimulator,
@@ -55,7 +55,7 @@ beforeEach(async () => {
   app = Fastify({ logger: false });
   // Our listener as Gigadat sees it: any URL that answers; this one records what it is sent.
   await app.register(async (listener) => {
-    registerFormBodyParser(listener);
+    acceptFormBodies(listener);
     listener.post(gigadatPostbackPath, async (request, reply) => {
       received.push({
         query: request.query as Record<string, string>,

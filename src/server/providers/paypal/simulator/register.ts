@@ -8,6 +8,7 @@
 //
 // Tests reach the stand-in's control methods with `getPayPalSimulator(app)`.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
 import { registerApprovalRoutes } from './approval-routes.ts';
@@ -108,11 +109,7 @@ export async function registerPayPalSimulator(
   await app.register(
     async (scope) => {
       // PayPal's token endpoint takes a form body.
-      scope.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string' },
-        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-      );
+      acceptFormBodies(scope);
       // Whatever goes wrong answers in PayPal's envelope, not ours.
       scope.setErrorHandler((error: FastifyError, request, reply) => {
         const status = error.statusCode ?? 500;
