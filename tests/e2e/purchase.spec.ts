@@ -3,6 +3,8 @@
 // The stand-ins' pages carry the button labels CONTRACTS.md fixes ("Simulated payment pages").
 import type { Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
+// The Interac stand-in's page (CONTRACTS.md "Simulated payment pages").
+import { pageTexts } from '#server/providers/gigadat/simulator/page-texts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer } from './support/accounts.ts';
 import { choosePackage, payWithPayPal } from './support/customer-steps.ts';
@@ -10,7 +12,6 @@ import { keepScreenshot } from './support/screenshots.ts';
 
 const t = copy.checkout;
 const area = copy.customerArea.dashboard;
-const stand = { approve: 'Approve payment', decline: 'Decline payment' };
 // The Interac status is polled every 10 s (spec §9); one poll may just miss the approval.
 const INTERAC_SETTLES_MS = 25_000;
 
@@ -55,8 +56,8 @@ test('an Interac payment approved on the bank page credits the minutes', async (
   const tabOpens = page.waitForEvent('popup');
   await page.getByRole('button', { name: t.checkoutStep.interacPay }).click();
   const bank = await tabOpens;
-  await bank.getByRole('button', { name: stand.approve }).click();
-  await expect(bank.getByRole('heading', { name: 'Payment approved' })).toBeVisible();
+  await bank.getByRole('button', { name: pageTexts.approve }).click();
+  await expect(bank.getByRole('heading', { name: pageTexts.approvedTitle })).toBeVisible();
 
   await expect(page.getByText(copy.purchase.payment.interacSuccess).first()).toBeVisible({
     timeout: INTERAC_SETTLES_MS,
@@ -78,7 +79,7 @@ test('an Interac payment declined on the bank page credits nothing and says so',
   const tabOpens = page.waitForEvent('popup');
   await page.getByRole('button', { name: t.checkoutStep.interacPay }).click();
   const bank = await tabOpens;
-  await bank.getByRole('button', { name: stand.decline }).click();
+  await bank.getByRole('button', { name: pageTexts.decline }).click();
 
   await expect(page.getByText(copy.purchase.payment.interacStatus('rejected')).first()).toBeVisible(
     { timeout: INTERAC_SETTLES_MS },

@@ -2,6 +2,7 @@
 // dashboard with the texted code, and buying a package through the local PayPal stand-in.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
+import { approvalTexts, sdkTexts } from '#server/providers/paypal/simulator/texts.ts';
 import { formatPhone } from '#shared/phone/phone.ts';
 import { latestSmsCode } from './outbox.ts';
 
@@ -41,10 +42,10 @@ export async function choosePackage(page: Page, packageName: string, method: str
 export async function payWithPayPal(page: Page) {
   await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
   const popupOpens = page.waitForEvent('popup');
-  // The stand-in's button label (CONTRACTS.md "Simulated payment pages").
-  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  // The stand-in's labels (CONTRACTS.md "Simulated payment pages").
+  await page.getByRole('button', { name: sdkTexts.button }).click();
   const paypal = await popupOpens;
-  await paypal.getByRole('button', { name: 'Approve payment' }).click();
+  await paypal.getByRole('button', { name: approvalTexts.approve }).click();
   await expect(page.getByText(copy.purchase.payment.paypalSuccess).first()).toBeVisible({
     timeout: 15_000,
   });
