@@ -12,6 +12,7 @@ import {
   paypalStandIn,
   type Shopper,
 } from '#server/features/payments/payments-test-support.ts';
+import { SESSION_COOKIE } from '#tests/support/customers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -97,7 +98,7 @@ function ask(route: CustomerRoute, session?: string) {
     method: route.method,
     url: route.url,
     ...(route.payload ? { payload: route.payload } : {}),
-    ...(session ? { cookies: { lumina_session: session } } : {}),
+    ...(session ? { cookies: { [SESSION_COOKIE]: session } } : {}),
   });
 }
 

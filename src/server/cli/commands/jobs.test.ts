@@ -2,7 +2,7 @@
 // once whatever the reruns; the other jobs on demand; and the refusals of a wrong command line.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { recordPackagePurchase } from '#server/features/customers/customers-test-support.ts';
-import { seedCustomer, signIn } from '#tests/support/customers.ts';
+import { SESSION_COOKIE, seedCustomer, signIn } from '#tests/support/customers.ts';
 import { createAdminHarness, type AdminHarness } from '../admin-test-support.ts';
 
 let h: AdminHarness;
@@ -16,7 +16,7 @@ async function creditsOf(email: string, password: string, id: string) {
   const me = await h.t.app.inject({
     method: 'GET',
     url: '/api/me',
-    cookies: { lumina_session: session },
+    cookies: { [SESSION_COOKIE]: session },
   });
   return (me.json() as { customer: { credits: number } }).customer.credits;
 }

@@ -3,9 +3,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { newId } from '#server/db/ids.ts';
 import { hashPassword } from '#server/security/password-hashing.ts';
+import { SESSION_COOKIE } from '#tests/support/customers.ts';
 import type { TestApp } from '#tests/support/test-app.ts';
 
-export const SESSION_COOKIE = 'lumina_session';
+export { SESSION_COOKIE };
 
 export interface SeededCustomer {
   id: string;

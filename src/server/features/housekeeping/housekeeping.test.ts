@@ -3,7 +3,7 @@
 // ledger but nothing that names or reaches the person.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordPackagePurchase } from '#server/features/customers/customers-test-support.ts';
-import { seedCustomer, signIn } from '#tests/support/customers.ts';
+import { SESSION_COOKIE, seedCustomer, signIn } from '#tests/support/customers.ts';
 import { createTestApp, readOutbox, type TestApp } from '#tests/support/test-app.ts';
 import { createHousekeepingService } from './service.ts';
 
@@ -74,7 +74,7 @@ describe('anonymising deleted accounts (DECISIONS.md 14)', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/me/deletion',
-      cookies: { lumina_session: session },
+      cookies: { [SESSION_COOKIE]: session },
       payload: { confirmation: 'DELETE' },
     });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
 import { creditsAndLedgerSum } from '#server/features/customers/customers-test-support.ts';
-import { signIn } from '#tests/support/customers.ts';
+import { SESSION_COOKIE, signIn } from '#tests/support/customers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
   aCaller,
@@ -159,14 +159,14 @@ it('shows the call in the customer’s usage history with the lower balance', as
   const usage = await t.app.inject({
     method: 'GET',
     url: '/api/me/usage',
-    cookies: { lumina_session: session },
+    cookies: { [SESSION_COOKIE]: session },
   });
   expect(usage.statusCode).toBe(200);
   expect(JSON.stringify(usage.json())).toContain('"minutesUsed":3');
   const me = await t.app.inject({
     method: 'GET',
     url: '/api/me',
-    cookies: { lumina_session: session },
+    cookies: { [SESSION_COOKIE]: session },
   });
   expect(me.json()).toMatchObject({ customer: { credits: 27 } });
 });
