@@ -1,6 +1,6 @@
 // GET /api/advisors (CONTRACTS.md "Advisor feed"): the live list of advisors with the original
 // feed's field names and Y/N flags, so a client of the original feed keeps working (spec §3).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The day keys of a schedule, exactly as the original feed spells them (note "Tues"). */
 export const scheduleDays = ['Sun', 'Mon', 'Tues', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -17,7 +17,7 @@ export const AdvisorRecordSchema = z.object({
   agentId: z.string(),
   agentName: z.string(),
   /** Minutes left before the current call must end (DECISIONS.md 20); 0 when not busy. */
-  availTime: z.number().int().nonnegative(),
+  availTime: z.int().check(z.nonnegative()),
   /** Free text about availability, e.g. "Varies". */
   availTimeStr: z.string(),
   /** Y while connected to a caller. */

@@ -1,7 +1,7 @@
 // The accounts API (spec §2 /login, /register, /reset-password; §4 auth state; §5; DECISIONS.md
 // 11–15): request bodies the server parses strictly and the answers the web app parses. Every
 // path is under /api/auth.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 import { CredentialsSchema, EmailSchema, PasswordSchema } from '#shared/schemas/credentials.ts';
 import { NewPasswordSchema } from '#shared/schemas/password-reset.ts';
@@ -9,7 +9,7 @@ import { PhoneNumberSchema } from '#shared/schemas/phone.ts';
 import { OtpCodeSchema } from '#shared/schemas/otp.ts';
 
 /** Single-use tokens from email links are opaque base64url strings. */
-const LinkTokenSchema = z.string().min(16).max(200);
+const LinkTokenSchema = z.string().check(z.minLength(16), z.maxLength(200));
 
 // ---- What the browser knows about the signed-in customer --------------------------------------
 
@@ -18,7 +18,7 @@ export const SessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   /** Whole minutes of credit. */
-  credits: z.number().int(),
+  credits: z.int(),
   /** Verified numbers, 10 digits each; the first is the primary. */
   phoneNumbers: z.array(z.string()),
   createdAt: z.string(),
@@ -26,7 +26,7 @@ export const SessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 /** GET /api/auth/session: the signed-in customer, or null for a visitor. */
-export const SessionResponseSchema = z.object({ user: SessionUserSchema.nullable() });
+export const SessionResponseSchema = z.object({ user: z.nullable(SessionUserSchema) });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 /** Answer of every call that signs in (email and password, phone and code). */
@@ -75,10 +75,12 @@ export const PasswordResetCompleteRequestSchema = z
     password: NewPasswordSchema,
     confirmPassword: z.string({ error: copy.validation.passwordsDontMatch }),
   })
-  .refine((body) => body.password === body.confirmPassword, {
-    error: copy.validation.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((body) => body.password === body.confirmPassword, {
+      error: copy.validation.passwordsDontMatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export const PasswordResetCompleteResponseSchema = z.object({ status: z.literal('updated') });
 
 // ---- Phone sign-in with a one-time code --------------------------------------------------------
@@ -89,9 +91,9 @@ export const PhoneCodeSentResponseSchema = z.object({
   status: z.literal('sent'),
   /** The 10 digits the code went to. */
   phone: z.string(),
-  expiresInSeconds: z.number().int(),
+  expiresInSeconds: z.int(),
   /** How long before another code may be requested for this number. */
-  resendAfterSeconds: z.number().int(),
+  resendAfterSeconds: z.int(),
 });
 export type PhoneCodeSentResponse = z.infer<typeof PhoneCodeSentResponseSchema>;
 

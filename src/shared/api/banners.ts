@@ -1,19 +1,19 @@
 // The promotion banner and the platform announcement shown over every page (spec §3, §4, §5).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/promotions/active: the newest active promotion whose dates include now, or null. */
 export const PromotionSchema = z.object({
   id: z.string(),
   message: z.string(),
   /** An internal path such as /pricing, or null. */
-  linkUrl: z.string().nullable(),
-  backgroundColor: z.string().nullable(),
-  textColor: z.string().nullable(),
+  linkUrl: z.nullable(z.string()),
+  backgroundColor: z.nullable(z.string()),
+  textColor: z.nullable(z.string()),
   /** When the countdown reaches zero (the promotion's end date), ISO-8601. */
   endsAt: z.string(),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
-export const ActivePromotionResponseSchema = z.object({ promotion: PromotionSchema.nullable() });
+export const ActivePromotionResponseSchema = z.object({ promotion: z.nullable(PromotionSchema) });
 
 export const announcementSeverities = ['info', 'warning', 'critical'] as const;
 export type AnnouncementSeverity = (typeof announcementSeverities)[number];
@@ -22,15 +22,15 @@ export type AnnouncementSeverity = (typeof announcementSeverities)[number];
 export const AnnouncementSchema = z.object({
   id: z.string(),
   severity: z.enum(announcementSeverities),
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   /** May hold several lines. */
   message: z.string(),
-  startAt: z.string().nullable(),
-  endAt: z.string().nullable(),
+  startAt: z.nullable(z.string()),
+  endAt: z.nullable(z.string()),
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 export const ActiveAnnouncementResponseSchema = z.object({
-  announcement: AnnouncementSchema.nullable(),
+  announcement: z.nullable(AnnouncementSchema),
 });
 
 /** localStorage key under which an acknowledged announcement is remembered (spec §9). */

@@ -1,7 +1,7 @@
 // The signed-in customer's own area (spec §2 /dashboard and /profile, §3 Customer, Purchase,
 // Credit usage, Promo code; §4 delete account; DECISIONS.md 12–15). Every path is under /api/me
 // and answers only the session's own customer; a visitor gets 401 UNAUTHENTICATED.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 import { DeleteConfirmationSchema } from '#shared/schemas/account.ts';
 
@@ -13,16 +13,16 @@ export const CustomerProfileSchema = z.object({
   /** Read-only on the profile. */
   email: z.string(),
   /** Whole minutes. */
-  credits: z.number().int(),
+  credits: z.int(),
   /** Verified numbers, 10 digits each, oldest first: the first is the primary. */
   phoneNumbers: z.array(z.string()),
   /** "Member since". */
   createdAt: z.string(),
   /** YYYY-MM-DD or null. */
-  birthDate: z.string().nullable(),
+  birthDate: z.nullable(z.string()),
   emailNotifications: z.boolean(),
   /** Completed package purchases (cashback grants not counted). */
-  purchasesCount: z.number().int(),
+  purchasesCount: z.int(),
 });
 export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
 export const CustomerProfileResponseSchema = z.object({ customer: CustomerProfileSchema });
@@ -35,11 +35,11 @@ export const PurchaseRowSchema = z.object({
   /** The package's name, or "Monthly Cashback". */
   packageName: z.string(),
   /** Minutes credited by this purchase. */
-  minutes: z.number().int(),
+  minutes: z.int(),
   /** What was paid, tax included; 0 for cashback. */
-  amountCents: z.number().int(),
+  amountCents: z.int(),
   /** The payment provider's order id in full (the table shows its first 8 characters); null for cashback. */
-  orderId: z.string().nullable(),
+  orderId: z.nullable(z.string()),
   kind: z.enum(['package', 'cashback']),
 });
 export type PurchaseRow = z.infer<typeof PurchaseRowSchema>;
@@ -51,10 +51,10 @@ export const UsageRowSchema = z.object({
   id: z.string(),
   /** When the call was placed. */
   createdAt: z.string(),
-  callStart: z.string().nullable(),
-  callEnd: z.string().nullable(),
-  minutesUsed: z.number().int(),
-  durationSeconds: z.number().int(),
+  callStart: z.nullable(z.string()),
+  callEnd: z.nullable(z.string()),
+  minutesUsed: z.int(),
+  durationSeconds: z.int(),
 });
 export type UsageRow = z.infer<typeof UsageRowSchema>;
 export const UsageHistoryResponseSchema = z.object({ usage: z.array(UsageRowSchema) });
@@ -66,10 +66,10 @@ export const PromoCodeSchema = z.object({
   percentOff: z.number(),
   wonAt: z.string(),
   /** Null when the coupon never expires. */
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
 });
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
-export const PromoCodeResponseSchema = z.object({ promoCode: PromoCodeSchema.nullable() });
+export const PromoCodeResponseSchema = z.object({ promoCode: z.nullable(PromoCodeSchema) });
 
 // ---- PATCH /api/me/profile → 200 CustomerProfileResponse ----------------------------------------
 
@@ -79,14 +79,15 @@ export const MINIMUM_AGE_YEARS = 18;
 export const ProfileUpdateSchema = z.strictObject({
   name: z
     .string()
-    .trim()
-    .min(1, { error: copy.customer.profile.nameRequired })
-    .max(NAME_MAX_LENGTH, { error: copy.customer.profile.nameTooLong }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: copy.customer.profile.nameRequired }),
+      z.maxLength(NAME_MAX_LENGTH, { error: copy.customer.profile.nameTooLong }),
+    ),
   /** YYYY-MM-DD, in the past, 18 or older (checked against today on the server); null clears it. */
-  birthDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: copy.customer.profile.birthDateInvalid })
-    .nullable(),
+  birthDate: z.nullable(
+    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: copy.customer.profile.birthDateInvalid })),
+  ),
   emailNotifications: z.boolean(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

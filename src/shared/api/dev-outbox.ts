@@ -1,7 +1,7 @@
 // GET /api/dev/outbox (CONTRACTS.md "Dev outbox"): the messages the simulated providers
 // accepted, newest first, so people and tests can read codes and links. Simulated mode only;
 // 404 otherwise.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DevOutboxMessageSchema = z.object({
   id: z.string(),
@@ -9,7 +9,7 @@ export const DevOutboxMessageSchema = z.object({
   /** An email address, or the 10 digits of a phone number. */
   to: z.string(),
   /** Null for SMS. */
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   /** Email: the plain-text body, links in full. SMS: the text, code included. */
   text: z.string(),
   /** ISO-8601 instant. */

@@ -1,6 +1,6 @@
 // Every failed API answer has this body (DESIGN.md §6): a stable code for programs and the
 // spec's text for people. Codes are listed here so both sides agree on them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const apiErrorCodes = [
   // Generic
@@ -69,7 +69,7 @@ export const ApiErrorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     /** Per-field messages when a request body failed validation. */
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -1,6 +1,6 @@
 // GET /api/horoscope?sign=<sign>: today's reading for a sign, in the spec's response shape
 // (spec §3 "Horoscope response: data with date and horoscope_data").
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZodiacSignSchema } from '#shared/horoscope/signs.ts';
 
 export const HoroscopeQuerySchema = z.strictObject({ sign: ZodiacSignSchema });

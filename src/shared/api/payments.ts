@@ -2,7 +2,7 @@
 // §7 payment calls; DECISIONS.md 3, 4, 7, 8, 21). The browser asks; the server computes every
 // amount from the bundle and the coupon, and credits an order exactly once. All paths need the
 // session except the providers' callbacks.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CouponTypeSchema } from '#shared/pricing/coupon-effect.ts';
 
 export const paymentMethods = ['paypal', 'interac'] as const;
@@ -10,28 +10,29 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** An order's figures, as `orderTotals` (src/shared/pricing/totals.ts) computes them. */
 export const OrderTotalsSchema = z.object({
-  priceCents: z.number().int(),
-  discountCents: z.number().int(),
-  taxableCents: z.number().int(),
-  gstCents: z.number().int(),
-  qstCents: z.number().int(),
-  taxCents: z.number().int(),
-  totalCents: z.number().int(),
-  minutes: z.number().int(),
-  giftMinutes: z.number().int(),
-  bonusMinutes: z.number().int(),
-  totalMinutes: z.number().int(),
+  priceCents: z.int(),
+  discountCents: z.int(),
+  taxableCents: z.int(),
+  gstCents: z.int(),
+  qstCents: z.int(),
+  taxCents: z.int(),
+  totalCents: z.int(),
+  minutes: z.int(),
+  giftMinutes: z.int(),
+  bonusMinutes: z.int(),
+  totalMinutes: z.int(),
 });
 export type OrderTotalsView = z.infer<typeof OrderTotalsSchema>;
 
-const CouponCodeInputSchema = z.string().trim().min(1).max(40);
+const CouponCodeInputSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 /** Checked by the server against the four bundles: an unknown one is 'Invalid bundle selected'. */
-const BundleIdInputSchema = z.string().min(1).max(40);
+const BundleIdInputSchema = z.string().check(z.minLength(1), z.maxLength(40));
 
 // ---- POST /api/coupons/check → 200 CouponCheckResponse ------------------------------------------
 // Codes are upper-cased. Errors: 404 COUPON_INVALID ('Invalid coupon code': unknown, inactive, or
 // another customer's prize), 410 COUPON_EXPIRED, 409 COUPON_LIMIT_REACHED (this customer's uses ≥
-// max_uses), 409 COUPON_FIRST_PURCHASE_ONLY, 400 INVALID_BUNDLE.
+// max_uses), 409 COUPON_FIRST_PURCHASE_ONLY, 400 INVALID_BUNDLE; 429 TOO_MANY_REQUESTS ('Too many
+// coupon attempts…', with Retry-After) after too many unknown codes, for every code until it ends.
 
 export const CouponCheckRequestSchema = z.strictObject({
   code: CouponCodeInputSchema,
@@ -52,13 +53,13 @@ export const CouponCheckResponseSchema = z.object({
 export type CouponCheckResponse = z.infer<typeof CouponCheckResponseSchema>;
 
 // ---- Creating an order (both methods) ----------------------------------------------------------
-// Errors: 400 INVALID_BUNDLE, the coupon errors above (validity is checked again here), 401
+// Errors: 400 INVALID_BUNDLE, the coupon errors above and their 429 (checked again here), 401
 // UNAUTHENTICATED ('Authentication session is missing'), 502 PAYMENT_CREATE_FAILED ('Failed to
 // create PayPal order' / 'Failed to create Interac order').
 
 export const CreateOrderRequestSchema = z.strictObject({
   bundleId: BundleIdInputSchema,
-  couponCode: CouponCodeInputSchema.optional(),
+  couponCode: z.optional(CouponCodeInputSchema),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 
@@ -79,8 +80,8 @@ export const CaptureResponseSchema = z.discriminatedUnion('status', [
     purchaseId: z.string(),
     bundleId: z.string(),
     /** The balance after crediting, in minutes (spec: "credits"). */
-    credits: z.number().int(),
-    minutesAdded: z.number().int(),
+    credits: z.int(),
+    minutesAdded: z.int(),
   }),
   z.object({ status: z.literal('pending') }),
 ]);
@@ -102,8 +103,8 @@ export const InteracOrderCreatedSchema = z.object({
 export const InteracStatusSchema = z.object({
   status: z.string(),
   /** Set once the order is credited. */
-  purchaseId: z.string().nullable(),
-  credits: z.number().int().nullable(),
+  purchaseId: z.nullable(z.string()),
+  credits: z.nullable(z.int()),
 });
 export type InteracStatus = z.infer<typeof InteracStatusSchema>;
 
@@ -122,15 +123,15 @@ export const ReceiptSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   packageName: z.string(),
-  minutes: z.number().int(),
-  giftMinutes: z.number().int(),
-  bonusMinutes: z.number().int(),
-  couponCode: z.string().nullable(),
-  priceCents: z.number().int(),
-  discountCents: z.number().int(),
-  gstCents: z.number().int(),
-  qstCents: z.number().int(),
-  totalCents: z.number().int(),
+  minutes: z.int(),
+  giftMinutes: z.int(),
+  bonusMinutes: z.int(),
+  couponCode: z.nullable(z.string()),
+  priceCents: z.int(),
+  discountCents: z.int(),
+  gstCents: z.int(),
+  qstCents: z.int(),
+  totalCents: z.int(),
   currency: z.literal('CAD'),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;

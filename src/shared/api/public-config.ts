@@ -1,6 +1,6 @@
 // GET /api/config: the allow-listed part of the server's configuration that the browser needs
 // (brand and contacts of DECISIONS.md 1, the theme, feature flags). Nothing secret goes here.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const themeModes = ['default', 'halloween', 'christmas', 'blackfriday'] as const;
 export type ThemeMode = (typeof themeModes)[number];
@@ -13,22 +13,22 @@ export const PublicConfigSchema = z.object({
   themeMode: z.enum(themeModes),
   winCreditsEnabled: z.boolean(),
   /** Where experts apply to join (footer link); null hides the link. */
-  expertApplicationUrl: z.string().nullable(),
+  expertApplicationUrl: z.nullable(z.string()),
   /** Google Tag Manager container (GTM-XXXX); loaded only after the visitor accepts cookies. */
-  tagManagerId: z.string().nullable(),
+  tagManagerId: z.nullable(z.string()),
   /** The third-party chat/help widget's script; null when none is configured. */
-  chatWidgetUrl: z.string().nullable(),
+  chatWidgetUrl: z.nullable(z.string()),
   /** What the checkout needs to load PayPal's buttons (the JS SDK). */
   paypal: z.object({
     clientId: z.string(),
     /** The JS SDK's base URL when it is not PayPal's own (the local stand-in); null: PayPal's. */
-    sdkBaseUrl: z.string().nullable(),
+    sdkBaseUrl: z.nullable(z.string()),
   }),
   /** Social profiles linked from the footer; null hides a link. */
   socialLinks: z.object({
-    facebook: z.string().nullable(),
-    twitter: z.string().nullable(),
-    instagram: z.string().nullable(),
+    facebook: z.nullable(z.string()),
+    twitter: z.nullable(z.string()),
+    instagram: z.nullable(z.string()),
   }),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -2,7 +2,7 @@
 // nine tiles (kept per customer and game, so a reload shows the same board), receives the picks,
 // judges them and issues the prize; the browser only ever learns which card lies where once the
 // game is played. Both paths need the session (401 UNAUTHENTICATED otherwise).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 import { arePicksValid } from '#shared/tarot/judging.ts';
 import { PICK_COUNT, TILE_COUNT } from '#shared/tarot/rules.ts';
@@ -21,7 +21,7 @@ export type TarotWeek = z.infer<typeof TarotWeekSchema>;
 /** A win's coupon: percentage_off, one use, for its winner only. */
 export const TarotPrizeSchema = z.object({
   code: z.string(),
-  percentOff: z.number().int(),
+  percentOff: z.int(),
   expiresAt: z.string(),
 });
 export type TarotPrize = z.infer<typeof TarotPrizeSchema>;
@@ -29,9 +29,9 @@ export type TarotPrize = z.infer<typeof TarotPrizeSchema>;
 export const TarotResultSchema = z.object({
   won: z.boolean(),
   /** The three cards turned over, in the order picked (the spec's cards_drawn). */
-  cards: z.array(TarotCardSchema).length(PICK_COUNT),
+  cards: z.array(TarotCardSchema).check(z.length(PICK_COUNT)),
   /** Present exactly when won. */
-  prize: TarotPrizeSchema.nullable(),
+  prize: z.nullable(TarotPrizeSchema),
   playedAt: z.string(),
 });
 export type TarotResult = z.infer<typeof TarotResultSchema>;
@@ -46,7 +46,7 @@ export const TarotGameStateSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('ready'),
     game: TarotWeekSchema,
-    tiles: z.array(z.object({ position: z.number().int() })).length(TILE_COUNT),
+    tiles: z.array(z.object({ position: z.int() })).check(z.length(TILE_COUNT)),
   }),
   z.object({ status: z.literal('played'), game: TarotWeekSchema, result: TarotResultSchema }),
 ]);
@@ -59,15 +59,8 @@ export type TarotGameState = z.infer<typeof TarotGameStateSchema>;
 
 export const TarotPlayRequestSchema = z.strictObject({
   positions: z
-    .array(
-      z
-        .number()
-        .int()
-        .min(0)
-        .max(TILE_COUNT - 1),
-      { error: copy.tarotGame.picksInvalid },
-    )
-    .refine(arePicksValid, { error: copy.tarotGame.picksInvalid }),
+    .array(z.int().check(z.gte(0), z.lte(TILE_COUNT - 1)), { error: copy.tarotGame.picksInvalid })
+    .check(z.refine(arePicksValid, { error: copy.tarotGame.picksInvalid })),
 });
 export type TarotPlayRequest = z.infer<typeof TarotPlayRequestSchema>;
 
@@ -75,8 +68,8 @@ export const TarotPlayResponseSchema = z.object({
   game: TarotWeekSchema,
   result: TarotResultSchema,
   /** The whole board turned over: the card under each position, 0–8. */
-  layout: z.array(TarotCardSchema).length(TILE_COUNT),
+  layout: z.array(TarotCardSchema).check(z.length(TILE_COUNT)),
   /** The positions picked, in order. */
-  picks: z.array(z.number().int()).length(PICK_COUNT),
+  picks: z.array(z.int()).check(z.length(PICK_COUNT)),
 });
 export type TarotPlayResponse = z.infer<typeof TarotPlayResponseSchema>;

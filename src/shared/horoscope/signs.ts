@@ -1,5 +1,5 @@
 // The twelve zodiac signs of the horoscope page (spec §2): tropical dates and elements.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const zodiacSigns = [
   'aries',

@@ -1,6 +1,6 @@
 // The four packages (spec §9): the one source of package data for the pricing page, the
 // purchase flow, the contact FAQ, the page metadata and the server (DECISIONS.md 9).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { copy, type Copy } from '#shared/copy/catalogue.ts';
 
 export { SALES_TAX_RATE, formatTaxRate } from './tax.ts';

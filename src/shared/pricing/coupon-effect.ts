@@ -1,6 +1,6 @@
 // What an applied coupon does to an order (spec §5, DECISIONS.md 7). Whether a coupon may be
 // applied (active, expiry, use count, first purchase) is the server's business, not this file's.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 import { divideFloor, divideRoundHalfUp, toThousandths } from './integer-division.ts';
 
@@ -14,7 +14,7 @@ export const CouponTypeSchema = z.enum(couponTypes);
  */
 export const CouponEffectSchema = z.object({
   type: CouponTypeSchema,
-  value: z.number().nonnegative(),
+  value: z.number().check(z.nonnegative()),
 });
 export type CouponEffect = z.infer<typeof CouponEffectSchema>;
 

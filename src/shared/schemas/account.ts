@@ -1,5 +1,5 @@
 // Account deletion confirmation (spec §4, §5): the customer types the confirmation word exactly.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 
 /** Case-sensitive and untrimmed: "delete" or "DELETE " do not confirm. */

@@ -1,5 +1,5 @@
 // Email and password of the sign-in / create-account form (spec §5).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 
 const v = copy.validation;
@@ -16,17 +16,21 @@ export const PASSWORD_MAX_LENGTH = 72;
  */
 export const EmailSchema = z
   .string({ error: v.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: v.emailRequired, abort: true })
-  .max(EMAIL_MAX_LENGTH, { error: v.emailInvalid, abort: true })
-  .regex(z.regexes.email, { error: v.emailInvalid });
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: v.emailRequired, abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: v.emailInvalid, abort: true }),
+    z.regex(z.regexes.email, { error: v.emailInvalid }),
+  );
 
 /** Not trimmed: spaces are characters of a password like any other. Length counts UTF-16 units. */
 export const PasswordSchema = z
   .string({ error: v.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, { error: v.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong });
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, { error: v.passwordTooShort }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong }),
+  );
 
 export const CredentialsSchema = z.strictObject({ email: EmailSchema, password: PasswordSchema });
 export type Credentials = z.infer<typeof CredentialsSchema>;

@@ -1,6 +1,6 @@
 // One message per field from a failed parse: what a form shows under each field and what the
 // server sends as `{ error: { fields } }`. Each field shows its first failing rule only.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 type Issues = readonly z.core.$ZodIssue[];
 type ParseOutcome = { success: true } | { success: false; error: { issues: Issues } };

@@ -1,5 +1,5 @@
 // The one-time code field (spec §5): six digits, as texted.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 
 const v = copy.validation;
@@ -13,6 +13,8 @@ export const OTP_LENGTH = 6;
  */
 export const OtpCodeSchema = z
   .string({ error: v.otpLength })
-  .trim()
-  .length(OTP_LENGTH, { error: v.otpLength, abort: true })
-  .regex(/^\d+$/, { error: v.otpDigitsOnly });
+  .check(
+    z.trim(),
+    z.length(OTP_LENGTH, { error: v.otpLength, abort: true }),
+    z.regex(/^\d+$/, { error: v.otpDigitsOnly }),
+  );

@@ -1,5 +1,5 @@
 // The set-new-password screen (spec §2, §5): a longer minimum than sign-up, and a confirmation.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 import { PASSWORD_MAX_LENGTH } from './credentials.ts';
 
@@ -9,8 +9,10 @@ export const NEW_PASSWORD_MIN_LENGTH = 8;
 
 export const NewPasswordSchema = z
   .string({ error: v.resetPasswordTooShort })
-  .min(NEW_PASSWORD_MIN_LENGTH, { error: v.resetPasswordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong });
+  .check(
+    z.minLength(NEW_PASSWORD_MIN_LENGTH, { error: v.resetPasswordTooShort }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong }),
+  );
 
 /** A mismatch is reported on confirmPassword, even when the password itself is also refused. */
 export const ResetPasswordFormSchema = z
@@ -18,8 +20,10 @@ export const ResetPasswordFormSchema = z
     password: NewPasswordSchema,
     confirmPassword: z.string({ error: v.passwordsDontMatch }),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: v.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      error: v.passwordsDontMatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;

@@ -1,5 +1,5 @@
 // The phone number field (spec §5), on the phone sign-in and add-phone forms.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 import { normalizePhone } from '#shared/phone/phone.ts';
 
@@ -16,21 +16,26 @@ export const PHONE_MAX_DIGITS = 15;
  */
 export const PhoneFieldSchema = z
   .string({ error: v.phoneTooShort })
-  .trim()
-  .regex(/^\d*$/, { error: v.phoneDigitsOnly, abort: true })
-  .min(PHONE_MIN_DIGITS, { error: v.phoneTooShort, abort: true })
-  .max(PHONE_MAX_DIGITS, { error: v.phoneTooLong });
+  .check(
+    z.trim(),
+    z.regex(/^\d*$/, { error: v.phoneDigitsOnly, abort: true }),
+    z.minLength(PHONE_MIN_DIGITS, { error: v.phoneTooShort, abort: true }),
+    z.maxLength(PHONE_MAX_DIGITS, { error: v.phoneTooLong }),
+  );
 
 /**
  * The field's rules, then normalisation to the 10 stored digits ("15145550100" → "5145550100").
  * A number that passes the field rules but is no North American number (bad area code, 12
  * digits) gets the spec's "Invalid Phonenumber. Please try again.".
  */
-export const PhoneNumberSchema = PhoneFieldSchema.transform((input, ctx) => {
-  const digits = normalizePhone(input);
-  if (digits === null) {
-    ctx.issues.push({ code: 'custom', message: copy.auth.otp.invalidPhone, input });
-    return z.NEVER;
-  }
-  return digits;
-});
+export const PhoneNumberSchema = z.pipe(
+  PhoneFieldSchema,
+  z.transform((input: string, ctx) => {
+    const digits = normalizePhone(input);
+    if (digits === null) {
+      ctx.issues.push({ code: 'custom', message: copy.auth.otp.invalidPhone, input });
+      return z.NEVER;
+    }
+    return digits;
+  }),
+);

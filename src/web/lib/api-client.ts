@@ -1,7 +1,7 @@
 // The one way the web app talks to the server: JSON over fetch, the session cookie sent along,
 // and every answer checked against its zod schema from src/shared. Whatever goes wrong comes
 // out as an ApiError, so screens and the query retry rule deal with a single error shape.
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiErrorBodySchema } from '#shared/api/error-envelope.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 
@@ -53,7 +53,7 @@ export function hasServerMessage(error: unknown): error is ApiError {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiRequestOptions<Schema extends z.ZodType> {
+export interface ApiRequestOptions<Schema extends z.core.$ZodType> {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
@@ -63,7 +63,7 @@ export interface ApiRequestOptions<Schema extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.core.$ZodType>(
   path: `/api/${string}`,
   { method = 'GET', body, schema, signal }: ApiRequestOptions<Schema>,
 ): Promise<z.output<Schema>> {
@@ -88,7 +88,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   const payload = await readJson(response);
 
   if (!response.ok) {
-    const envelope = ApiErrorBodySchema.safeParse(payload);
+    const envelope = z.safeParse(ApiErrorBodySchema, payload);
     if (envelope.success) {
       const { code, message, fields } = envelope.data.error;
       throw new ApiError({ code, message, status: response.status, fields });
@@ -96,7 +96,7 @@ export async function apiRequest<Schema extends z.ZodType>(
     throw unexpectedResponse(response.status);
   }
 
-  const parsed = schema.safeParse(payload);
+  const parsed = z.safeParse(schema, payload);
   if (!parsed.success) throw unexpectedResponse(response.status);
   return parsed.data;
 }

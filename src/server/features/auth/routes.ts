@@ -34,7 +34,7 @@ function clientOf(request: FastifyRequest): Client {
  * Like parseInput, but a refused phone number answers INVALID_PHONE with the spec's "Invalid
  * Phonenumber. Please try again." as the message (the field's own rule stays in `fields`).
  */
-function parsePhoneInput<Schema extends z.ZodType>(schema: Schema, body: unknown) {
+function parsePhoneInput<Schema extends z.core.$ZodType>(schema: Schema, body: unknown) {
   try {
     return parseInput(schema, body);
   } catch (error) {

@@ -4,7 +4,7 @@
 // then, so each PayPal order is remembered for the tab (sessionStorage) when it is created: on
 // the way back the checkout step is restored for it, PayPal's buttons render again and report the
 // approval (or the cancel) of that order, and the purchase completes as it would have in a popup.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OrderTotalsSchema } from '#shared/api/payments.ts';
 import { BundleIdSchema, findBundle } from '#shared/pricing/bundles.ts';
 import type { PurchaseOrder } from './purchase-order.ts';
@@ -15,7 +15,7 @@ const storageKey = (orderId: string) => `purchase:paypal-order:${orderId}`;
 
 const RememberedOrderSchema = z.object({
   bundleId: BundleIdSchema,
-  couponCode: z.string().nullable(),
+  couponCode: z.nullable(z.string()),
   totals: OrderTotalsSchema,
 });
 

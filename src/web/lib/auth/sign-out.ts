@@ -1,5 +1,5 @@
 // POST /api/auth/sign-out → 204; the server ends the session and clears the cookie.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function postSignOut(): Promise<void> {

@@ -2,7 +2,7 @@
 // kept in localStorage with the date it was made, so it can be shown and proven later. A value
 // that cannot be read (another version, edited by hand, storage blocked) counts as no choice:
 // the visitor is simply asked again, and nothing is tracked meanwhile.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const consentStorageKey = 'cookie_consent';
 
