@@ -2,6 +2,7 @@
 // pricing, the horoscope, and the mobile menu — with screenshots kept in the artefacts.
 import { test as firstVisit, type Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { bundles } from '#shared/pricing/bundles.ts';
 import { taxFor } from '#shared/pricing/tax.ts';
@@ -104,7 +105,7 @@ test('the horoscope opens a sign’s reading in a dialog', async ({ page }, test
   await page.goto('/horoscope');
   await page.getByRole('button', { name: /Aries/ }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(copy.content.horoscope.signs.aries.name);
+  await expect(dialog).toContainText(contentCopy.horoscope.signs.aries.name);
   await expect(dialog.getByText(/^Horoscope for /)).toBeVisible();
   await keepScreenshot(page, testInfo, 'horoscope-reading', { fullPage: false });
   await page.keyboard.press('Escape');

@@ -2,13 +2,13 @@
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { AboutPage } from '#web/features/content/components/about-page.tsx';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 
 export function Component() {
   const title = pageTitle('about');
   return (
     <>
-      <PageMeta title={title} description={copy.content.about.description} />
+      <PageMeta title={title} description={contentCopy.about.description} />
       <AboutPage title={title} />
     </>
   );

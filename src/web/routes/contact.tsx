@@ -2,13 +2,13 @@
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { ContactPage } from '#web/features/content/components/contact-page.tsx';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 
 export function Component() {
   const title = pageTitle('contact');
   return (
     <>
-      <PageMeta title={title} description={copy.content.contact.description} />
+      <PageMeta title={title} description={contentCopy.contact.description} />
       <ContactPage title={title} />
     </>
   );

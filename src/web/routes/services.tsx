@@ -2,13 +2,13 @@
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { ServicesPage } from '#web/features/content/components/services-page.tsx';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 
 export function Component() {
   const title = pageTitle('services');
   return (
     <>
-      <PageMeta title={title} description={copy.content.services.description} />
+      <PageMeta title={title} description={contentCopy.services.description} />
       <ServicesPage title={title} />
     </>
   );

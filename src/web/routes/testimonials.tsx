@@ -2,13 +2,13 @@
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { TestimonialsPage } from '#web/features/content/components/testimonials-page.tsx';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 
 export function Component() {
   const title = pageTitle('testimonials');
   return (
     <>
-      <PageMeta title={title} description={copy.content.testimonials.description} />
+      <PageMeta title={title} description={contentCopy.testimonials.description} />
       <TestimonialsPage title={title} />
     </>
   );

@@ -2,13 +2,13 @@
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { WelcomePage } from '#web/features/content/components/welcome-page.tsx';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 
 export function Component() {
   const title = pageTitle('welcome');
   return (
     <>
-      <PageMeta title={title} description={copy.content.welcome.description} />
+      <PageMeta title={title} description={contentCopy.welcome.description} />
       <WelcomePage title={title} />
     </>
   );

@@ -15,6 +15,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { RateLimitedError, type RateLimitService } from '#server/features/rate-limits/service.ts';
 import type { PhoneCodeSentResponse } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { messageCopy } from '#shared/copy/message-catalogue.ts';
 import { lifetimes, limitKeys, limits, phoneCodeRules } from './limits.ts';
 import type { OutboxService } from '#server/features/outbox/service.ts';
 import {
@@ -91,7 +92,7 @@ export function createPhoneCodes(deps: Deps) {
         return outbox.enqueue(trx, {
           channel: 'sms',
           to: phone,
-          text: copy.messages.phoneCodeSms(config.brandName, code),
+          text: messageCopy.phoneCodeSms(config.brandName, code),
         });
       });
 

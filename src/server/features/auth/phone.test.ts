@@ -2,6 +2,7 @@
 // phone add/verify, §5, §8 "Phone/OTP"; DECISIONS.md 12).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { messageCopy } from '#shared/copy/message-catalogue.ts';
 import { createTestApp, latestSmsCode, type TestApp } from '#tests/support/test-app.ts';
 import {
   getSession,
@@ -68,7 +69,7 @@ describe('POST /api/auth/phone/request-code', () => {
     const code = await latestSmsCode(t.app, '5145550100');
     expect(code).toMatch(/^\d{6}$/);
     const [sms] = await outboxRowsTo(t, '5145550100');
-    expect(sms?.text).toBe(copy.messages.phoneCodeSms('Lumina Psychics', code));
+    expect(sms?.text).toBe(messageCopy.phoneCodeSms('Lumina Psychics', code));
     const rows = await t.database.kysely.selectFrom('oneTimeCodes').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

@@ -30,6 +30,7 @@ import {
 } from '#server/features/rate-limits/service.ts';
 import type { PhoneCodeSentResponse, SessionUser } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { messageCopy } from '#shared/copy/message-catalogue.ts';
 import { accountRefusal, sessionRefused, signInRefused } from './account-state.ts';
 import { nameFromEmail } from './display-name.ts';
 import { lifetimes, limitKeys, limits } from './limits.ts';
@@ -161,7 +162,7 @@ export function createAuthService(deps: Deps) {
 
   function confirmationEmail(email: string, name: string, token: string): OutgoingMessage {
     const url = `${config.publicUrl}/login?confirm=${encodeURIComponent(token)}`;
-    const m = copy.messages.confirmEmail;
+    const m = messageCopy.confirmEmail;
     const { brandName: brand, supportEmail } = config;
     return {
       channel: 'email',
@@ -174,7 +175,7 @@ export function createAuthService(deps: Deps) {
 
   function welcomeEmail(email: string, name: string): OutgoingMessage {
     const url = `${config.publicUrl}/dashboard`;
-    const m = copy.messages.welcomeEmail;
+    const m = messageCopy.welcomeEmail;
     const { brandName: brand, supportEmail, servicePhone } = config;
     return {
       channel: 'email',
@@ -187,7 +188,7 @@ export function createAuthService(deps: Deps) {
 
   function passwordResetEmail(email: string, name: string, token: string): OutgoingMessage {
     const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const m = copy.messages.passwordResetEmail;
+    const m = messageCopy.passwordResetEmail;
     const { brandName: brand, supportEmail } = config;
     return {
       channel: 'email',

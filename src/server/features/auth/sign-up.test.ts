@@ -1,6 +1,7 @@
 // Sign-up and email confirmation (spec §2 /register, §5, §8 "Sign-up"; DECISIONS.md 11, 15).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { messageCopy } from '#shared/copy/message-catalogue.ts';
 import type { EmailSender } from '#server/providers/email/port.ts';
 import { ProviderError } from '#server/providers/provider-error.ts';
 import { createSimulatedEmailSender } from '#server/providers/email/simulated-email-sender.ts';
@@ -96,7 +97,7 @@ describe('POST /api/auth/sign-up', () => {
   it('emails a confirmation link, with the sender and support contact in the footer', async () => {
     await signUp({ email: 'ann@example.com', password, adultConfirmed: true });
     const message = await latestMessageTo(t.app, 'ann@example.com');
-    expect(message?.subject).toBe(copy.messages.confirmEmail.subject('Lumina Psychics'));
+    expect(message?.subject).toBe(messageCopy.confirmEmail.subject('Lumina Psychics'));
     expect(message?.text).toMatch(/http:\/\/localhost:3000\/login\?confirm=\S+/);
     expect(message?.text).toContain('Hello Ann,');
     expect(message?.text).toContain('Lumina Psychics');
@@ -267,7 +268,7 @@ describe('POST /api/auth/confirm-email', () => {
     const emails = (await readOutbox(t.app)).filter((m) => m.to === 'ann@example.com');
     expect(emails.map((m) => m.subject)).toEqual([
       'Welcome to Lumina Psychics',
-      copy.messages.confirmEmail.subject('Lumina Psychics'),
+      messageCopy.confirmEmail.subject('Lumina Psychics'),
     ]);
   });
 
@@ -308,7 +309,7 @@ describe('POST /api/auth/confirm-email', () => {
     expect(res.json()).toEqual({ status: 'confirmed' });
     const rows = await outboxRowsTo(t, 'ann@example.com');
     expect(rows.map((row) => [row.subject, row.sentAt !== null])).toEqual([
-      [copy.messages.confirmEmail.subject('Lumina Psychics'), true],
+      [messageCopy.confirmEmail.subject('Lumina Psychics'), true],
       ['Welcome to Lumina Psychics', false],
     ]);
     expect((await signInWith('ann@example.com')).statusCode).toBe(200);

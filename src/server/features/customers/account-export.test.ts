@@ -3,6 +3,7 @@
 // code or link hashes, message bodies).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { messageCopy } from '#shared/copy/message-catalogue.ts';
 import { createTestApp, latestSmsCode, type TestApp } from '#tests/support/test-app.ts';
 import {
   callMe,
@@ -246,7 +247,7 @@ describe('GET /api/me/export', () => {
       {
         channel: 'email',
         recipient: 'ada@example.com',
-        subject: copy.messages.passwordResetEmail.subject('Lumina Psychics'),
+        subject: messageCopy.passwordResetEmail.subject('Lumina Psychics'),
         createdAt: t.clock.now().toISOString(),
         sentAt: data.messages[0]?.sentAt,
       },

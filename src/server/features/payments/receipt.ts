@@ -4,7 +4,7 @@
 import type { Config } from '#server/config.ts';
 import type { PaymentOrder } from '#server/db/tables/payment-orders.ts';
 import type { Receipt } from '#shared/api/payments.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { messageCopy } from '#shared/copy/message-catalogue.ts';
 import type { ReceiptLine } from '#shared/copy/en/messages.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { formatTaxRate, GST_RATE_PER_100000, QST_RATE_PER_100000 } from '#shared/pricing/tax.ts';
@@ -76,12 +76,12 @@ export function formatReceiptDate(instant: string): string {
   return receiptDateFormat.format(new Date(instant));
 }
 
-/** The receipt email (texts in copy.messages.receipt), plain text and HTML. */
+/** The receipt email (texts in messageCopy.receipt), plain text and HTML. */
 export function receiptEmail(
   receipt: Receipt,
   supportEmail: string,
 ): { subject: string; text: string; html: string } {
-  const texts = copy.messages.receipt;
+  const texts = messageCopy.receipt;
   const labels = texts.labels;
   const lines: ReceiptLine[] = [
     [labels.seller, receipt.brandName],

@@ -1,11 +1,11 @@
 // The TwiML the line answers with, built with the official `twilio` package's builder (escaping
-// and attribute names are its job). Every text comes from the copy catalogue (copy.phoneLine);
+// and attribute names are its job). Every text comes from the copy catalogue (phoneLineCopy);
 // every next step is an absolute URL under PUBLIC_URL, the address the signatures are made over.
 import VoiceResponse from 'twilio/lib/twiml/VoiceResponse.js';
-import { copy } from '#shared/copy/catalogue.ts';
+import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
 import { telephonyUrls } from './urls.ts';
 
-const say = copy.phoneLine;
+const say = phoneLineCopy;
 
 /** Attempts at choosing an extension before the line gives up. */
 export const MAX_MENU_ATTEMPTS = 3;

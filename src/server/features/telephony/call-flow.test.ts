@@ -1,7 +1,7 @@
 // Each branch of the line's call flow, asserted on the TwiML Twilio would receive, with the
 // prompts read from the copy catalogue (issue "The phone line").
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
 import { seedDemo, updateAdvisor } from '#server/features/advisors/advisors-test-support.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
@@ -20,7 +20,7 @@ import {
   demoAdvisor,
 } from './telephony-test-support.ts';
 
-const say = copy.phoneLine;
+const say = phoneLineCopy;
 const celeste = demoAdvisor(4001); // signed in
 const rafael = demoAdvisor(4003); // signed out
 const site = 'localhost:3000';

@@ -2,7 +2,7 @@
 // calls never spend the same minutes, two callers never reach one advisor at once, and the
 // balance never goes below zero. Runs on both databases.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
 import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
 import { creditsAndLedgerSum } from '#server/features/customers/customers-test-support.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -22,7 +22,7 @@ import {
   twimlOf,
 } from './telephony-test-support.ts';
 
-const say = copy.phoneLine;
+const say = phoneLineCopy;
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,7 +3,7 @@
 // customer hears calling extension 4001 and talking 125 s, what it costs, and what the board and
 // the dashboard show during and after (issue "The phone line", "Done when").
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
 import { demoCustomer } from '#server/db/seed/demo-content.ts';
 import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
 import { playCall, type PlayCallOptions } from '#server/providers/voice/simulator/call-player.ts';
@@ -12,7 +12,7 @@ import { createSelfFetch } from '#tests/support/self-fetch.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { demoAdvisor, lineService } from './telephony-test-support.ts';
 
-const say = copy.phoneLine;
+const say = phoneLineCopy;
 const celeste = demoAdvisor(4001);
 
 let t: TestApp;

@@ -7,6 +7,7 @@ import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
 import { createAnswers, MAX_MENU_ATTEMPTS } from './answers.ts';
 import { dialOutcome, type KnownCaller, type TelephonyService } from './service.ts';
 import { isSignedByTwilio, paramsOf, type TwilioParams } from './twilio-request.ts';
@@ -15,7 +16,7 @@ import { telephonyPaths } from './urls.ts';
 /** Lets `npm run call` print what a call cost; Twilio ignores headers it does not know. */
 export const MINUTES_CHARGED_HEADER = 'X-Call-Minutes-Charged';
 
-const say = copy.phoneLine;
+const say = phoneLineCopy;
 
 function attemptOf(request: FastifyRequest): number {
   const { attempt } = request.query as { attempt?: string };

@@ -2,7 +2,7 @@
 // the ledger, once whatever Twilio repeats, nothing for an unanswered dial; the advisor Busy on
 // the board while connected and Available after.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
 import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
 import { creditsAndLedgerSum } from '#server/features/customers/customers-test-support.ts';
 import { SESSION_COOKIE, signIn } from '#tests/support/customers.ts';
@@ -22,7 +22,7 @@ import {
   twimlOf,
 } from './telephony-test-support.ts';
 
-const say = copy.phoneLine;
+const say = phoneLineCopy;
 const celeste = demoAdvisor(4001);
 const from = '+14385550200';
 

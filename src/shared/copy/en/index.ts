@@ -1,5 +1,8 @@
-// The English copy catalogue: every user-visible text of the product, exactly as the spec words
-// it where the spec gives it. Code never repeats these strings; it reads them from here.
+// The English copy catalogue: every text of the web app's screens, exactly as the spec words it
+// where the spec gives it. Code never repeats these strings; it reads them from here. The long
+// content pages (content.ts), the emails and texts (messages.ts) and the phone line's prompts
+// (phone-line.ts) are catalogues of their own, so a browser downloads only what a page shows
+// (docs/decisions/018-split-copy-catalogue.md).
 import { common } from './common.ts';
 import { navigation } from './navigation.ts';
 import { pages } from './pages.ts';
@@ -14,12 +17,9 @@ import { tarot, horoscope } from './games.ts';
 import { tarotGame } from './tarot-game.ts';
 import { notices } from './notices.ts';
 import { errors } from './errors.ts';
-import { messages } from './messages.ts';
 import { accountForms } from './account-forms.ts';
 import { layout } from './layout.ts';
 import { board } from './board.ts';
-import { content } from './content.ts';
-import { phoneLine } from './phone-line.ts';
 
 export const en = {
   common,
@@ -37,10 +37,7 @@ export const en = {
   horoscope,
   notices,
   errors,
-  messages,
   accountForms,
   layout,
   board,
-  content,
-  phoneLine,
 };

@@ -29,6 +29,8 @@ export const purchase = {
     bonusMinutesAdded: (minutes: number) => `${minutes} bonus minutes added!`,
     /** Our text: a welcome coupon used by a customer who already bought. */
     firstPurchaseOnly: 'This coupon is for a first purchase only.',
+    /** Our text: too many unknown codes tried (docs/decisions/019-coupon-guessing-limit.md). */
+    tooManyAttempts: 'Too many coupon attempts. Please wait a few minutes and try again.',
   },
   payment: {
     invalidBundle: 'Invalid bundle selected',

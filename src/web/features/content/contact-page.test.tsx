@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { bundles } from '#shared/pricing/bundles.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { jsonResponse } from '#web/testing/fetch-mock.ts';
@@ -27,8 +28,8 @@ describe('the contact page', () => {
   it('lists every package of the bundles, with its minutes, free minutes, price and total', async () => {
     const { user } = await renderContact();
 
-    const entry = faqAnswer(copy.content.contact.faq.packages.question);
-    await user.click(within(entry).getByText(copy.content.contact.faq.packages.question));
+    const entry = faqAnswer(contentCopy.contact.faq.packages.question);
+    await user.click(within(entry).getByText(contentCopy.contact.faq.packages.question));
     expect(entry).toHaveAttribute('open');
 
     const items = within(entry).getAllByRole('listitem');
@@ -47,7 +48,7 @@ describe('the contact page', () => {
   it('gives the cashback rates of the packages that earn it', async () => {
     await renderContact();
 
-    expect(faqAnswer(copy.content.contact.faq.cashback.question)).toHaveTextContent(
+    expect(faqAnswer(contentCopy.contact.faq.cashback.question)).toHaveTextContent(
       'Standard 1%, Premium 2%, and Ultimate 3%',
     );
   });
@@ -55,7 +56,7 @@ describe('the contact page', () => {
   it('shows the configured support email, phone, hours and city', async () => {
     await renderContact();
 
-    const channels = screen.getByRole('region', { name: copy.content.contact.channelsHeading });
+    const channels = screen.getByRole('region', { name: contentCopy.contact.channelsHeading });
     expect(
       await within(channels).findByRole('link', { name: testPublicConfig.supportEmail }),
     ).toHaveAttribute('href', `mailto:${testPublicConfig.supportEmail}`);
@@ -72,15 +73,15 @@ describe('the contact page', () => {
 
   it('mentions the chat only when a chat widget is configured', async () => {
     await renderContact();
-    const channels = screen.getByRole('region', { name: copy.content.contact.channelsHeading });
+    const channels = screen.getByRole('region', { name: contentCopy.contact.channelsHeading });
     await within(channels).findByRole('link', { name: testPublicConfig.supportEmail });
-    expect(screen.queryByText(copy.content.contact.chat.value)).not.toBeInTheDocument();
+    expect(screen.queryByText(contentCopy.contact.chat.value)).not.toBeInTheDocument();
   });
 
   it('offers the chat when the widget is configured', async () => {
     await renderContact({ ...testPublicConfig, chatWidgetUrl: 'https://chat.example/widget.js' });
 
-    expect(await screen.findByText(copy.content.contact.chat.value)).toBeInTheDocument();
-    expect(screen.getByText(copy.content.contact.chat.hint)).toBeInTheDocument();
+    expect(await screen.findByText(contentCopy.contact.chat.value)).toBeInTheDocument();
+    expect(screen.getByText(contentCopy.contact.chat.hint)).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { pageTitle, type PageId } from '#web/config/paths.ts';
 import { renderRoute } from '#web/testing/render.tsx';
 import { testPublicConfig } from '#web/testing/test-data.ts';
 
 // The layout asks for the promotion banner and the announcement on every page: none today.
-const t = copy.content;
+const t = contentCopy;
 
 const pages: { path: string; id: PageId; description: string }[] = [
   { path: '/about', id: 'about', description: t.about.description },

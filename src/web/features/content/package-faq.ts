@@ -1,12 +1,13 @@
 // The contact FAQ's answers about packages, built from the four bundles (DECISIONS.md 9: the
 // original's FAQ quoted packages that no longer existed; here the bundles are the only source).
 import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { bundles } from '#shared/pricing/bundles.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { orderTotals } from '#shared/pricing/totals.ts';
 import { formatList } from './format-list.ts';
 
-const faq = copy.content.contact.faq;
+const faq = contentCopy.contact.faq;
 
 /** One line per package: "Standard: 20 minutes + 5 free minutes for $50.00 CAD ($57.49 with GST and QST)". */
 export function packageAnswers(): string[] {

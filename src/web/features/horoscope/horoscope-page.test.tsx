@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { errorResponse, jsonResponse, type ApiHandler } from '#web/testing/fetch-mock.ts';
 import { renderRoute } from '#web/testing/render.tsx';
 import { testPublicConfig } from '#web/testing/test-data.ts';
@@ -42,7 +43,7 @@ describe('the horoscope page', () => {
   it('shows twelve sign cards with their dates and element, and its title', async () => {
     const { fetchMock } = await renderHoroscope(reading('Nov 21, 2026', 'unused'));
 
-    const list = screen.getByRole('list', { name: copy.content.horoscope.signsLabel });
+    const list = screen.getByRole('list', { name: contentCopy.horoscope.signsLabel });
     const cards = within(list).getAllByRole('button');
     expect(cards).toHaveLength(12);
     signs.forEach(([name, dates, element], index) => {
@@ -77,7 +78,7 @@ describe('the horoscope page', () => {
     expect(
       within(dialog).getByText(/A conversation you have put off\s+finally finds its moment\./),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText(copy.content.horoscope.entertainment)).toBeInTheDocument();
+    expect(within(dialog).getByText(contentCopy.horoscope.entertainment)).toBeInTheDocument();
     expect(asked).toEqual(['scorpio']);
   });
 
@@ -90,7 +91,7 @@ describe('the horoscope page', () => {
     await user.click(signButton('Leo'));
 
     const dialog = await screen.findByRole('dialog', { name: 'Leo' });
-    expect(within(dialog).getByRole('status')).toHaveTextContent(copy.content.horoscope.loading);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(contentCopy.horoscope.loading);
     answer(jsonResponse({ data: { date: 'Nov 21, 2026', horoscope_data: 'Bold moves pay.' } }));
     expect(await within(dialog).findByText('Bold moves pay.')).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 // A sign's dates as the cards show them: "Mar 21 – Apr 19" (Capricorn spans the new year:
 // "Dec 22 – Jan 19").
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import type { SignFacts } from '#shared/horoscope/signs.ts';
 
-const t = copy.content.horoscope;
+const t = contentCopy.horoscope;
 
 function monthDay([month, day]: readonly [number, number]): string {
   return t.monthDay(t.months[month - 1] ?? '', day);

@@ -1,6 +1,7 @@
 // What a pricing card shows for a bundle, computed by the shared pricing rules (DECISIONS.md 4,
 // 16; spec §5 per-minute price) so the page can never disagree with the checkout.
 import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { bundles, type Bundle, type BundleId } from '#shared/pricing/bundles.ts';
 import { cashbackMinutes } from '#shared/pricing/cashback.ts';
 import { formatCad } from '#shared/pricing/money.ts';
@@ -54,7 +55,7 @@ export function combinedTaxRate(): string {
 
 /** The page description, listing every package with its price (DECISIONS.md 9). */
 export function pricingDescription(): string {
-  const t = copy.content.pricing;
+  const t = contentCopy.pricing;
   return t.description(
     formatList(
       bundles.map((bundle) => t.descriptionItem(bundleName(bundle), formatCad(bundle.priceCents))),
@@ -74,7 +75,7 @@ export function cashbackExample(): string | null {
   const bonus = cashbackMinutes([
     { minutes: bundle.minutes, cashbackPercent: bundle.cashbackPercent },
   ]);
-  return copy.content.pricing.cashback.example(
+  return contentCopy.pricing.cashback.example(
     bundleName(bundle),
     bundle.minutes,
     bundle.cashbackPercent,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { renderRoute } from '#web/testing/render.tsx';
 import { testPublicConfig } from '#web/testing/test-data.ts';
 
@@ -104,7 +105,7 @@ describe('the pricing page', () => {
   it('explains monthly cashback with every package’s rate and the spec’s example', async () => {
     await renderPricing();
 
-    const section = screen.getByRole('region', { name: copy.content.pricing.cashback.heading });
+    const section = screen.getByRole('region', { name: contentCopy.pricing.cashback.heading });
     const rates = within(section)
       .getAllByRole('row')
       .slice(1)

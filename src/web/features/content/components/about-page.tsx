@@ -1,12 +1,12 @@
 // /about: who we are, our advisors, how a reading works and our ethics.
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { ContentPage } from './content-page.tsx';
 import { ContentSectionView } from './content-section.tsx';
 import { Fact } from './fact.tsx';
 import { RelatedLinks } from './related-links.tsx';
 
 export function AboutPage({ title }: { title: string }) {
-  const t = copy.content.about;
+  const t = contentCopy.about;
   return (
     <ContentPage title={title} lead={<Fact text={t.lead} />}>
       {Object.entries(t.sections).map(([key, section]) => (

@@ -2,7 +2,7 @@
 // hours and the city. Contacts come from the configuration, never from the code.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { toDialNumber } from '#shared/phone/phone.ts';
 import { paths } from '#web/config/paths.ts';
 import { usePublicConfig } from '#web/lib/public-config.ts';
@@ -18,7 +18,7 @@ function Channel({ label, value, hint }: { label: string; value: ReactNode; hint
 }
 
 export function ContactChannels() {
-  const t = copy.content.contact;
+  const t = contentCopy.contact;
   const headingId = useId();
   const config = usePublicConfig().data;
 
@@ -54,10 +54,10 @@ export function ContactChannels() {
         ) : null}
         <Channel
           label={t.hours.label}
-          value={copy.content.common.supportHours}
+          value={contentCopy.common.supportHours}
           hint={t.hours.hint}
         />
-        <Channel label={t.location.label} value={copy.content.common.city} />
+        <Channel label={t.location.label} value={contentCopy.common.city} />
       </dl>
       <p className="mt-6 max-w-3xl text-ink">
         {t.privacyLead} <Link to={`${paths.privacy.path}#officer`}>{t.privacyLink}</Link>

@@ -1,7 +1,7 @@
 // The contact page's FAQ. The packages and cashback answers are built from the bundles
 // (DECISIONS.md 9); each question opens and closes with the keyboard (native <details>).
 import { useId, type ReactNode } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { cashbackAnswer, packageAnswers } from '../package-faq.ts';
 
 function Question({ question, children }: { question: string; children: ReactNode }) {
@@ -24,13 +24,13 @@ function Question({ question, children }: { question: string; children: ReactNod
 }
 
 export function ContactFaq() {
-  const t = copy.content.contact.faq;
+  const t = contentCopy.contact.faq;
   const headingId = useId();
 
   return (
     <section aria-labelledby={headingId} className="max-w-3xl">
       <h2 id={headingId} className="font-display text-2xl font-semibold text-ink">
-        {copy.content.contact.faqHeading}
+        {contentCopy.contact.faqHeading}
       </h2>
       <div className="mt-6 flex flex-col gap-3">
         <Question question={t.packages.question}>

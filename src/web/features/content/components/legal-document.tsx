@@ -1,7 +1,7 @@
 // Terms, privacy and cookie policies: the date of the version, the introduction, a table of
 // contents linking to each section's anchor, the sections, and links to the other policies.
 import { useId } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import type { LegalDocument } from '#shared/copy/en/content.ts';
 import type { PageId } from '#web/config/paths.ts';
 import { sectionAnchor } from '../section-anchor.ts';
@@ -31,7 +31,7 @@ export function LegalDocumentView({ title, document, related }: LegalDocumentVie
         className="max-w-3xl rounded-2xl border border-line bg-surface p-6"
       >
         <h2 id={tocId} className="font-display text-lg font-semibold text-ink">
-          {copy.content.common.onThisPage}
+          {contentCopy.common.onThisPage}
         </h2>
         <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1 pl-6 marker:text-ink-muted sm:grid-cols-2">
           {sections.map(([key, section]) => (

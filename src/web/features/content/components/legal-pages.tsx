@@ -1,12 +1,12 @@
 // The three policies, each a catalogue document linking to the other two and to the contacts.
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { LegalDocumentView } from './legal-document.tsx';
 
 export function TermsPage({ title }: { title: string }) {
   return (
     <LegalDocumentView
       title={title}
-      document={copy.content.terms}
+      document={contentCopy.terms}
       related={['privacy', 'cookies', 'pricing', 'contact']}
     />
   );
@@ -16,7 +16,7 @@ export function PrivacyPage({ title }: { title: string }) {
   return (
     <LegalDocumentView
       title={title}
-      document={copy.content.privacy}
+      document={contentCopy.privacy}
       related={['cookies', 'terms', 'contact']}
     />
   );
@@ -26,7 +26,7 @@ export function CookiesPage({ title }: { title: string }) {
   return (
     <LegalDocumentView
       title={title}
-      document={copy.content.cookies}
+      document={contentCopy.cookies}
       related={['privacy', 'terms', 'contact']}
     />
   );

@@ -1,7 +1,7 @@
 // The links at the bottom of a content page to the pages a reader may want next.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { pageTitle, paths, type PageId } from '#web/config/paths.ts';
 
 export function RelatedLinks({ pages }: { pages: readonly PageId[] }) {
@@ -9,7 +9,7 @@ export function RelatedLinks({ pages }: { pages: readonly PageId[] }) {
   return (
     <nav aria-labelledby={headingId} className="border-t border-line pt-8">
       <h2 id={headingId} className="font-display text-xl font-semibold text-ink">
-        {copy.content.common.related}
+        {contentCopy.common.related}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3">
         {pages.map((page) => (

@@ -1,13 +1,13 @@
 // /services: the kinds of readings, and how calling works from purchase to the end of a call.
 import { useId } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { ContentPage } from './content-page.tsx';
 import { Fact } from './fact.tsx';
 import { GuidanceNote } from './guidance-note.tsx';
 import { RelatedLinks } from './related-links.tsx';
 
 export function ServicesPage({ title }: { title: string }) {
-  const t = copy.content.services;
+  const t = contentCopy.services;
   const readingsId = useId();
   const callingId = useId();
 

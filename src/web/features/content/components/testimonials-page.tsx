@@ -1,14 +1,14 @@
 // /testimonials: short stories from callers (first name and city only) and a reminder that
 // every reading is different.
 import { Link } from 'react-router';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
 import { ContentPage } from './content-page.tsx';
 import { RelatedLinks } from './related-links.tsx';
 
 export function TestimonialsPage({ title }: { title: string }) {
-  const t = copy.content.testimonials;
+  const t = contentCopy.testimonials;
   return (
     <ContentPage title={title} lead={t.lead}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -2,7 +2,7 @@
 // and the way in (Create Account).
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { SuccessIcon } from '#web/components/ui/status-icons.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -10,7 +10,7 @@ import { Fact } from './fact.tsx';
 import { GuidanceNote } from './guidance-note.tsx';
 
 export function WelcomePage({ title }: { title: string }) {
-  const t = copy.content.welcome;
+  const t = contentCopy.welcome;
   const stepsId = useId();
   const offerId = useId();
   const promisesId = useId();

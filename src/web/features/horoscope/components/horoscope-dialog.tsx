@@ -1,7 +1,7 @@
 // The reading of one sign, in the app's modal dialog (focus kept inside, Escape and the backdrop
 // close it, focus returns to the sign's card).
 import { Link } from 'react-router';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import type { SignFacts } from '#shared/horoscope/signs.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
@@ -16,7 +16,7 @@ interface HoroscopeDialogProps {
 }
 
 export function HoroscopeDialog({ facts, onClose }: HoroscopeDialogProps) {
-  const t = copy.content.horoscope;
+  const t = contentCopy.horoscope;
   if (!facts) return null;
   const sign = t.signs[facts.sign];
 

@@ -1,13 +1,13 @@
 // /horoscope (spec §2): the twelve signs as cards; choosing one opens today's reading.
 import { useState } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { signFacts, type ZodiacSign } from '#shared/horoscope/signs.ts';
 import { PageHeading } from '#web/components/layout/page-heading.tsx';
 import { HoroscopeDialog } from './horoscope-dialog.tsx';
 import { SignCard } from './sign-card.tsx';
 
 export function HoroscopePage({ title }: { title: string }) {
-  const t = copy.content.horoscope;
+  const t = contentCopy.horoscope;
   const [openSign, setOpenSign] = useState<ZodiacSign | null>(null);
   const openFacts = signFacts.find((facts) => facts.sign === openSign) ?? null;
 

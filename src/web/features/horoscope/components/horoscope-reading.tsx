@@ -1,6 +1,7 @@
 // The reading inside the dialog: loading, the date and text from the server, or the spec's
 // failure text with a retry.
 import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import type { ZodiacSign } from '#shared/horoscope/signs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
@@ -8,7 +9,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useHoroscope } from '../api/get-horoscope.ts';
 
 export function HoroscopeReading({ sign }: { sign: ZodiacSign }) {
-  const t = copy.content.horoscope;
+  const t = contentCopy.horoscope;
   const horoscope = useHoroscope(sign);
 
   if (horoscope.isPending) {

@@ -1,6 +1,6 @@
 // One zodiac sign on /horoscope: a button with the sign's symbol, name, dates and element that
 // opens today's reading.
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import type { SignFacts } from '#shared/horoscope/signs.ts';
 import { formatSignDates } from '../sign-dates.ts';
 
@@ -10,7 +10,7 @@ interface SignCardProps {
 }
 
 export function SignCard({ facts, onOpen }: SignCardProps) {
-  const t = copy.content.horoscope;
+  const t = contentCopy.horoscope;
   const sign = t.signs[facts.sign];
 
   return (

@@ -1,13 +1,13 @@
 // How monthly cashback works (spec §1, §2; DECISIONS.md 5): the rate of every package, read from
 // the bundles, the rule and a worked example computed by the shared cashback rule.
 import { useId } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { bundles } from '#shared/pricing/bundles.ts';
 import { formatList } from '../format-list.ts';
 import { bundleName, cashbackBundles, cashbackExample } from '../package-figures.ts';
 
 export function CashbackSection() {
-  const t = copy.content.pricing.cashback;
+  const t = contentCopy.pricing.cashback;
   const headingId = useId();
   const rulesId = useId();
   const example = cashbackExample();

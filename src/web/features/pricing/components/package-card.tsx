@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { SuccessIcon } from '#web/components/ui/status-icons.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -14,7 +15,7 @@ interface PackageCardProps {
 }
 
 export function PackageCard({ figures, taxRate }: PackageCardProps) {
-  const t = copy.content.pricing.card;
+  const t = contentCopy.pricing.card;
   const headingId = useId();
   const best = figures.isBestPackage;
 

@@ -2,11 +2,11 @@
 // coupons, the welcome offer, and where refunds are explained.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 
 export function PricingNotes() {
-  const t = copy.content.pricing;
+  const t = contentCopy.pricing;
   const headingId = useId();
 
   return (

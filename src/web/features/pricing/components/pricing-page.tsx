@@ -1,7 +1,7 @@
 // /pricing (spec §2): the four packages from the bundles, how prices and taxes are shown,
 // monthly cashback and what else a buyer should know.
 import { useId } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { bundles } from '#shared/pricing/bundles.ts';
 import { PageHeading } from '#web/components/layout/page-heading.tsx';
 import { combinedTaxRate, packageFigures } from '../package-figures.ts';
@@ -10,7 +10,7 @@ import { PackageCard } from './package-card.tsx';
 import { PricingNotes } from './pricing-notes.tsx';
 
 export function PricingPage({ title }: { title: string }) {
-  const t = copy.content.pricing;
+  const t = contentCopy.pricing;
   const packagesId = useId();
   const taxRate = combinedTaxRate();
 

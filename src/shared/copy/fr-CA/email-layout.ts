@@ -1,0 +1,53 @@
+// The frame of every email, in any language: a plain-text body and a minimal, inline-styled HTML
+// body around paragraphs, each ending with the sender's footer (CASL: sender identification).
+// Same frame as the English messages, with the document language as a parameter.
+
+export function escapeHtml(value: unknown): string {
+  return String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export const emailLink = (url: string): string =>
+  `<a href="${escapeHtml(url)}" style="color:#6d28d9">${escapeHtml(url)}</a>`;
+
+/** An HTML email around paragraphs that are already HTML; the footer lines are plain text. */
+export function htmlEmail(
+  lang: string,
+  brand: string,
+  footerLines: readonly string[],
+  paragraphs: readonly string[],
+): string {
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${p}</p>`)
+    .join('\n');
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(lang)}"><body style="margin:0;padding:24px;background:#f6f4fb;font-family:Arial,Helvetica,sans-serif;color:#1f1b2e">`,
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<h1 style="margin:0 0 24px;font-size:20px;color:#4c1d95">${escapeHtml(brand)}</h1>`,
+    body,
+    `<hr style="border:none;border-top:1px solid #e5e1f0;margin:24px 0">`,
+    `<p style="margin:0;font-size:12px;line-height:1.5;color:#6b6480">${footerLines.map(escapeHtml).join('<br>')}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+}
+
+/** A plain-text email: the paragraphs, a signature separator and the footer lines. */
+export function textEmail(footerLines: readonly string[], paragraphs: readonly string[]): string {
+  return [...paragraphs, '--', ...footerLines].join('\n\n').trimEnd() + '\n';
+}
+
+/** A receipt's rows as an HTML table; 'strong' rows (the total) in bold. */
+export function receiptHtmlTable(
+  lines: readonly (readonly [label: string, value: string, emphasis?: 'strong'])[],
+): string {
+  const rows = lines.map(([label, value, emphasis]) => {
+    const weight = emphasis === 'strong' ? 'font-weight:bold;' : '';
+    return `<tr><td style="padding:4px 12px 4px 0;${weight}">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;${weight}">${escapeHtml(value)}</td></tr>`;
+  });
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${rows.join('')}</table>`;
+}

@@ -1,0 +1,72 @@
+// The Canadian French (fr-CA) copy catalogue: every user-visible text of the product, as written
+// in Québec (Office québécois de la langue française usage). Typed `Copy`, so a missing or extra
+// text, or a placeholder with other parameters, is a compile error. Each module mirrors the
+// English module of the same name.
+//
+// Glossary, to keep every text consistent:
+//   advisor                 conseiller, conseillère; plural "conseillers et conseillères";
+//                           generic singular "votre conseiller ou conseillère"; where a doublet
+//                           is too long, a form without gender ("profil", "cette personne",
+//                           "En consultation" for Busy)
+//   psychic (person)        voyant, voyante (same doublet rules); the service: voyance
+//   reading                 consultation (tarot reading: tirage de tarot)
+//   minutes / credits       minutes / crédits ("Acheter des crédits"); balance: solde
+//   package                 forfait (Essentiel, Standard, Privilège, Ultime)
+//   free / bonus minutes    minutes gratuites / minutes en prime
+//   monthly cashback        remise mensuelle (en minutes)
+//   coupon, promo code      coupon, code promo; discount: réduction ("25 % de réduction")
+//   GST / QST               TPS / TVQ; "CAD, taxes en sus" after a price before tax
+//   receipt, order          reçu, commande ("Numéro de commande")
+//   email, SMS              courriel, texto; email address: adresse courriel
+//   sign in / sign out      se connecter / se déconnecter (title: Connexion); the line's advisor
+//                           menu: ouvrir / fermer une session
+//   register                s'inscrire, créer un compte
+//   extension, # key        poste, le carré ("suivi du carré"); keys: "faites le 1"
+//   caller ID, toll-free    afficheur, sans frais; 24/7: 24 heures sur 24, 7 jours sur 7
+//   cookie                  témoin (Politique relative aux témoins)
+//   Terms & Conditions      Conditions générales; Privacy Policy: Politique de confidentialité
+//   Contact (page)          Nous joindre; support: service à la clientèle
+//   Black Friday            Vendredi fou
+// Typography: sentence case; vouvoiement; the typographic apostrophe (’); a non-breaking space
+// (\u00a0) before a colon, inside « guillemets » and between a number and its unit, none before
+// ; ! ?; times "14 h 30"; numbers, percentages and amounts through Intl for 'fr-CA' (format.ts),
+// never by hand. The SMS keeps to the GSM alphabet (no ’), so it stays one plain message.
+import type { Copy } from '../catalogue.ts';
+import { common } from './common.ts';
+import { navigation } from './navigation.ts';
+import { pages } from './pages.ts';
+import { advisors } from './advisors.ts';
+import { auth } from './auth.ts';
+import { validation } from './validation.ts';
+import { customer } from './customer.ts';
+import { customerArea } from './customer-area.ts';
+import { purchase } from './purchase.ts';
+import { checkout } from './checkout.ts';
+import { tarot, horoscope } from './games.ts';
+import { tarotGame } from './tarot-game.ts';
+import { notices } from './notices.ts';
+import { errors } from './errors.ts';
+import { accountForms } from './account-forms.ts';
+import { layout } from './layout.ts';
+import { board } from './board.ts';
+
+export const frCA: Copy = {
+  common,
+  navigation,
+  pages,
+  advisors,
+  auth,
+  validation,
+  customer,
+  customerArea,
+  purchase,
+  checkout,
+  tarot,
+  tarotGame,
+  horoscope,
+  notices,
+  errors,
+  accountForms,
+  layout,
+  board,
+};

@@ -1,0 +1,153 @@
+// The texts of the emails and SMS the product sends: confirmation, welcome, password reset,
+// receipt, and the sign-in and add-phone code. Each email has a subject, a plain-text body and a
+// simple HTML body; every email ends with the sender's identity, mailing address and a contact
+// (CASL).
+import type { MessageCopy } from '../message-catalogue.ts';
+import type { ReceiptLine } from '../en/messages.ts';
+import { emailLink, escapeHtml, htmlEmail, receiptHtmlTable, textEmail } from './email-layout.ts';
+import { counted } from './format.ts';
+
+const lang = 'fr-CA';
+
+/** Canada Post's French form of the address. */
+const mailingAddress = 'Montréal (Québec) Canada';
+
+function footerLines(brand: string, supportEmail: string): string[] {
+  return [
+    brand,
+    mailingAddress,
+    `Des questions? Écrivez-nous à ${supportEmail}.`,
+    `Vous recevez ce message à la suite d’une demande faite dans votre compte ${brand}.`,
+  ];
+}
+
+const text = (brand: string, supportEmail: string, paragraphs: string[]) =>
+  textEmail(footerLines(brand, supportEmail), paragraphs);
+const html = (brand: string, supportEmail: string, paragraphs: string[]) =>
+  htmlEmail(lang, brand, footerLines(brand, supportEmail), paragraphs);
+
+/** "Prix : 50,00 $", one line per row. */
+const receiptTextLines = (lines: readonly ReceiptLine[]) =>
+  lines.map(([label, value]) => `${label}\u00a0: ${value}`).join('\n');
+
+const receiptHeading = 'Reçu';
+const receiptClosing =
+  'Conservez ce courriel pour vos dossiers. Vous pouvez aussi consulter ce reçu dans votre historique des achats.';
+
+const confirmLinkValidity =
+  'Le lien ne fonctionne qu’une fois, pendant 24 heures. Si vous n’avez pas créé ce compte, vous pouvez ignorer ce courriel.';
+const resetLinkValidity =
+  'Le lien ne fonctionne qu’une fois, pendant une heure. Si vous n’avez pas fait cette demande, vous pouvez ignorer ce courriel\u00a0: votre mot de passe reste inchangé.';
+
+export const messages: MessageCopy = {
+  mailingAddress,
+  footer: (brand: string, supportEmail: string) => footerLines(brand, supportEmail).join('\n'),
+
+  confirmEmail: {
+    subject: (brand: string) => `Confirmez votre adresse courriel pour ${brand}`,
+    text: (brand: string, name: string, url: string, supportEmail: string) =>
+      text(brand, supportEmail, [
+        `Bonjour ${name},`,
+        `Merci d’avoir créé votre compte ${brand}. Veuillez confirmer votre adresse courriel en ouvrant ce lien\u00a0:`,
+        url,
+        confirmLinkValidity,
+      ]),
+    html: (brand: string, name: string, url: string, supportEmail: string) =>
+      html(brand, supportEmail, [
+        `Bonjour ${escapeHtml(name)},`,
+        `Merci d’avoir créé votre compte ${escapeHtml(brand)}. Veuillez confirmer votre adresse courriel en ouvrant ce lien\u00a0:`,
+        emailLink(url),
+        confirmLinkValidity,
+      ]),
+  },
+
+  welcomeEmail: {
+    subject: (brand: string) => `Bienvenue chez ${brand}`,
+    text: (brand: string, name: string, url: string, supportEmail: string, servicePhone: string) =>
+      text(brand, supportEmail, [
+        `Bonjour ${name},`,
+        `Votre adresse courriel est confirmée et votre compte ${brand} est prêt.`,
+        `Achetez vos minutes à l’avance et ajoutez, dans votre tableau de bord, le numéro de téléphone d’où vous appellerez\u00a0: ${url}`,
+        `Composez ensuite le ${servicePhone}, sans frais et ouvert 24 heures sur 24, 7 jours sur 7, puis entrez le poste de votre conseiller ou conseillère. Vos minutes n’expirent jamais.`,
+      ]),
+    html: (brand: string, name: string, url: string, supportEmail: string, servicePhone: string) =>
+      html(brand, supportEmail, [
+        `Bonjour ${escapeHtml(name)},`,
+        `Votre adresse courriel est confirmée et votre compte ${escapeHtml(brand)} est prêt.`,
+        `Achetez vos minutes à l’avance et ajoutez, dans votre tableau de bord, le numéro de téléphone d’où vous appellerez\u00a0: ${emailLink(url)}`,
+        `Composez ensuite le <strong>${escapeHtml(servicePhone)}</strong>, sans frais et ouvert 24 heures sur 24, 7 jours sur 7, puis entrez le poste de votre conseiller ou conseillère. Vos minutes n’expirent jamais.`,
+      ]),
+  },
+
+  passwordResetEmail: {
+    subject: (brand: string) => `Réinitialisez votre mot de passe ${brand}`,
+    text: (brand: string, name: string, url: string, supportEmail: string) =>
+      text(brand, supportEmail, [
+        `Bonjour ${name},`,
+        `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${brand}. Choisissez un nouveau mot de passe en ouvrant ce lien\u00a0:`,
+        url,
+        resetLinkValidity,
+      ]),
+    html: (brand: string, name: string, url: string, supportEmail: string) =>
+      html(brand, supportEmail, [
+        `Bonjour ${escapeHtml(name)},`,
+        `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${escapeHtml(brand)}. Choisissez un nouveau mot de passe en ouvrant ce lien\u00a0:`,
+        emailLink(url),
+        resetLinkValidity,
+      ]),
+  },
+
+  receipt: {
+    subject: (brand: string, orderId: string) => `Votre reçu ${brand} pour la commande ${orderId}`,
+    heading: receiptHeading,
+    labels: {
+      seller: 'Vendu par',
+      address: 'Adresse',
+      gstNumber: 'Numéro d’inscription à la TPS',
+      qstNumber: 'Numéro d’inscription à la TVQ',
+      orderId: 'Numéro de commande',
+      date: 'Date',
+      customer: 'Facturé à',
+      paymentMethod: 'Mode de paiement',
+      package: 'Forfait',
+      minutes: 'Minutes',
+      freeMinutes: 'Minutes gratuites',
+      bonusMinutes: 'Minutes en prime',
+      price: 'Prix',
+      discount: (code: string) => `Réduction (coupon ${code})`,
+      gst: (rate: string) => `TPS (${rate})`,
+      qst: (rate: string) => `TVQ (${rate})`,
+      total: 'Total (CAD)',
+    },
+    paymentMethods: { paypal: 'PayPal', interac: 'Interac' },
+    text: (
+      brand: string,
+      supportEmail: string,
+      name: string,
+      totalMinutes: number,
+      ...lines: ReceiptLine[]
+    ) =>
+      text(brand, supportEmail, [
+        `Bonjour ${name},`,
+        `Merci de votre achat. Nous avons ajouté ${counted(totalMinutes, 'minute')} à votre compte ${brand}. Vos minutes n’expirent jamais.`,
+        `${receiptHeading}\n${receiptTextLines(lines)}`,
+        receiptClosing,
+      ]),
+    html: (
+      brand: string,
+      supportEmail: string,
+      name: string,
+      totalMinutes: number,
+      ...lines: ReceiptLine[]
+    ) =>
+      html(brand, supportEmail, [
+        `Bonjour ${escapeHtml(name)},`,
+        `Merci de votre achat. Nous avons ajouté <strong>${escapeHtml(counted(totalMinutes, 'minute'))}</strong> à votre compte ${escapeHtml(brand)}. Vos minutes n’expirent jamais.`,
+        // htmlEmail wraps each paragraph in <p>; the table closes the heading's and opens the next.
+        `<strong>${receiptHeading}</strong></p>\n${receiptHtmlTable(lines)}\n<p style="margin:16px 0 0;line-height:1.5">${receiptClosing}`,
+      ]),
+  },
+
+  phoneCodeSms: (brand: string, code: string) =>
+    `${code} est votre code de vérification ${brand}. Il expire dans 10 minutes. Ne le communiquez à personne.`,
+};

@@ -1,0 +1,44 @@
+// What the phone line says, read aloud by a French voice: to the caller, or to the advisor just
+// before a caller is put through (the whisper). Short sentences; "une minute" written out so the
+// voice does not say "un minute"; keys said the Québec way ("faites le 1", "le carré" for #);
+// extensions digit by digit.
+import type { PhoneLineCopy } from '../message-catalogue.ts';
+
+const minutes = (count: number) =>
+  count === 1 ? 'une minute' : `${count} ${count < 2 ? 'minute' : 'minutes'}`;
+/** "4 0 0 1": read as four digits, not "quatre mille un". */
+const digits = (value: string | number) => String(value).split('').join(' ');
+
+export const phoneLine: PhoneLineCopy = {
+  unknownCaller: (brand: string, site: string) =>
+    `Bienvenue chez ${brand}. Nous ne reconnaissons pas le numéro d’où vous appelez. Pour créer un compte et acheter des minutes, visitez ${site}, puis ajoutez ce numéro de téléphone à votre compte. Au revoir.`,
+  noMinutes: (firstName: string, site: string) =>
+    `Bonjour ${firstName}. Il ne vous reste plus de minutes. Pour en acheter, visitez ${site}. Au revoir.`,
+  minutesInUse:
+    'Vos minutes sont déjà utilisées par un autre appel. Veuillez rappeler lorsque cet appel sera terminé. Au revoir.',
+  greeting: (brand: string, firstName: string, balance: number) =>
+    `Bonjour ${firstName}, et bienvenue chez ${brand}. Il vous reste ${minutes(balance)}.`,
+  askExtension: 'Veuillez entrer le poste de votre conseiller ou conseillère, suivi du carré.',
+  askAnotherExtension: 'Veuillez entrer un autre poste, suivi du carré.',
+  noExtension: 'Nous n’avons reçu aucun numéro de poste.',
+  tooManyTries: 'Veuillez vérifier le poste sur notre site Web, puis rappeler. Au revoir.',
+  unknownExtension: (extension: string) => `Le poste ${digits(extension)} n’existe pas.`,
+  advisorOffline: (name: string) => `${name} n’est pas disponible pour le moment.`,
+  advisorBusy: (name: string) => `${name} est déjà en consultation.`,
+  connecting: (name: string, limit: number) =>
+    `Nous vous mettons en communication avec ${name}. Vous pouvez parler jusqu’à ${minutes(limit)}.`,
+  whisper: (firstName: string, limit: number) =>
+    `${firstName} vous appelle et dispose de ${minutes(limit)}.`,
+  notAnswered: (name: string) =>
+    `${name} n’a pas pu prendre votre appel. Rien ne vous a été facturé. Veuillez rappeler pour joindre un autre conseiller ou une autre conseillère. Au revoir.`,
+  callEnded: (brand: string, used: number, left: number) =>
+    `Cet appel a utilisé ${minutes(used)}. Il vous reste ${minutes(left)}. Merci d’avoir appelé ${brand}. Au revoir.`,
+  advisorMenu: (name: string, signedIn: boolean) =>
+    `Bonjour ${name}. Votre session est ${signedIn ? 'ouverte' : 'fermée'}. Pour ouvrir une session, faites le 1. Pour la fermer, faites le 2.`,
+  advisorSignedIn:
+    'Votre session est maintenant ouverte. Vous pouvez recevoir des appels. Au revoir.',
+  advisorSignedOut: 'Votre session est maintenant fermée. Au revoir.',
+  advisorNoChoice: 'Aucun changement n’a été fait. Au revoir.',
+  technicalProblem:
+    'Nous sommes désolés, un problème est survenu de notre côté, et rien ne vous a été facturé. Veuillez rappeler dans un instant. Au revoir.',
+};

@@ -1,0 +1,84 @@
+// Packages, coupons and payments.
+import type { Copy } from '../catalogue.ts';
+import { counted, formatPercent } from './format.ts';
+
+/** The provider's status words (after STATUS_, lower-cased), as a French transaction state. */
+const interacStates: Readonly<Record<string, string>> = {
+  expired: 'expirée',
+  cancelled: 'annulée',
+  canceled: 'annulée',
+  declined: 'refusée',
+  rejected: 'refusée',
+  refunded: 'remboursée',
+  reversed: 'contrepassée',
+};
+
+export const purchase: Copy['purchase'] = {
+  bestPackage: 'Meilleur forfait',
+  monthlyCashback: 'Remise mensuelle',
+  bundleNames: {
+    'bundle-10': 'Essentiel',
+    'bundle-20': 'Standard',
+    'bundle-40': 'Privilège',
+    'bundle-80': 'Ultime',
+  },
+  packageFeatures: {
+    oneOnOne: 'Consultation individuelle',
+    readingType: 'Choix du type de consultation',
+    satisfaction: 'Satisfaction garantie',
+  },
+  selectPackageFirst: 'Veuillez d’abord choisir un forfait',
+  selectCreditPackage: 'Veuillez d’abord choisir un forfait de crédits',
+  proceedToCheckout: 'Passer au paiement',
+  cancelPurchase: 'Annuler l’achat',
+  coupon: {
+    invalid: 'Code de coupon non valide',
+    expired: 'Ce coupon a expiré',
+    limitReached: 'Ce coupon a atteint sa limite d’utilisation',
+    validateFailed: 'La validation du coupon a échoué',
+    applied: (code: string) => `Coupon ${code} appliqué`,
+    percentApplied: (percent: number) => `Réduction de ${formatPercent(percent)} appliquée!`,
+    bonusMinutesAdded: (minutes: number) =>
+      `${counted(minutes, 'minute')} en prime ${minutes < 2 ? 'ajoutée' : 'ajoutées'}!`,
+    firstPurchaseOnly: 'Ce coupon est réservé au premier achat.',
+    tooManyAttempts:
+      'Trop de tentatives de codes de coupon. Veuillez patienter quelques minutes et réessayer.',
+  },
+  payment: {
+    invalidBundle: 'Le forfait choisi est non valide',
+    sessionMissing: 'La session d’authentification est introuvable',
+    createInteracFailed: 'La création de la commande Interac a échoué',
+    createPaypalFailed: 'La création de la commande PayPal a échoué',
+    capturePaypalFailed: 'L’encaissement de la commande PayPal a échoué',
+    paypalCheckoutError: 'Erreur de paiement PayPal',
+    interacPaymentError: 'Erreur de paiement Interac',
+    fallback: 'Une erreur s’est produite pendant le traitement du paiement',
+    interacSuccess: 'Transaction Interac réussie!',
+    paypalSuccess: 'Transaction PayPal réussie!',
+    interacFailed: 'La transaction Interac a échoué',
+    /** A known provider status reads as French; any other is named as the provider gave it. */
+    interacStatus: (status: string) => {
+      const state = interacStates[status];
+      return state ? `Transaction Interac ${state}` : `Transaction Interac (état\u00a0: ${status})`;
+    },
+    interacUnavailable: 'Transaction Interac non lancée ou non disponible',
+    declined:
+      'Votre moyen de paiement a été refusé. Veuillez réessayer avec une autre carte ou un autre compte.',
+    notApproved:
+      'Le paiement n’a pas encore été approuvé. Veuillez le terminer dans la fenêtre PayPal.',
+    providerUnavailable:
+      'Le service de paiement ne répond pas pour le moment. Aucun montant n’a été débité; veuillez réessayer dans un instant.',
+    orderNotFound: 'Nous ne trouvons pas cette commande.',
+    pending:
+      'Votre paiement est en cours de traitement. Vos minutes seront ajoutées dès qu’il sera confirmé.',
+  },
+  paypalItem: {
+    name: (bundleName: string, minutes: number, giftMinutes: number) =>
+      `Forfait ${bundleName}\u00a0: ${counted(minutes, 'minute')} de consultation + ${counted(giftMinutes, 'gratuite', 'gratuites')}`,
+    description: (brand: string, totalMinutes: number) =>
+      `${counted(totalMinutes, 'minute prépayée', 'minutes prépayées')} de consultation par téléphone avec ${brand}. Les minutes n’expirent jamais.`,
+  },
+  receipt: {
+    notFound: 'Nous ne trouvons aucun reçu pour cet achat.',
+  },
+};
