@@ -1,7 +1,10 @@
-// Where toasts appear, with the spec's settings and labels from the copy catalogue.
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+// Where toasts appear, with the spec's settings and labels from the copy catalogue. Loaded with
+// the first toast (toast-region.tsx); it then shows every toast asked for through lib/toast.ts.
+import { useEffect } from 'react';
+import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify';
 import { copy } from '#shared/copy/catalogue.ts';
 import { toastSettings } from '#web/config/toast-settings.ts';
+import { attachToastDisplay } from '#web/lib/toast.ts';
 
 // react-toastify's own close button is labelled "close" in English and is not exported, so
 // this one repeats its markup (and so its styling) with the catalogue's label.
@@ -26,7 +29,15 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
-export function ToastRegion() {
+export default function ToastArea() {
+  // Runs after the container below has mounted and registered, so no toast is lost.
+  useEffect(
+    () =>
+      attachToastDisplay(({ kind, message, options }) => {
+        toast[kind](message, options);
+      }),
+    [],
+  );
   return (
     <ToastContainer
       {...toastSettings}

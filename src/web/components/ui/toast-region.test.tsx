@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { toastSettings } from '#web/config/toast-settings.ts';

@@ -2,7 +2,7 @@
 // credits-updated event, and the notice when the server ends a session itself.
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import type { SignInRequest, SignUpRequest } from '#shared/api/auth.ts';
 import { logMessages } from '#shared/copy/log-messages.ts';
 import { paths } from '#web/config/paths.ts';

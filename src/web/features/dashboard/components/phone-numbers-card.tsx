@@ -3,7 +3,7 @@
 // inline. A number deleted or added shows at once, and the header's session is read again.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import type { SessionUser } from '#shared/api/auth.ts';
 import type { CustomerProfile } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';

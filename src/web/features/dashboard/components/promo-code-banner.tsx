@@ -2,7 +2,7 @@
 // and a link that opens the purchase page with the code applied.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import type { PromoCode } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';

@@ -3,7 +3,7 @@
 // start from, the server refusing, the network failing, and the sign-out failing after the
 // account was deleted.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';

@@ -3,7 +3,7 @@
 // them. The name is checked here with the shared rule; the birth date's rules (in the past,
 // 18 or older) are the server's, against its own today, and come back under the field.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { ProfileUpdateSchema, type CustomerProfile } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { firstIssueMessage } from '#shared/schemas/field-errors.ts';

@@ -3,7 +3,7 @@
 // it ends. window.open with noopener returns nothing whether or not a blocker stopped it, so the
 // page's link is always offered beside the waiting note.
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCreateInteracOrder } from '../api/create-interac-order.ts';

@@ -5,7 +5,7 @@
 // onApprove asks it to capture, which credits the minutes once.
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import {
   PayPalButtons,
   PayPalScriptProvider,

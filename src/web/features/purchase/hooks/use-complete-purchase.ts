@@ -3,7 +3,7 @@
 // and the dashboard, where the new purchase is listed.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { trackPurchase } from '#web/lib/analytics.ts';

@@ -5,7 +5,7 @@
 // is checked against a package), applies it once, and leaves the address at once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import type { AppliedCoupon, OrderTotalsView, PaymentMethod } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { findBundle, type Bundle, type BundleId } from '#shared/pricing/bundles.ts';

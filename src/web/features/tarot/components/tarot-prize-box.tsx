@@ -3,7 +3,7 @@
 // page with the code applied (the modal closes as the page changes).
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '#web/lib/toast.ts';
 import type { TarotPrize } from '#shared/api/tarot.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
