@@ -7,8 +7,9 @@ import type { Clock } from './clock.ts';
 import { publicConfig, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Providers } from './providers/index.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createHealthService } from './features/health/service.ts';
@@ -46,6 +47,7 @@ import { registerTwilioVoiceSimulator } from './providers/voice/simulator/regist
 import { createTelephonyService } from './features/telephony/service.ts';
 import { telephonyRoutes } from './features/telephony/routes.ts';
 import { TELEPHONY_PREFIX } from './features/telephony/urls.ts';
+import { gigadatPostbackPath } from './providers/gigadat/postback.ts';
 
 export interface AppDeps {
   config: Config;
@@ -73,11 +75,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Keep-alive sockets must not hold a shutdown open for long.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed URL is refused before routing; it still gets the API's error body.
+    frameworkErrors: sendFrameworkError,
   });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, [config.publicUrl]);
+  refuseNulCharacters(app, {
+    // Gigadat is always answered OK, and the phone line checks Twilio's signature first and
+    // answers in TwiML: their routes keep those contracts.
+    exceptUnder: [gigadatPostbackPath, TELEPHONY_PREFIX],
+  });
   // Parses Cookie headers and lets replies set cookies (the session cookie, http/session-cookie.ts).
   await app.register(fastifyCookie);
 

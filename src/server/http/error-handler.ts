@@ -50,6 +50,24 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors`: refusals made before any route is chosen (a URL whose
+ * percent-encoding is broken, a path parameter over the length limit) get the same envelope.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known = fromFrameworkError(error);
+  if (known) {
+    request.log.info({ err: error }, 'request refused');
+    return send(reply, known.status, known.code, known.message);
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return send(reply, 500, 'INTERNAL_ERROR', copy.common.unexpectedError);
+}
+
 /** Unknown /api paths get a JSON 404; every other unknown path is left to the web app. */
 export function sendApiNotFound(reply: FastifyReply) {
   return send(reply, 404, 'NOT_FOUND', copy.errors.notFound);

@@ -1,0 +1,140 @@
+// Brute force and code guessing hit their limits (issue "Evidence", abuse and security). The
+// sign-in, SMS sign-in code and reset-request limits have their own tests in
+// src/server/features/auth; these cover what those leave open: guessing the secret in an emailed
+// link, guessing the code that adds a number to an account, and dodging the per-address limits
+// with a forged X-Forwarded-For header when the app is not behind a proxy.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copy } from '#shared/copy/catalogue.ts';
+import { eventually } from '#server/features/auth/auth-test-support.ts';
+import { SESSION_COOKIE, seedCustomer, signIn } from '#tests/support/customers.ts';
+import {
+  createTestApp,
+  latestEmailLink,
+  latestSmsCode,
+  type TestApp,
+} from '#tests/support/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const guesser = '198.51.100.66';
+const tooMany = { error: { code: 'TOO_MANY_REQUESTS', message: copy.errors.tooManyRequests } };
+
+function post(url: string, payload: object, options: { from?: string; session?: string } = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    ...(options.from ? { remoteAddress: options.from } : {}),
+    ...(options.session ? { cookies: { [SESSION_COOKIE]: options.session } } : {}),
+  });
+}
+
+/** A link secret of the right shape that was never issued. */
+const guessedToken = (n: number) => `${String(n).padStart(4, '0')}${'A'.repeat(39)}`;
+
+describe('guessing the secret of an emailed link', () => {
+  it('takes 30 links a quarter hour from one address, then refuses even a real one', async () => {
+    const customer = await seedCustomer(t, { email: 'target@example.com' });
+    await post('/api/auth/password-reset', { email: customer.email });
+    // The email goes out just after the answer.
+    const link = await eventually(() =>
+      latestEmailLink(t.app, customer.email, '/reset-password?token='),
+    );
+    const realToken = link.searchParams.get('token');
+    if (!realToken) throw new Error('no reset link was emailed');
+
+    // Confirmation and reset links are counted together.
+    for (let n = 0; n < 30; n += 1) {
+      const res =
+        n === 0
+          ? await post(
+              '/api/auth/password-reset/complete',
+              {
+                token: guessedToken(n),
+                password: 'guessed-pass-123',
+                confirmPassword: 'guessed-pass-123',
+              },
+              { from: guesser },
+            )
+          : await post('/api/auth/confirm-email', { token: guessedToken(n) }, { from: guesser });
+      expect(res.statusCode, `guess ${n}`).toBe(400);
+    }
+
+    const stopped = await post(
+      '/api/auth/password-reset/complete',
+      { token: realToken, password: 'taken-over-123', confirmPassword: 'taken-over-123' },
+      { from: guesser },
+    );
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toEqual(tooMany);
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+    // The password did not change.
+    expect(await signIn(t, customer)).toEqual(expect.any(String));
+
+    // The owner, elsewhere, is not held back by the guesser.
+    const owner = await post(
+      '/api/auth/password-reset/complete',
+      { token: realToken, password: 'owner-chose-this', confirmPassword: 'owner-chose-this' },
+      { from: '203.0.113.9' },
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+});
+
+describe('guessing the code that adds a number to an account', () => {
+  it('uses the code up after 5 wrong tries, so the right one no longer adds the number', async () => {
+    const customer = await seedCustomer(t, { email: 'adder@example.com', phones: ['5145550100'] });
+    const session = await signIn(t, customer);
+    const phone = '4385550188';
+    const sent = await post('/api/auth/phone/add/request-code', { phone }, { session });
+    expect(sent.statusCode).toBe(200);
+    const code = await latestSmsCode(t.app, phone);
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    const answers: string[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      const res = await post('/api/auth/phone/add/verify', { phone, code: wrongCode }, { session });
+      answers.push(res.json<{ error: { code: string } }>().error.code);
+    }
+    expect(answers.slice(0, 4)).toEqual(Array(4).fill('CODE_INCORRECT'));
+    expect(answers[4]).toBe('CODE_ATTEMPTS_EXCEEDED');
+
+    const right = await post('/api/auth/phone/add/verify', { phone, code }, { session });
+    expect(right.json().error.code).toBe('CODE_ATTEMPTS_EXCEEDED');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      cookies: { [SESSION_COOKIE]: session },
+    });
+    expect(me.json().customer.phoneNumbers).toEqual(['5145550100']);
+  });
+});
+
+describe('a forged X-Forwarded-For header', () => {
+  it('does not give a guesser a fresh address when the app is not behind a proxy', async () => {
+    expect(t.config.trustProxy).toBe(false);
+    await seedCustomer(t, { email: 'victim@example.com', phones: ['5145550100'] });
+    const guess = (forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/phone/verify',
+        remoteAddress: guesser,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { phone: '5145550100', code: '000000' },
+      });
+    // 30 wrong codes a quarter hour per address, each claiming to come from somewhere else.
+    for (let n = 0; n < 30; n += 1) {
+      const res = await guess(`203.0.113.${n + 1}`);
+      expect(res.json().error.code, `guess ${n}`).toBe('CODE_INCORRECT');
+    }
+    const blocked = await guess('203.0.113.250');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
+  });
+});

@@ -1,0 +1,195 @@
+// A believable request for each route that takes a body, which the sweep then breaks one way
+// at a time (a field missing, of the wrong type, odd text in it, an extra field). Every route
+// that takes a body must have one here: the sweep fails with the route's name when a new route
+// lacks it. Sample bodies hold only required fields, so dropping any of them is a mistake the
+// route must refuse. The credentials are the stand-ins' own, so the sweep reaches past their
+// authentication into their input handling.
+import type { Config } from '#server/config.ts';
+
+export type BodyEncoding = 'json' | 'form';
+
+export interface SampleRequest {
+  encoding: BodyEncoding;
+  /** The fields of a believable request; null for routes that read no body at all. */
+  body: Record<string, unknown> | null;
+  headers?: Record<string, string>;
+  /** Phone-line webhooks: each variant is signed as Twilio would sign it. */
+  signedByTwilio?: boolean;
+}
+
+export const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+export interface SampleContext {
+  config: Config;
+  /** A live bearer token of the PayPal stand-in. */
+  paypalBearer: string;
+  /** The swept customer's verified number, 10 digits. */
+  customerPhone: string;
+}
+
+export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest> {
+  const { config } = ctx;
+  const json = (body: Record<string, unknown> | null, headers?: Record<string, string>) => ({
+    encoding: 'json' as const,
+    body,
+    ...(headers ? { headers } : {}),
+  });
+  const form = (body: Record<string, unknown>, headers?: Record<string, string>) => ({
+    encoding: 'form' as const,
+    body,
+    ...(headers ? { headers } : {}),
+  });
+  // The parameters the phone line reads (Twilio sends more; the line ignores them).
+  const twilioCall = {
+    encoding: 'form' as const,
+    signedByTwilio: true,
+    body: { CallSid: `CA${'1'.repeat(32)}`, From: `+1${ctx.customerPhone}`, Digits: '4001' },
+  };
+  const paypal = { authorization: `Bearer ${ctx.paypalBearer}` };
+  const gigadat = {
+    authorization: basic(config.gigadat.accessToken, config.gigadat.securityToken),
+  };
+  const twilio = { authorization: basic(config.voice.accountSid, config.voice.authToken) };
+  const email = 'sweep-visitor@example.com';
+  const password = 'a long sweep passphrase';
+  const linkToken = 'A'.repeat(43);
+
+  return {
+    // The product's API.
+    [routeKey('POST', '/api/auth/sign-up')]: json({ email, password, adultConfirmed: true }),
+    [routeKey('POST', '/api/auth/sign-in')]: json({ email, password }),
+    [routeKey('POST', '/api/auth/sign-out')]: json(null),
+    [routeKey('POST', '/api/auth/confirm-email')]: json({ token: linkToken }),
+    [routeKey('POST', '/api/auth/confirm-email/resend')]: json({ email }),
+    [routeKey('POST', '/api/auth/password-reset')]: json({ email }),
+    [routeKey('POST', '/api/auth/password-reset/complete')]: json({
+      token: linkToken,
+      password,
+      confirmPassword: password,
+    }),
+    [routeKey('POST', '/api/auth/phone/request-code')]: json({ phone: '5145550199' }),
+    [routeKey('POST', '/api/auth/phone/verify')]: json({ phone: '5145550199', code: '123456' }),
+    [routeKey('POST', '/api/auth/phone/add/request-code')]: json({ phone: '4385550199' }),
+    [routeKey('POST', '/api/auth/phone/add/verify')]: json({ phone: '4385550199', code: '123456' }),
+    [routeKey('POST', '/api/coupons/check')]: json({ code: 'WELCOME25', bundleId: 'bundle-20' }),
+    [routeKey('PATCH', '/api/me/profile')]: json({
+      name: 'Sweep Customer',
+      birthDate: null,
+      emailNotifications: true,
+    }),
+    [routeKey('DELETE', '/api/me/phone-numbers/:phone')]: json(null),
+    [routeKey('POST', '/api/me/deletion')]: json({ confirmation: 'DELETE' }),
+    [routeKey('POST', '/api/payments/paypal/orders')]: json({ bundleId: 'bundle-20' }),
+    [routeKey('POST', '/api/payments/paypal/orders/:paypalOrderId/capture')]: json({}),
+    [routeKey('POST', '/api/payments/interac/orders')]: json({ bundleId: 'bundle-20' }),
+    [routeKey('POST', '/api/tarot/attempt')]: json({ positions: [0, 1, 2] }),
+
+    // The providers' callbacks.
+    [routeKey('POST', '/api/payments/paypal/webhook')]: json({
+      id: 'WH-SWEEP',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: 'CAPTURE-SWEEP', status: 'COMPLETED' },
+    }),
+    [routeKey('POST', '/api/payments/interac/postback')]: form({
+      transactionId: 'sweep-transaction',
+      status: 'STATUS_SUCCESS',
+    }),
+    [routeKey('POST', '/api/telephony/voice')]: twilioCall,
+    [routeKey('POST', '/api/telephony/menu')]: twilioCall,
+    [routeKey('POST', '/api/telephony/extension')]: twilioCall,
+    [routeKey('POST', '/api/telephony/whisper')]: twilioCall,
+    [routeKey('POST', '/api/telephony/dial-ended')]: {
+      ...twilioCall,
+      body: {
+        CallSid: twilioCall.body.CallSid,
+        DialCallStatus: 'completed',
+        DialCallDuration: '65',
+      },
+    },
+    [routeKey('POST', '/api/telephony/presence')]: twilioCall,
+
+    // The stand-ins (simulated providers), with their own credentials.
+    [routeKey('POST', '/sim/paypal/v1/oauth2/token')]: form(
+      { grant_type: 'client_credentials' },
+      { authorization: basic(config.paypal.clientId, config.paypal.clientSecret) },
+    ),
+    [routeKey('POST', '/sim/paypal/v1/notifications/verify-webhook-signature')]: json(
+      {
+        auth_algo: 'SHA256withRSA',
+        cert_url: 'https://api-m.paypal.com/v1/notifications/certs/CERT',
+        transmission_id: 'sweep',
+        transmission_sig: 'c2lnbmF0dXJl',
+        transmission_time: '2026-11-21T15:00:00Z',
+        webhook_id: 'sim-webhook',
+        webhook_event: { id: 'WH-SWEEP' },
+      },
+      paypal,
+    ),
+    [routeKey('POST', '/sim/paypal/v1/notifications/webhooks-events/:id/resend')]: json(
+      null,
+      paypal,
+    ),
+    [routeKey('POST', '/sim/paypal/v2/checkout/orders')]: json(
+      {
+        intent: 'CAPTURE',
+        purchase_units: [{ amount: { currency_code: 'CAD', value: '10.00' } }],
+      },
+      paypal,
+    ),
+    [routeKey('POST', '/sim/paypal/v2/checkout/orders/:id/capture')]: json(null, paypal),
+    [routeKey('POST', '/sim/paypal/v2/payments/captures/:id/refund')]: json(
+      { amount: { currency_code: 'CAD', value: '1.00' } },
+      paypal,
+    ),
+    [routeKey('POST', '/sim/paypal/checkoutnow')]: form({ token: 'SWEEP', action: 'approve' }),
+    [routeKey('POST', '/sim/interac/api/payment-token/:campaignId')]: form(
+      {
+        userId: 'sweep-user',
+        transactionId: 'sweep-transaction',
+        name: 'Sweep Customer',
+        email,
+        site: 'http://localhost:3000',
+        userIp: '203.0.113.7',
+        currency: 'CAD',
+        amount: '10.00',
+        type: 'CPI',
+      },
+      gigadat,
+    ),
+    [routeKey('POST', '/sim/interac/webflow')]: form({
+      transaction: 'sweep-transaction',
+      token: 'sweep-token',
+      decision: 'approve',
+    }),
+    [routeKey('POST', '/sim/twilio/control/calls')]: json(
+      {
+        sid: `CA${'2'.repeat(32)}`,
+        parentCallSid: null,
+        status: 'completed',
+        startTime: null,
+        endTime: null,
+        durationSeconds: null,
+      },
+      twilio,
+    ),
+  };
+}
+
+/** Headers the stand-ins' GET routes need to get past their authentication. */
+export function standInReadHeaders(
+  url: string,
+  ctx: SampleContext,
+): Record<string, string> | undefined {
+  const { config } = ctx;
+  if (url.startsWith('/sim/paypal/v')) return { authorization: `Bearer ${ctx.paypalBearer}` };
+  if (url.startsWith('/sim/interac/api/')) {
+    return { authorization: basic(config.gigadat.accessToken, config.gigadat.securityToken) };
+  }
+  if (url.startsWith('/sim/twilio/')) {
+    return { authorization: basic(config.voice.accountSid, config.voice.authToken) };
+  }
+  return undefined;
+}

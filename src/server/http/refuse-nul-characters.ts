@@ -1,0 +1,44 @@
+// PostgreSQL cannot store the NUL character (U+0000) in text, and nobody types one into a form:
+// a request that carries it anywhere (body, path or query, keys included) is refused as an
+// invalid request before any route reads it, so both databases answer it alike with a 400
+// instead of PostgreSQL's driver error turning into a 500.
+import type { FastifyInstance } from 'fastify';
+import { invalidRequest } from './app-error.ts';
+
+const NUL = '\u0000';
+
+function containsNul(value: unknown): boolean {
+  // Iterative, so a deeply nested body cannot exhaust the stack.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes(NUL)) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next as unknown[]) pending.push(item);
+    } else if (typeof next === 'object' && next !== null) {
+      for (const [key, item] of Object.entries(next)) {
+        if (key.includes(NUL)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * `exceptUnder`: route prefixes whose callers are answered by a contract of their own (a
+ * provider's callback that must always be acknowledged, or is authenticated before anything).
+ */
+export function refuseNulCharacters(
+  app: FastifyInstance,
+  options: { exceptUnder: readonly string[] },
+): void {
+  app.addHook('preValidation', async (request) => {
+    const route = request.routeOptions.url ?? '';
+    if (options.exceptUnder.some((prefix) => route.startsWith(prefix))) return;
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw invalidRequest();
+    }
+  });
+}
