@@ -20,7 +20,7 @@ import { lifetimes, limitKeys, limits, phoneCodeRules } from './limits.ts';
 import type { OutboxService } from '#server/features/outbox/service.ts';
 import {
   consumeOneTimeCode,
-  countWrongTry,
+  countTry,
   deleteOneTimeCode,
   findLiveCode,
   findOneTimeCode,
@@ -114,8 +114,10 @@ export function createPhoneCodes(deps: Deps) {
 
     /**
      * Checks `code` against the live code of the scope and uses it up. Throws 400 CODE_INCORRECT
-     * (no live code, or a wrong one: the try is counted), CODE_ATTEMPTS_EXCEEDED (the fifth wrong
-     * try and every try after it), CODE_EXPIRED. Answers the customer the code was issued for.
+     * (no live code, or a wrong one), CODE_ATTEMPTS_EXCEEDED (the fifth wrong try and every try
+     * after it), CODE_EXPIRED. Answers the customer the code was issued for. Each try is counted
+     * before the code is compared, so tries sent together cannot all be compared on one reading
+     * of the count: a code is compared at most five times.
      */
     async verify(request: {
       purpose: PhoneCodePurpose;
@@ -135,10 +137,11 @@ export function createPhoneCodes(deps: Deps) {
       if (Date.parse(live.expiresAt) <= now.getTime()) {
         throw new AppError('CODE_EXPIRED', 400, otp.codeExpired);
       }
+      // No try left (used up by tries that landed since the read, or the code was just used).
+      const tries = await countTry(database.kysely, live.id, phoneCodeRules.maxTries);
+      if (tries === null) throw exhausted();
       if (!sameDigest(hashCode(live.id, code), live.codeHash)) {
-        const tries = await countWrongTry(database.kysely, live.id, phoneCodeRules.maxTries);
-        if (tries === null || tries >= phoneCodeRules.maxTries) throw exhausted();
-        throw incorrect();
+        throw tries >= phoneCodeRules.maxTries ? exhausted() : incorrect();
       }
       // Two requests with the right code at once: only one uses it.
       if (!(await consumeOneTimeCode(database.kysely, live.id, now.toISOString()))) {

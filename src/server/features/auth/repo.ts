@@ -238,8 +238,11 @@ export async function consumeOneTimeCode(db: Kysely<DB>, id: string, at: string)
   return result.numUpdatedRows > 0n;
 }
 
-/** Counts one wrong try; answers the tries so far, or null if none may be counted any more. */
-export async function countWrongTry(db: Kysely<DB>, id: string, maxTries: number) {
+/**
+ * Counts one try of a code, before it is compared; answers the tries so far, this one included,
+ * or null when the code has no try left or was used.
+ */
+export async function countTry(db: Kysely<DB>, id: string, maxTries: number) {
   const row = await db
     .updateTable('oneTimeCodes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))

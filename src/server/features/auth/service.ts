@@ -23,11 +23,8 @@ import {
   passwordNeedsRehash,
   verifyPassword,
 } from '#server/security/password-hashing.ts';
-import {
-  createRateLimitService,
-  RateLimitedError,
-  type RateLimitRule,
-} from '#server/features/rate-limits/service.ts';
+import { attemptWithinFailureLimits } from '#server/features/rate-limits/failure-limits.ts';
+import { createRateLimitService } from '#server/features/rate-limits/service.ts';
 import type { PhoneCodeSentResponse, SessionUser } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { messageCopy } from '#shared/copy/message-catalogue.ts';
@@ -110,19 +107,6 @@ export function createAuthService(deps: Deps) {
       if (outcome !== 'sent') logger.warn({ messageId, outcome }, `${what}: not delivered yet`);
     } catch (error) {
       logger.error({ err: error, messageId }, `${what}: delivery failed`);
-    }
-  }
-
-  /** Refuses with 429 when any of the windows is full, without counting this request. */
-  async function ensureBelow(
-    checks: [string, RateLimitRule][],
-    refusal: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS' | 'TOO_MANY_REQUESTS'; message: string },
-  ) {
-    const results = await Promise.all(checks.map(([key, rule]) => rateLimits.peek(key, rule)));
-    const refused = results.filter((result) => !result.allowed);
-    if (refused.length > 0) {
-      const wait = Math.max(...refused.map((result) => result.retryAfterSeconds));
-      throw new RateLimitedError(wait, refusal.code, refusal.message);
     }
   }
 
@@ -378,25 +362,27 @@ export function createAuthService(deps: Deps) {
      */
     async signIn(input: { email: string; password: string }, client: Client): Promise<SignedIn> {
       const { email, password } = input;
-      const emailKey = limitKeys.signInEmail(email);
-      const addressKey = limitKeys.signInAddress(client.ip);
-      await ensureBelow(
-        [
-          [emailKey, limits.signInFailuresPerEmail],
-          [addressKey, limits.signInFailuresPerAddress],
-        ],
-        { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: texts.signIn.tooManyAttempts },
+      // Only a wrong email or password stays counted; the account's state is told after.
+      const account = await attemptWithinFailureLimits(
+        rateLimits,
+        {
+          windows: [
+            { key: limitKeys.signInEmail(email), rule: limits.signInFailuresPerEmail },
+            { key: limitKeys.signInAddress(client.ip), rule: limits.signInFailuresPerAddress },
+          ],
+          refusal: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: texts.signIn.tooManyAttempts },
+          isFailure: (error) => error instanceof AppError && error.code === 'WRONG_CREDENTIALS',
+        },
+        async () => {
+          const found = await findEmailSignIn(db, email);
+          const passwordHash = found?.passwordHash ?? (await dummyPasswordHash());
+          const matches = await verifyPassword(passwordHash, password);
+          if (!found || !matches) {
+            throw new AppError('WRONG_CREDENTIALS', 401, texts.signIn.wrongCredentials);
+          }
+          return found;
+        },
       );
-      const account = await findEmailSignIn(db, email);
-      const passwordHash = account?.passwordHash ?? (await dummyPasswordHash());
-      const matches = await verifyPassword(passwordHash, password);
-      if (!account || !matches) {
-        await Promise.all([
-          rateLimits.hit(emailKey, limits.signInFailuresPerEmail),
-          rateLimits.hit(addressKey, limits.signInFailuresPerAddress),
-        ]);
-        throw new AppError('WRONG_CREDENTIALS', 401, texts.signIn.wrongCredentials);
-      }
       const refusal = accountRefusal(
         { customer: account, emailConfirmedAt: account.emailConfirmedAt },
         { requireConfirmedEmail: true },
@@ -563,27 +549,27 @@ export function createAuthService(deps: Deps) {
     return new AppError('PHONE_TAKEN', 409, texts.otp.phoneTaken);
   }
 
-  /** A code check, with wrong codes counted per client address as well as per code. */
-  async function checkCode(
+  /**
+   * A code check, with wrong codes counted per client address as well as per code. An expired
+   * code, a success or any other error is not a guess and is not counted.
+   */
+  function checkCode(
     client: Client,
     request: Parameters<typeof phoneCodes.verify>[0],
   ): Promise<{ customerId: string | null }> {
-    const key = limitKeys.wrongCodeAddress(client.ip);
-    await ensureBelow([[key, limits.wrongCodesPerAddress]], {
-      code: 'TOO_MANY_REQUESTS',
-      message: copy.errors.tooManyRequests,
-    });
-    try {
-      return await phoneCodes.verify(request);
-    } catch (error) {
-      if (
-        error instanceof AppError &&
-        (error.code === 'CODE_INCORRECT' || error.code === 'CODE_ATTEMPTS_EXCEEDED')
-      ) {
-        await rateLimits.hit(key, limits.wrongCodesPerAddress);
-      }
-      throw error;
-    }
+    return attemptWithinFailureLimits(
+      rateLimits,
+      {
+        windows: [
+          { key: limitKeys.wrongCodeAddress(client.ip), rule: limits.wrongCodesPerAddress },
+        ],
+        refusal: { code: 'TOO_MANY_REQUESTS', message: copy.errors.tooManyRequests },
+        isFailure: (error) =>
+          error instanceof AppError &&
+          (error.code === 'CODE_INCORRECT' || error.code === 'CODE_ATTEMPTS_EXCEEDED'),
+      },
+      () => phoneCodes.verify(request),
+    );
   }
 }
 export type AuthService = ReturnType<typeof createAuthService>;

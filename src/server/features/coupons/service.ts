@@ -1,7 +1,8 @@
 // Coupons (spec §5, §8; DECISIONS.md 7): the check behind the purchase page's coupon box, and
 // the same validation again when an order is created and when its payment is captured or
 // completed. A use is recorded only when the payment completes, in the completion's
-// transaction. The only file of this feature other features may import.
+// transaction. A code a customer submits (the check, order creation) is looked up within the
+// guessing limit (./guessing-limit.ts). The only file of this feature other features may import.
 //
 // Coupons are made here too: by operators (npm run admin -- coupon …) and by any feature that
 // gives one out. `create` checks the definition (./coupon-definition.ts) and the code's
@@ -32,9 +33,11 @@ import {
   type CouponDefinition,
 } from './coupon-definition.ts';
 import { couponRefusal, normalizeCouponCode, type CouponRefusal } from './coupon-rules.ts';
+import { createCouponGuessingLimit, type CouponSubmitter } from './guessing-limit.ts';
 import * as repo from './repo.ts';
 
 export type { CouponRefusal } from './coupon-rules.ts';
+export type { CouponSubmitter } from './guessing-limit.ts';
 export {
   COUPON_MAX_USES_LIMIT,
   CouponChangeRefusedError,
@@ -101,6 +104,7 @@ export function requireBundle(bundleId: string): Bundle {
 export function createCouponsService(deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
   const db = database.kysely;
+  const guessingLimit = createCouponGuessingLimit({ database, clock });
 
   /**
    * Why this customer may not use the coupon now, or null. A use or purchase of
@@ -129,20 +133,21 @@ export function createCouponsService(deps: { database: Database; clock: Clock })
     return couponRefusal(coupon, { customerId, usesByCustomer, hasCompletedPurchase }, clock.now());
   }
 
-  /** The coupon of that code if the customer may use it; otherwise throws the refusal's AppError. */
+  /**
+   * The coupon of a code the customer submitted, if they may use it; otherwise throws the
+   * refusal's AppError, or 429 while the customer or their address is over the guessing limit.
+   */
   async function validate(
     executor: Kysely<DB>,
-    input: { customerId: string; code: string; excludingOrderId?: string | null },
+    input: { submitter: CouponSubmitter; code: string },
   ): Promise<Coupon> {
-    const coupon = await repo.findCouponByCode(executor, normalizeCouponCode(input.code));
-    const refusal = await refusalOf(
-      executor,
-      coupon,
-      input.customerId,
-      input.excludingOrderId ?? null,
-    );
-    if (refusal !== null || coupon === null) throw couponRefusalError(refusal ?? 'invalid');
-    return coupon;
+    const { customerId } = input.submitter;
+    return guessingLimit.guard(input.submitter, async () => {
+      const coupon = await repo.findCouponByCode(executor, normalizeCouponCode(input.code));
+      const refusal = await refusalOf(executor, coupon, customerId, null);
+      if (refusal !== null || coupon === null) throw couponRefusalError(refusal ?? 'invalid');
+      return coupon;
+    });
   }
 
   return {
@@ -161,11 +166,11 @@ export function createCouponsService(deps: { database: Database; clock: Clock })
 
     /** POST /api/coupons/check: the coupon, the totals it gives that package, and the toast. */
     async check(
-      customerId: string,
+      submitter: CouponSubmitter,
       input: { code: string; bundleId: string },
     ): Promise<CouponCheckResponse> {
       const bundle = requireBundle(input.bundleId);
-      const coupon = await validate(db, { customerId, code: input.code });
+      const coupon = await validate(db, { submitter, code: input.code });
       const effect = couponEffect(coupon);
       return {
         coupon: appliedCoupon(coupon),

@@ -105,7 +105,7 @@ export function createInteracPayments(
       input: CreateOrderRequest,
       client: { ip: string },
     ): Promise<{ paymentUrl: string; transactionId: string; totals: OrderTotals }> {
-      const { order, totals } = await orders.create(customer.id, input, 'interac');
+      const { order, totals } = await orders.create(customer.id, input, 'interac', client);
       const mobile = await repo.primaryPhone(db, customer.id);
       let paymentUrl: string;
       try {

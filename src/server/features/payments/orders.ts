@@ -23,19 +23,24 @@ export function createOrders(ctx: PaymentsContext) {
 
   return {
     /**
-     * Checks the bundle (400 INVALID_BUNDLE) and the coupon (its refusals) again, computes the
+     * Checks the bundle (400 INVALID_BUNDLE) and the coupon (its refusals, and the guessing
+     * limit: a code sent here is a guess like one sent to the coupon check) again, computes the
      * totals and records the order as 'created', before any provider is called.
      */
     async create(
       customerId: string,
       input: CreateOrderRequest,
       provider: PaymentProvider,
+      client: { ip: string },
     ): Promise<NewOrder> {
       const bundle = requireBundle(input.bundleId);
       const coupon =
         input.couponCode === undefined
           ? null
-          : await ctx.coupons.validate(db, { customerId, code: input.couponCode });
+          : await ctx.coupons.validate(db, {
+              submitter: { customerId, ip: client.ip },
+              code: input.couponCode,
+            });
       const totals = orderTotals(bundle, coupon ? couponEffect(coupon) : null);
       const at = ctx.nowIso();
       const order: PaymentOrder = {

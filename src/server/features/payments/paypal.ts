@@ -161,8 +161,8 @@ export function createPayPalPayments(
 
   return {
     /** POST /api/payments/paypal/orders → the PayPal order id the buttons approve. */
-    async createOrder(customerId: string, input: CreateOrderRequest) {
-      const { order, bundle, totals } = await orders.create(customerId, input, 'paypal');
+    async createOrder(customerId: string, input: CreateOrderRequest, client: { ip: string }) {
+      const { order, bundle, totals } = await orders.create(customerId, input, 'paypal', client);
       const texts = copy.purchase.paypalItem;
       let created: { id: string };
       try {

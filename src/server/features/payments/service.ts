@@ -38,7 +38,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     createPayPalOrder: (
       customerId: string,
       input: CreateOrderRequest,
-    ): Promise<{ id: string; totals: OrderTotals }> => paypal.createOrder(customerId, input),
+      client: { ip: string },
+    ): Promise<{ id: string; totals: OrderTotals }> =>
+      paypal.createOrder(customerId, input, client),
 
     capturePayPalOrder: (customerId: string, paypalOrderId: string): Promise<CaptureResponse> =>
       paypal.capture(customerId, paypalOrderId),

@@ -36,6 +36,36 @@ export async function readCounter(
   return row?.hits ?? 0;
 }
 
+/**
+ * Takes one hit back from a window. The table keeps no row at zero (hits > 0), so the last hit
+ * deletes the row; a concurrent change between the two statements is met by trying again.
+ */
+export async function decrementCounter(
+  db: Kysely<DB>,
+  key: string,
+  windowStart: string,
+): Promise<void> {
+  for (;;) {
+    const lowered = await db
+      .updateTable('rateLimitCounters')
+      .set((eb) => ({ hits: eb('rateLimitCounters.hits', '-', 1) }))
+      .where('key', '=', key)
+      .where('windowStart', '=', windowStart)
+      .where('hits', '>', 1)
+      .executeTakeFirst();
+    if (Number(lowered.numUpdatedRows) > 0) return;
+    const deleted = await db
+      .deleteFrom('rateLimitCounters')
+      .where('key', '=', key)
+      .where('windowStart', '=', windowStart)
+      .where('hits', '=', 1)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) > 0) return;
+    // Neither matched: the row is gone (nothing to take back) or another hit just arrived.
+    if ((await readCounter(db, key, windowStart)) === 0) return;
+  }
+}
+
 export async function deleteCounters(db: Kysely<DB>, key: string): Promise<void> {
   await db.deleteFrom('rateLimitCounters').where('key', '=', key).execute();
 }

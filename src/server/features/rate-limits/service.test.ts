@@ -91,6 +91,47 @@ describe('fixed-window abuse counters', () => {
   });
 });
 
+describe('tentative hits (limits on failures known only after the work)', () => {
+  it('count at once, and a withdrawn hit leaves the count as it was, down to no row at all', async () => {
+    const kept = await limits.hitTentatively('k', rule);
+    const taken = await limits.hitTentatively('k', rule);
+    expect([kept.hits, taken.hits, taken.allowed]).toEqual([1, 2, true]);
+    await taken.withdraw();
+    await taken.withdraw();
+    expect((await limits.peek('k', rule)).hits).toBe(1);
+    await kept.withdraw();
+    const rows = await database.kysely.selectFrom('rateLimitCounters').selectAll().execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('refuse past the limit while earlier ones are still under way', async () => {
+    const first = await Promise.all([1, 2, 3].map(() => limits.hitTentatively('k', rule)));
+    expect(first.every((attempt) => attempt.allowed)).toBe(true);
+    const fourth = await limits.hitTentatively('k', rule);
+    expect(fourth).toMatchObject({ allowed: false, hits: 4, retryAfterSeconds: 600 });
+  });
+
+  it('keep one count when hits and withdrawals race', async () => {
+    const wide = { limit: 100, windowMs: 60_000 };
+    const early = await Promise.all(
+      Array.from({ length: 10 }, () => limits.hitTentatively('busy', wide)),
+    );
+    await Promise.all([
+      ...early.map((attempt) => attempt.withdraw()),
+      ...Array.from({ length: 10 }, () => limits.hit('busy', wide)),
+    ]);
+    expect((await limits.peek('busy', wide)).hits).toBe(10);
+  });
+
+  it('withdraw from the window they were counted in, even once the next has begun', async () => {
+    const late = await limits.hitTentatively('k', rule);
+    clock.advance(10 * 60_000);
+    await limits.hit('k', rule);
+    await late.withdraw();
+    expect((await limits.peek('k', rule)).hits).toBe(1);
+  });
+});
+
 describe('a refusal answers 429 with Retry-After', () => {
   it('adds the header to RateLimitedError answers of the routes in scope', async () => {
     const app = Fastify();

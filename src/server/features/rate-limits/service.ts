@@ -12,7 +12,13 @@ import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import { deleteCounters, deleteWindowsBefore, incrementCounter, readCounter } from './repo.ts';
+import {
+  decrementCounter,
+  deleteCounters,
+  deleteWindowsBefore,
+  incrementCounter,
+  readCounter,
+} from './repo.ts';
 
 export interface RateLimitRule {
   /** How many hits a window allows. */
@@ -26,6 +32,12 @@ export interface RateLimitResult {
   hits: number;
   /** Seconds until the current window ends (at least 1). */
   retryAfterSeconds: number;
+}
+
+/** A hit that may be taken back once the outcome of the attempt is known. */
+export interface TentativeHit extends RateLimitResult {
+  /** Takes the hit back from its window (the first call only). */
+  withdraw(): Promise<void>;
 }
 
 /** A 429 the client should see; the routes' hook adds its Retry-After header. */
@@ -73,6 +85,29 @@ export function createRateLimitService(deps: { database: Database; clock: Clock 
 
   return {
     hit,
+
+    /**
+     * Counts one hit at once, for limits on failures that are known only after the work: the
+     * caller withdraws the hit when the attempt does not count (refused, or it succeeded).
+     * Counting before the work, rather than reading the count first, keeps a burst of
+     * concurrent attempts from all passing on one reading: at most `limit` are ever under way
+     * or counted in a window.
+     */
+    async hitTentatively(key: string, rule: RateLimitRule): Promise<TentativeHit> {
+      const { windowStart, retryAfterSeconds } = windowOf(rule);
+      const hits = await incrementCounter(database.kysely, key, windowStart);
+      let withdrawn = false;
+      return {
+        allowed: hits <= rule.limit,
+        hits,
+        retryAfterSeconds,
+        async withdraw() {
+          if (withdrawn) return;
+          withdrawn = true;
+          await decrementCounter(database.kysely, key, windowStart);
+        },
+      };
+    },
 
     /** Reads without counting; `allowed` says whether one more hit would be within the limit. */
     async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {

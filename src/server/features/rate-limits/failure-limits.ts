@@ -1,0 +1,52 @@
+// Limits on failures that are known only after the work: a wrong password, a wrong code. Each
+// attempt is counted in every window before the work and taken back unless it failed, so a burst
+// of concurrent attempts cannot all pass one reading of the count: at most `limit` attempts are
+// ever under way or counted in a window, and exactly `limit` failures are checked. A refusal
+// neither counts nor makes the wait longer.
+import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
+import { RateLimitedError, type RateLimitRule, type RateLimitService } from './service.ts';
+
+export interface FailureWindow {
+  key: string;
+  rule: RateLimitRule;
+}
+
+export interface FailureLimits {
+  windows: FailureWindow[];
+  /** The 429 answered while any window is full (with Retry-After, from the routes' hook). */
+  refusal: { code: ApiErrorCode; message: string };
+  /** Whether an error thrown by the attempt is a failure that stays counted. */
+  isFailure: (error: unknown) => boolean;
+}
+
+/**
+ * Runs `attempt` within the windows: refused at once while any of them is full; otherwise the
+ * attempt, whose failures alone stay counted (a success or any other error is taken back).
+ */
+export async function attemptWithinFailureLimits<T>(
+  rateLimits: RateLimitService,
+  limits: FailureLimits,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const hits = await Promise.all(
+    limits.windows.map(({ key, rule }) => rateLimits.hitTentatively(key, rule)),
+  );
+  const withdrawAll = async () => {
+    await Promise.all(hits.map((hit) => hit.withdraw()));
+  };
+  const full = hits.filter((hit) => !hit.allowed);
+  if (full.length > 0) {
+    await withdrawAll();
+    const wait = Math.max(...full.map((hit) => hit.retryAfterSeconds));
+    throw new RateLimitedError(wait, limits.refusal.code, limits.refusal.message);
+  }
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    if (!limits.isFailure(error)) await withdrawAll();
+    throw error;
+  }
+  await withdrawAll();
+  return result;
+}
