@@ -1,7 +1,7 @@
 // A notice that opens on a timer (the home page's account notice, the dashboard's no-phone
-// notice) can fall due while another modal is up (the platform announcement). Two modals stacked
-// fight over focus and hide each other, so the later one waits its turn: it opens once no other
-// modal dialog is on the page.
+// notice) or on the server's answer (the platform announcement) can fall due while another modal
+// is up. Two modals stacked fight over focus and hide each other, so the later one waits its
+// turn: it opens once no other modal dialog is on the page.
 
 function modalDialogOpen(): boolean {
   return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;

@@ -1,12 +1,13 @@
 // The platform announcement (spec §4): read once, 1200 ms after the app loads, and shown in a
-// dialog unless this browser already acknowledged it. 'Got it' remembers it for good; 'Remind
-// me later' (and Escape, the backdrop, the close button) only closes it, so it comes back on
-// the next page load.
-import { useState } from 'react';
+// dialog (once no other modal is open) unless this browser already acknowledged it. 'Got it'
+// remembers it for good; 'Remind me later' (and Escape, the backdrop, the close button) only
+// closes it, so it comes back on the next page load.
+import { useEffect, useState } from 'react';
 import type { Announcement, AnnouncementSeverity } from '#shared/api/banners.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { afterOtherDialogs } from '#web/lib/after-other-dialogs.ts';
 import { useActiveAnnouncement } from '../api/get-active-announcement.ts';
 import { rememberAnnouncementSeen, wasAnnouncementSeen } from '../announcement-seen.ts';
 import { useAfterDelay } from '../hooks/use-after-delay.ts';
@@ -35,10 +36,17 @@ export function PlatformAnnouncement() {
   const ready = useAfterDelay(ANNOUNCEMENT_DELAY_MS);
   const { data: announcement } = useActiveAnnouncement({ enabled: ready });
   const [closedId, setClosedId] = useState<string | null>(null);
+  const unread =
+    announcement != null && announcement.id !== closedId && !wasAnnouncementSeen(announcement.id);
+  // On a slow connection the answer can come after a notice on a timer has opened (the account
+  // notice, at 2 s): two modals stacked fight over focus, so the announcement waits its turn.
+  const [turn, setTurn] = useState(false);
+  useEffect(() => {
+    if (!unread || turn) return undefined;
+    return afterOtherDialogs(() => setTurn(true));
+  }, [unread, turn]);
 
-  if (!announcement || announcement.id === closedId || wasAnnouncementSeen(announcement.id)) {
-    return null;
-  }
+  if (!announcement || !unread || !turn) return null;
   return (
     <AnnouncementDialog
       announcement={announcement}
