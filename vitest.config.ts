@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three kinds of tests (DESIGN.md §7), as Vitest projects:
+// The kinds of tests (DESIGN.md §7), as Vitest projects:
 // - node: pure rules in src/shared and the server's integration tests on SQLite;
 // - postgres: the same server integration tests again on PostgreSQL, only when
 //   TEST_DATABASE_URL is set (CI sets it);
-// - web: component tests in jsdom.
+// - web: component tests in jsdom;
+// - reliability: real server processes on one PostgreSQL (tests/reliability), only when
+//   TEST_DATABASE_URL is set.
 const serverTests = ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
 // Server tests that never touch the database under test: no need to run them twice.
 const databaseFreeTests = [
@@ -36,6 +38,17 @@ export default defineConfig({
                 include: serverTests,
                 exclude: databaseFreeTests,
                 env: { TEST_DB_DIALECT: 'postgres' },
+              },
+            },
+            // Real server processes sharing one PostgreSQL, raced and killed (SIGKILL): they
+            // start processes and wait for them, hence the long timeouts.
+            {
+              test: {
+                name: 'reliability',
+                environment: 'node',
+                include: ['tests/reliability/**/*.test.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
               },
             },
           ]

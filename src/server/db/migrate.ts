@@ -47,18 +47,32 @@ async function postgresSchema(database: Database): Promise<string | undefined> {
   return schema;
 }
 
+/** PostgreSQL's invalid_schema_name, about a schema other than ours. */
+function otherSchemaVanished(error: unknown, schema: string | undefined): boolean {
+  if (schema === undefined || typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '3F000' && typeof message === 'string' && !message.includes(`"${schema}"`);
+}
+
 /** Applies every pending migration; throws an Error naming the one that failed. */
 export async function migrateToLatest(
   database: Database,
   migrations: Readonly<Record<string, DialectMigration>> = allMigrations,
 ): Promise<void> {
+  const schema = await postgresSchema(database);
   const migrator = new Migrator({
     // Migrations write SQL names (snake_case) and SQL values: no plugins.
     db: database.kysely.withoutPlugins(),
     provider: new DialectMigrationProvider(migrations, database.dialect),
-    migrationTableSchema: await postgresSchema(database),
+    migrationTableSchema: schema,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Before migrating, Kysely lists the tables of every schema of the database; another schema
+  // dropped during that listing (parallel test files drop theirs) fails it with 3F000. Nothing
+  // of ours is wrong, and a migration is one transaction on PostgreSQL: try again.
+  for (let retry = 0; retry < 3 && otherSchemaVanished(error, schema); retry += 1) {
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error === undefined) return;
   const reason = error instanceof Error ? error.message : String(error);
   const failed = results?.find((result) => result.status === 'Error');
