@@ -1,7 +1,8 @@
 // Serves the built web app (dist/web) with history fallback: any GET for a path that is not an
 // API route or a file is answered with index.html, so the SPA's router (and its 404 screen)
 // decides what to show. Hashed assets are cached for a year; index.html never is, so a deploy
-// is picked up on the next page load.
+// is picked up on the next page load. Text files are sent as the Brotli or gzip copies the build
+// wrote beside them (scripts/compress-web.ts) to browsers that accept them.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,8 @@ import { sendApiNotFound } from './error-handler.ts';
 const apiPrefix = '/api';
 const isApiPath = (url: string) =>
   url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`);
+/** A path whose last segment has an extension names a file (/favicon.ico), never a page. */
+const isFilePath = (url: string) => /\.[^/]*$/.test(url.split('?', 1)[0] ?? url);
 
 export async function registerWebApp(app: FastifyInstance, webDir: string) {
   const root = resolve(webDir);
@@ -25,6 +28,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         if (filePath.startsWith(`${root}/assets/`)) {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -39,8 +43,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendApiNotFound(reply);
     }
-    // A missing script or stylesheet must fail as such, not arrive as HTML with a 200.
-    if (request.url.startsWith('/assets/')) {
+    // A missing script, stylesheet or other file (robots.txt, an icon) must fail as such, not
+    // arrive as HTML with a 200.
+    if (request.url.startsWith('/assets/') || isFilePath(request.url)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (!hasBuild) {

@@ -1,17 +1,23 @@
 import { copy } from '#shared/copy/catalogue.ts';
 import { PageContainer } from './page-container.tsx';
 
-/** Shown while the first page's code loads. */
+/**
+ * Shown while the first page's code loads. It fills the screen, so the footer waits below the
+ * fold instead of showing under the spinner and being pushed down when the page arrives (a
+ * layout shift).
+ */
 export function PageLoading() {
   return (
-    <PageContainer>
-      <p role="status" className="flex items-center gap-3 text-ink-muted">
-        <span
-          aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-line border-t-accent motion-reduce:animate-none"
-        />
-        {copy.common.loading}
-      </p>
-    </PageContainer>
+    <div className="min-h-dvh">
+      <PageContainer>
+        <p role="status" className="flex items-center gap-3 text-ink-muted">
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-line border-t-accent motion-reduce:animate-none"
+          />
+          {copy.common.loading}
+        </p>
+      </PageContainer>
+    </div>
   );
 }

@@ -1,0 +1,100 @@
+// Serving the built web app: the compressed copies the build writes, robots.txt, and 404s for
+// missing files. The fixture is a tiny build: src/web/public copied as Vite copies it, an
+// index.html and one script, compressed by the very step `npm run build:web` runs.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressWebBuild } from '../../../scripts/compress-web.ts';
+import { registerWebApp } from './web-app.ts';
+
+const indexHtml = `<!doctype html><html><head><title>${'Psychic readings '.repeat(20)}</title></head><body><div id="root"></div></body></html>`;
+const script = 'console.log("the app starts here");\n'.repeat(50);
+
+let webDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'lumina-web-'));
+  cpSync(join(import.meta.dirname, '../../web/public'), webDir, { recursive: true });
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'index.html'), indexHtml);
+  writeFileSync(join(webDir, 'assets', 'app-abc123.js'), script);
+  compressWebBuild(webDir);
+  app = Fastify({ logger: false });
+  await registerWebApp(app, webDir);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+
+describe('the built web app is sent compressed to browsers that accept it', () => {
+  it('sends Brotli when the browser accepts it, with the script type and cache of the file', async () => {
+    const res = await get('/assets/app-abc123.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip to a browser that accepts only gzip', async () => {
+    const res = await get('/assets/app-abc123.js', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file as it is when no compression is accepted, still varying on it', async () => {
+    const res = await get('/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.body).toBe(script);
+  });
+
+  it('sends the page itself (the history fallback) compressed too, never cached', async () => {
+    const res = await get('/pricing', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+    const plain = await get('/pricing');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(indexHtml);
+  });
+});
+
+describe('files that are not pages', () => {
+  it('serves a robots.txt that lets search engines crawl every page', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Allow: \/$/m);
+    expect(res.body).not.toMatch(/^Disallow: \/\S*/m);
+  });
+
+  it('answers a missing file with a 404, not with the page', async () => {
+    for (const url of ['/favicon.ico', '/sitemap.xml', '/apple-touch-icon.png?v=2']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/html/);
+    }
+  });
+});
