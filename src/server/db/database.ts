@@ -18,6 +18,7 @@ import {
 import type { DB } from './schema.ts';
 import { postgresTypeParsers } from './postgres-types.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
+import { createStatementCache } from './statement-cache.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -58,13 +59,16 @@ function openSqlite(dataDir: string): Database {
   driver.pragma('synchronous = NORMAL');
   driver.pragma('foreign_keys = ON');
   driver.pragma('busy_timeout = 5000');
+  // Kysely prepares every query it runs; compiled once per SQL text instead.
+  const statements = createStatementCache(driver);
   const kysely = new Kysely<DB>({
     dialect: new SqliteDialect({
       database: {
         // BEGIN IMMEDIATE takes the write lock up front, so a transaction that reads and then
         // writes waits (busy_timeout) for another process (the admin CLI) instead of failing
         // with SQLITE_BUSY half-way.
-        prepare: (query: string) => driver.prepare(query === 'begin' ? 'begin immediate' : query),
+        prepare: (query: string) =>
+          statements.prepare(query === 'begin' ? 'begin immediate' : query),
         close: () => driver.close(),
       },
     }),

@@ -1,26 +1,73 @@
-// The phone line's queries: who is calling (a verified number of an active, non-deleted
-// customer, by its 10 digits), the calls open for a customer, and a call's life from dial to
+// The phone line's queries: who is calling (an advisor's number, or a verified number of an
+// active, non-deleted customer, by its 10 digits), the calls open for a customer, and a call's life from dial to
 // settlement. Every function takes the Kysely to run on (often the caller's transaction).
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { CallStatus, NewCall } from '#server/db/tables/calls.ts';
 
-export interface Caller {
-  customerId: string;
-  name: string;
-  credits: number;
+/** Who holds a number: an advisor registered on it, a customer who verified it, or both. */
+export interface NumberOwners {
+  advisor: boolean;
+  customer: { customerId: string; name: string; credits: number; reserved: number } | null;
 }
 
-export async function findCallerByPhone(db: Kysely<DB>, phone: string): Promise<Caller | null> {
-  const row = await db
+/**
+ * Who is calling, in one query (it runs on every webhook, hence compiled once): whether an
+ * advisor is registered on the number, and the active, non-deleted customer who verified it, with
+ * the minutes their open calls hold. Both numbers are unique, so at most one row of each.
+ */
+const numberOwnersQuery = compiledOnce((db, phone) => {
+  const advisor = db
+    .selectFrom('advisors')
+    .select((eb) => [
+      eb.cast<string>(eb.val('advisor'), 'text').as('kind'),
+      'advisors.id as id',
+      'advisors.name as name',
+      eb.lit(0).as('credits'),
+      eb.lit(0).as('reserved'),
+    ])
+    .where('advisors.phone', '=', phone);
+  return db
     .selectFrom('customerPhoneNumbers')
     .innerJoin('customers', 'customers.id', 'customerPhoneNumbers.customerId')
-    .select(['customers.id as customerId', 'customers.name', 'customers.credits'])
+    .select((eb) => [
+      eb.cast<string>(eb.val('customer'), 'text').as('kind'),
+      'customers.id as id',
+      'customers.name as name',
+      'customers.credits as credits',
+      eb
+        .selectFrom('calls')
+        .select((calls) =>
+          calls.fn
+            .coalesce(calls.fn.sum<number>('calls.reservedMinutes'), calls.lit(0))
+            .as('total'),
+        )
+        .whereRef('calls.customerId', '=', 'customers.id')
+        .where('calls.status', '=', 'dialing')
+        .as('reserved'),
+    ])
     .where('customerPhoneNumbers.phone', '=', phone)
     .where('customers.isActive', '=', true)
     .where('customers.deletedAt', 'is', null)
-    .executeTakeFirst();
-  return row ?? null;
+    .unionAll(advisor);
+});
+
+export async function findNumberOwners(db: Kysely<DB>, phone: string): Promise<NumberOwners> {
+  const rows = await numberOwnersQuery(db, phone);
+  const customer = rows.find((row) => row.kind === 'customer');
+  return {
+    advisor: rows.some((row) => row.kind === 'advisor'),
+    customer: customer
+      ? {
+          customerId: customer.id,
+          name: customer.name,
+          credits: Number(customer.credits),
+          // PostgreSQL's sum of integers is a bigint, which pg reads as a string.
+          reserved: Number(customer.reserved),
+        }
+      : null,
+  };
 }
 
 /** Minutes held by the customer's calls still open (ringing or talking). */

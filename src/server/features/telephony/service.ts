@@ -97,18 +97,6 @@ export function createTelephonyService(deps: TelephonyDeps) {
   const db = deps.database.kysely;
   const nowIso = () => clock.now().toISOString();
 
-  async function knownCaller(phone: string): Promise<KnownCaller | null> {
-    const caller = await repo.findCallerByPhone(db, phone);
-    if (!caller) return null;
-    const reserved = await repo.reservedMinutesOf(db, caller.customerId);
-    return {
-      customerId: caller.customerId,
-      firstName: firstNameOf(caller.name),
-      balance: caller.credits,
-      available: Math.max(0, caller.credits - reserved),
-    };
-  }
-
   async function settle(
     call: Call,
     outcome: DialOutcome,
@@ -201,10 +189,24 @@ export function createTelephonyService(deps: TelephonyDeps) {
       // Spec §5: a caller is recognised by the last 10 digits of the number.
       const phone = lastTenDigits(from);
       if (phone === null) return { kind: 'unknown' };
-      const advisor = await advisors.findByPhone(phone);
-      if (advisor) return { kind: 'advisor', advisor };
-      const caller = await knownCaller(phone);
-      return caller ? { kind: 'customer', caller } : { kind: 'unknown' };
+      // One query answers a customer's call, the case that matters under load; an advisor's
+      // number is then read as the advisors' feature describes advisors.
+      const owners = await repo.findNumberOwners(db, phone);
+      if (owners.advisor) {
+        const advisor = await advisors.findByPhone(phone);
+        if (advisor) return { kind: 'advisor', advisor };
+      }
+      const { customer } = owners;
+      if (!customer) return { kind: 'unknown' };
+      return {
+        kind: 'customer',
+        caller: {
+          customerId: customer.customerId,
+          firstName: firstNameOf(customer.name),
+          balance: customer.credits,
+          available: Math.max(0, customer.credits - customer.reserved),
+        },
+      };
     },
 
     /**
