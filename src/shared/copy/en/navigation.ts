@@ -26,6 +26,8 @@ export const navigation = {
   greetingMorning: 'Good Morning',
   greetingEvening: 'Good Evening',
   callNowBar: (phone: string) => `Call now: ${phone}`,
+  /** The call-now bar's landmark, for screen-reader users moving by regions. */
+  callNowRegion: 'Call us',
   footer: {
     quickLinks: 'Quick Links',
     legal: 'Legal',

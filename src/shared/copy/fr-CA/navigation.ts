@@ -26,6 +26,7 @@ export const navigation: Copy['navigation'] = {
   greetingMorning: 'Bonjour',
   greetingEvening: 'Bonsoir',
   callNowBar: (phone: string) => `Appelez maintenant\u00a0: ${phone}`,
+  callNowRegion: 'Nous appeler',
   footer: {
     quickLinks: 'Liens rapides',
     legal: 'Documents juridiques',

@@ -14,6 +14,9 @@ describe('the call-now bar', () => {
       name: copy.navigation.callNowBar(testPublicConfig.servicePhone),
     });
     expect(link).toHaveAttribute('href', 'tel:18885550199');
+    expect(
+      screen.getByRole('complementary', { name: copy.navigation.callNowRegion }),
+    ).toContainElement(link);
   });
 
   it('dials whatever punctuation the configured number uses', async () => {

@@ -11,7 +11,12 @@ export const callNowBarSpace = 'pb-[calc(3.5rem+env(safe-area-inset-bottom))]';
 export function CallNowBar({ servicePhone }: { servicePhone: string | undefined }) {
   if (!servicePhone) return null;
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+    // A labelled landmark: every part of the page is then inside one, so screen-reader users
+    // moving by regions reach it too.
+    <aside
+      aria-label={copy.navigation.callNowRegion}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
       <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-center px-4">
         <a
           href={telHref(servicePhone)}
@@ -21,6 +26,6 @@ export function CallNowBar({ servicePhone }: { servicePhone: string | undefined 
           {copy.navigation.callNowBar(servicePhone)}
         </a>
       </div>
-    </div>
+    </aside>
   );
 }
