@@ -1,0 +1,90 @@
+// The two servers the benchmarks measure. The product's server as it runs in production: the
+// esbuild bundle (as `npm run serve` runs dist/server/main.js), NODE_ENV=production, SQLite in a
+// folder of its own, every provider simulated, and LOG_LEVEL=warn so that logging, as on a real
+// deployment, does not dominate. Production refuses the public development token, so the phone
+// line signs with a token of its own. And the bare baseline (bare-server.ts), started the same
+// way.
+import type { Defer } from './cleanup.ts';
+import { freePort } from './free-port.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
+
+/** The token the benchmarks' server checks X-Twilio-Signature with (and the calls sign with). */
+export const BENCH_TWILIO_AUTH_TOKEN = 'bench-twilio-auth-token';
+
+export const BENCH_LOG_LEVEL = 'warn';
+
+export interface ProductServerOptions {
+  bundle: string;
+  /** Holds the SQLite file; a database already there (seeded by the benchmark) is kept. */
+  dataDir: string;
+  /** The built web app; a folder without index.html leaves the server without pages. */
+  webDir: string;
+  /** Where the process runs; a folder without .env. */
+  cwd: string;
+  name?: string;
+}
+
+export async function startProductServer(
+  options: ProductServerOptions,
+  defer: Defer,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  return startServer(
+    {
+      name: options.name ?? 'the product server',
+      script: options.bundle,
+      port,
+      cwd: options.cwd,
+      readyPath: '/api/health',
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: url,
+        DATABASE_URL: '',
+        DATA_DIR: options.dataDir,
+        WEB_DIR: options.webDir,
+        SEED: 'demo',
+        LOG_LEVEL: BENCH_LOG_LEVEL,
+        TWILIO_AUTH_TOKEN: BENCH_TWILIO_AUTH_TOKEN,
+      },
+    },
+    defer,
+  );
+}
+
+/** The bare baseline server (bare-server.ts) answering `body` to one route. */
+export async function startBareServer(
+  options: {
+    bundle: string;
+    cwd: string;
+    method: 'GET' | 'POST';
+    path: string;
+    bodyFile: string;
+    contentType: string;
+  },
+  defer: Defer,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  return startServer(
+    {
+      name: 'the bare baseline server',
+      script: options.bundle,
+      port,
+      cwd: options.cwd,
+      readyPath: '/ready',
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: BENCH_LOG_LEVEL,
+        BARE_METHOD: options.method,
+        BARE_PATH: options.path,
+        BARE_BODY_FILE: options.bodyFile,
+        BARE_CONTENT_TYPE: options.contentType,
+      },
+    },
+    defer,
+  );
+}
