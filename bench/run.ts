@@ -1,10 +1,16 @@
 // `npm run bench`: runs the benchmarks and prints each figure with its goal and the ratio to
 // its baseline measured in the same run (issue "Evidence"). Not a test: nothing here fails the
 // build; docs/performance.md records the figures.
+import { measureAdvisorFeed, report as advisorFeedReport } from './advisor-feed.ts';
+import { measureLighthouse, report as lighthouseReport } from './lighthouse.ts';
+import { measurePhoneLine, report as phoneLineReport } from './phone-line.ts';
 import { measureWebWeight, report as webWeightReport } from './web-weight.ts';
 
 const benchmarks: Record<string, () => Promise<string[]> | string[]> = {
   'web-weight': () => webWeightReport(measureWebWeight()),
+  lighthouse: async () => lighthouseReport(await measureLighthouse()),
+  'advisor-feed': async () => advisorFeedReport(await measureAdvisorFeed()),
+  'phone-line': async () => phoneLineReport(await measurePhoneLine()),
 };
 
 const only = process.argv.slice(2);
