@@ -3,16 +3,17 @@
 // deleted customers left out, and one grant per customer per month whatever runs it how often.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { findBundle } from '#shared/pricing/bundles.ts';
 import { zonedTimeToInstant } from '#shared/time/business-time.ts';
 import {
   creditsAndLedgerSum,
   recordPackagePurchase,
 } from '#server/features/customers/customers-test-support.ts';
-import { createWalletService } from '#server/features/wallet/service.ts';
+import { createWalletService, type WalletService } from '#server/features/wallet/service.ts';
 import { seedCustomer } from '#tests/support/customers.ts';
 import { createFakeClock } from '#server/clock.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { cashbackMinutes } from './rules.ts';
+import { cashbackMinutes, type PaidMinutes } from './rules.ts';
 import { CashbackMonthError, createCashbackService } from './service.ts';
 
 /** Montréal wall-clock time as an ISO instant. */
@@ -27,11 +28,14 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-const cashback = () =>
+const cashback = (options: { customersPerBatch?: number; wallet?: WalletService } = {}) =>
   createCashbackService({
     database: t.database,
     clock: t.clock,
-    wallet: createWalletService({ clock: t.clock }),
+    wallet: options.wallet ?? createWalletService({ clock: t.clock }),
+    ...(options.customersPerBatch === undefined
+      ? {}
+      : { customersPerBatch: options.customersPerBatch }),
   });
 
 async function buy(
@@ -47,6 +51,17 @@ async function buy(
     bundleId,
     ...extra,
   });
+}
+
+/** `count` customers who each bought Standard (20 paid minutes at 1 %: 1 minute) in October. */
+async function someBuyers(count: number) {
+  const customers = [];
+  for (let index = 0; index < count; index += 1) {
+    const customer = await seedCustomer(t, { email: `buyer${index}@example.com` });
+    await buy(customer.id, 'bundle-20', montreal(2026, 10, 10));
+    customers.push(customer);
+  }
+  return customers;
 }
 
 async function grantsOf(customerId: string) {
@@ -178,6 +193,105 @@ describe('granting a month', () => {
     expect(await cashback().grant('2026-10')).toMatchObject({ granted: 1, alreadyGranted: 1 });
     expect(await grantsOf(early.id)).toHaveLength(1);
     expect(await grantsOf(late.id)).toHaveLength(1);
+  });
+
+  it('grants once when two runs race batch by batch, each balance equal to its ledger', async () => {
+    const customers = await someBuyers(7);
+    const [first, second] = await Promise.all([
+      cashback({ customersPerBatch: 2 }).grant('2026-10'),
+      cashback({ customersPerBatch: 3 }).grant('2026-10'),
+    ]);
+    expect(first.granted + second.granted).toBe(7);
+    expect(first.minutes + second.minutes).toBe(7);
+    expect(first.granted + first.alreadyGranted).toBe(7);
+    expect(second.granted + second.alreadyGranted).toBe(7);
+    for (const customer of customers) {
+      expect((await grantsOf(customer.id)).map((grant) => grant.minutes)).toEqual([1]);
+      const audit = await creditsAndLedgerSum(t, customer.id);
+      expect(audit.credits).toBe(audit.ledgerSum);
+    }
+  });
+
+  it('grants the rest on a rerun after a run died in the middle of its second batch', async () => {
+    const customers = await someBuyers(5);
+    // The second batch's credit fails, as if the process had died there: its transaction,
+    // grants included, is rolled back; the batches that finished keep theirs.
+    const wallet = createWalletService({ clock: t.clock });
+    let batches = 0;
+    const dying: WalletService = {
+      ...wallet,
+      creditPurchases: async (...args) => {
+        batches += 1;
+        if (batches === 2) throw new Error('the process died');
+        return wallet.creditPurchases(...args);
+      },
+    };
+    await expect(
+      cashback({ customersPerBatch: 2, wallet: dying }).grant('2026-10'),
+    ).rejects.toThrow('the process died');
+    const before = await Promise.all(customers.map(async (c) => (await grantsOf(c.id)).length));
+    const grantedBefore = before.filter((count) => count === 1).length;
+    expect(grantedBefore).toBeGreaterThan(0);
+    expect(grantedBefore).toBeLessThan(5);
+
+    expect(await cashback({ customersPerBatch: 2 }).grant('2026-10')).toEqual({
+      month: '2026-10',
+      granted: 5 - grantedBefore,
+      minutes: 5 - grantedBefore,
+      alreadyGranted: grantedBefore,
+    });
+    for (const customer of customers) {
+      expect(await grantsOf(customer.id)).toHaveLength(1);
+      const audit = await creditsAndLedgerSum(t, customer.id);
+      expect(audit.credits).toBe(audit.ledgerSum);
+    }
+  });
+
+  it('gives every customer what the rule gives their month, under ids of their own', async () => {
+    type Bought = [
+      bundleId: 'bundle-10' | 'bundle-20' | 'bundle-40' | 'bundle-80',
+      refunded?: true,
+    ];
+    const months: Bought[][] = [
+      [],
+      [['bundle-20']],
+      [['bundle-10'], ['bundle-10']],
+      [['bundle-80']],
+      [['bundle-40'], ['bundle-40'], ['bundle-20', true]],
+      [['bundle-80'], ['bundle-80'], ['bundle-80']],
+      [['bundle-20'], ['bundle-40'], ['bundle-80']],
+      [['bundle-10'], ['bundle-20']],
+      [['bundle-80', true]],
+      [['bundle-40'], ['bundle-40'], ['bundle-40']],
+    ];
+    const expected = new Map<string, number>();
+    for (const [index, bought] of months.entries()) {
+      const customer = await seedCustomer(t, { email: `mix${index}@example.com` });
+      const paid: PaidMinutes[] = [];
+      for (const [day, [bundleId, refunded]] of bought.entries()) {
+        await buy(customer.id, bundleId, montreal(2026, 10, 1 + day), {
+          status: refunded ? 'refunded' : 'completed',
+        });
+        if (!refunded) paid.push({ bundleId, minutes: findBundle(bundleId)?.minutes ?? 0 });
+      }
+      expected.set(customer.id, cashbackMinutes(paid));
+    }
+    // 0, 1, 0, 3, 2, 8, 4, 1, 0, 3 by the rule.
+    expect([...expected.values()]).toEqual([0, 1, 0, 3, 2, 8, 4, 1, 0, 3]);
+    await cashback({ customersPerBatch: 5 }).grant('2026-10');
+    const grants = await t.database.kysely
+      .selectFrom('purchases')
+      .select(['id', 'customerId', 'minutes'])
+      .where('kind', '=', 'cashback')
+      .execute();
+    for (const [customerId, minutes] of expected) {
+      const grant = grants.filter((row) => row.customerId === customerId);
+      expect(grant.map((row) => row.minutes)).toEqual(minutes > 0 ? [minutes] : []);
+    }
+    for (const { id } of grants) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    expect(new Set(grants.map((row) => row.id)).size).toBe(grants.length);
   });
 
   it('refuses a month that has not ended, or is not a month', async () => {

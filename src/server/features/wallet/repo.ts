@@ -1,8 +1,9 @@
 // The wallet's queries: a customer's balance and the append-only minute ledger. Every function
 // takes the Kysely to run on; the wallet service only ever passes the caller's transaction.
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { numberedIds } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
-import type { NewMinuteLedgerEntry } from '#server/db/tables/minute-ledger.ts';
+import type { LedgerReason, NewMinuteLedgerEntry } from '#server/db/tables/minute-ledger.ts';
 
 /**
  * Adds `delta` to the balance in one statement (`credits = credits + delta`) and answers the
@@ -41,6 +42,89 @@ export async function lockCredits(db: Kysely<DB>, customerId: string): Promise<n
 
 export async function insertLedgerEntry(db: Kysely<DB>, entry: NewMinuteLedgerEntry) {
   await db.insertInto('minuteLedger').values(entry).execute();
+}
+
+/** A query selecting purchase ids (`select id from purchases where …`). */
+export type PurchaseIds = SelectQueryBuilder<DB, 'purchases', { id: string }>;
+
+/**
+ * Adds each selected purchase's minutes to its customer's balance, for the purchases without a
+ * `reason` ledger row yet, in one statement; answers how many balances changed.
+ */
+export async function addPurchasesToCredits(
+  db: Kysely<DB>,
+  purchaseIds: PurchaseIds,
+  reason: LedgerReason,
+): Promise<number> {
+  const result = await db
+    .updateTable('customers')
+    .from('purchases as p')
+    .set((eb) => ({ credits: eb('customers.credits', '+', eb.ref('p.minutes')) }))
+    .whereRef('p.customerId', '=', 'customers.id')
+    .where('p.id', 'in', uncredited(db, purchaseIds, reason))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * The ledger rows of the same purchases, each with the balance after it: the balance as it is
+ * now, the caller's transaction having just added the purchase. Answers how many were written.
+ */
+export async function insertLedgerEntriesForPurchases(
+  db: Kysely<DB>,
+  purchaseIds: PurchaseIds,
+  reason: LedgerReason,
+  createdAt: string,
+): Promise<number> {
+  const result = await db
+    .insertInto('minuteLedger')
+    .columns([
+      'id',
+      'customerId',
+      'deltaMinutes',
+      'balanceAfter',
+      'reason',
+      'purchaseId',
+      'callId',
+      'note',
+      'createdAt',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('purchases as p')
+        .innerJoin('customers as c', 'c.id', 'p.customerId')
+        .select(({ ref, val, lit }) => [
+          numberedIds(ref('p.id')).as('id'),
+          'p.customerId',
+          'p.minutes',
+          'c.credits',
+          val(reason).as('reason'),
+          'p.id as purchaseId',
+          lit(null).as('callId'),
+          lit(null).as('note'),
+          val(createdAt).as('createdAt'),
+        ])
+        .where('p.id', 'in', uncredited(db, purchaseIds, reason)),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** The selected purchases that have no `reason` ledger row yet. */
+function uncredited(db: Kysely<DB>, purchaseIds: PurchaseIds, reason: LedgerReason) {
+  return db
+    .selectFrom(purchaseIds.as('selected'))
+    .select('selected.id')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('minuteLedger as l')
+            .select('l.id')
+            .whereRef('l.purchaseId', '=', 'selected.id')
+            .where('l.reason', '=', reason),
+        ),
+      ),
+    );
 }
 
 /** The balance and the sum of the ledger, which must always be equal (DESIGN.md §4). */

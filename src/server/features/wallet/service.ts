@@ -176,6 +176,29 @@ export function createWalletService(deps: { clock: Clock }) {
     },
 
     /**
+     * Credits many purchases at once, in two set-based statements whatever their number (the
+     * monthly cashback credits thousands of customers per transaction): each purchase the query
+     * selects that has no `reason` ledger row yet adds its minutes to its customer's balance,
+     * with its ledger row. At most one selected purchase per customer. Answers how many were
+     * credited.
+     */
+    async creditPurchases(
+      trx: Transaction<DB>,
+      reason: CreditReason,
+      purchaseIds: repo.PurchaseIds,
+    ): Promise<number> {
+      const credited = await repo.addPurchasesToCredits(trx, purchaseIds, reason);
+      const at = clock.now().toISOString();
+      const recorded = await repo.insertLedgerEntriesForPurchases(trx, purchaseIds, reason, at);
+      // A customer with two selected purchases is credited once but recorded twice: refuse it
+      // (the caller's transaction then rolls back) rather than let balance and ledger differ.
+      if (recorded !== credited) {
+        throw new Error(`wallet: ${recorded} ledger rows for ${credited} credited balances`);
+      }
+      return credited;
+    },
+
+    /**
      * The balance, with the customer's row locked until the transaction ends, so a decision
      * about their minutes (the phone line's reservation) cannot race another; null for an
      * unknown customer.

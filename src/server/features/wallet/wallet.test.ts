@@ -185,4 +185,33 @@ describe('the wallet', () => {
         ),
     ).rejects.toBeInstanceOf(RangeError);
   });
+
+  it('credits many purchases at once, each once, and refuses two for one customer', async () => {
+    const first = await aCustomer('first@example.com');
+    const second = await aCustomer('second@example.com');
+    await aPurchase(first);
+    await aPurchase(second);
+    const cashbackOf = (customerIds: string[]) =>
+      database.kysely
+        .selectFrom('purchases')
+        .select('id')
+        .where('customerId', 'in', customerIds)
+        .where('kind', '=', 'cashback');
+    const creditAll = (customerIds: string[]) =>
+      database.kysely
+        .transaction()
+        .execute((trx) => wallet.creditPurchases(trx, 'cashback', cashbackOf(customerIds)));
+    expect(await creditAll([first, second])).toBe(2);
+    // Already in the ledger: nothing more.
+    expect(await creditAll([first, second])).toBe(0);
+    await expectBalanceEqualsLedger(first, 1);
+    await expectBalanceEqualsLedger(second, 1);
+
+    const twice = await aCustomer('twice@example.com');
+    await aPurchase(twice, '2026-10');
+    await aPurchase(twice, '2026-11');
+    await expect(creditAll([twice])).rejects.toThrow();
+    await expectBalanceEqualsLedger(twice, 0);
+    expect(await ledgerOf(twice)).toEqual([]);
+  });
 });
