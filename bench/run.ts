@@ -4,6 +4,7 @@
 import { measureAdvisorFeed, report as advisorFeedReport } from './advisor-feed.ts';
 import { measureLighthouse, report as lighthouseReport } from './lighthouse.ts';
 import { measurePhoneLine, report as phoneLineReport } from './phone-line.ts';
+import { measureScale, report as scaleReport } from './scale.ts';
 import { measureWebWeight, report as webWeightReport } from './web-weight.ts';
 
 const benchmarks: Record<string, () => Promise<string[]> | string[]> = {
@@ -11,6 +12,7 @@ const benchmarks: Record<string, () => Promise<string[]> | string[]> = {
   lighthouse: async () => lighthouseReport(await measureLighthouse()),
   'advisor-feed': async () => advisorFeedReport(await measureAdvisorFeed()),
   'phone-line': async () => phoneLineReport(await measurePhoneLine()),
+  scale: async () => scaleReport(await measureScale()),
 };
 
 const only = process.argv.slice(2);
