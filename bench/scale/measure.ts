@@ -18,7 +18,8 @@ import type { CompiledQuery } from 'kysely';
 import { incomingCallWebhook, type SignedWebhook } from '../support/phone-callers.ts';
 import type { ScaleApp } from './app.ts';
 import { CASHBACK_MONTH, customerAt } from './generate.ts';
-import { seededRandom, timeInterleaved, type Latency } from './latency.ts';
+import { seededRandom } from '#shared/random/seeded-random.ts';
+import { timeInterleaved, type Latency } from './latency.ts';
 
 /** The GETs the dashboard makes when it opens (src/web/features/dashboard, the session). */
 export const dashboardPaths = [

@@ -9,6 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { telephonyPaths, TELEPHONY_PREFIX } from '#server/features/telephony/urls.ts';
 import { newCallSid } from '#server/providers/voice/simulator/call-ids.ts';
+import { seededRandom } from '#shared/random/seeded-random.ts';
 import { timeoutSeconds } from './load.ts';
 import {
   inboundCallParams,
@@ -67,18 +68,6 @@ export interface CallRunFigures {
   /** Webhooks not answered within the timeout (their calls were dropped); not in the latencies. */
   unanswered: number;
   seconds: number;
-}
-
-/** mulberry32: a small seeded generator, so every run draws the same pauses. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

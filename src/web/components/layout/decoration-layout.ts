@@ -3,6 +3,7 @@
 // and 12 of each). Positions look random but come from a seeded generator, so every visit and
 // every render draws the same sky (no jumping on re-render, stable screenshots).
 import type { ThemeMode } from '#shared/api/public-config.ts';
+import { seededRandom } from '#shared/random/seeded-random.ts';
 import { shapeStyles, type DecorationMotion, type DecorationShape } from './decoration-shapes.ts';
 
 export const decorationCounts = {
@@ -24,18 +25,6 @@ export interface PlacedDecoration {
   /** Seconds, so the shapes do not all move together. */
   delay: number;
   duration: number;
-}
-
-/** mulberry32: a tiny, well-spread pseudo-random generator from a 32-bit seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function hash(text: string): number {
