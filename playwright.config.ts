@@ -2,7 +2,7 @@
 // builds it, on a fresh SQLite database with the demo data (DESIGN.md §7). Run through
 // `npm run test:e2e`, which finds the browser (scripts/run-e2e.ts).
 import { defineConfig } from '@playwright/test';
-import { findBrowser } from './scripts/find-browser.ts';
+import { chromiumFlags, findBrowser } from './scripts/find-browser.ts';
 import { e2eTwilioAuthToken } from './tests/e2e/support/phone-line.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -26,17 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findBrowser(),
-      // Without these, Chromium keeps reaching for Google's services, which this network refuses.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -5,22 +5,10 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findBrowser } from '../../scripts/find-browser.ts';
+import { chromiumFlags, findBrowser } from '../../scripts/find-browser.ts';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof categories)[number];
-
-/** Without these, Chromium reaches for Google's services, which this network refuses. */
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Lighthouse's own line between a passed audit and one worth fixing. */
 const passingScore = 0.9;
@@ -119,7 +107,7 @@ export async function runLighthouse(url: string, reportFile: string): Promise<Pa
     '--output=json',
     `--output-path=${reportFile}`,
     `--only-categories=${categories.join(',')}`,
-    `--chrome-flags=${chromeFlags.join(' ')}`,
+    `--chrome-flags=${chromiumFlags.join(' ')}`,
   ]);
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as LighthouseReport;
   if (report.runtimeError) {
