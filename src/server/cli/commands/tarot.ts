@@ -6,21 +6,10 @@ import { isWeekStart } from '#shared/tarot/week.ts';
 import { addDays, businessWeek } from '#shared/time/business-time.ts';
 import { CommandError, UsageError, type AdminCommand, type CommandGroup } from '../command.ts';
 import type { AdminContext } from '../context.ts';
+import { table } from '../format.ts';
 
 /** How many weeks `tarot list` shows. */
 const LIST_WEEKS = 12;
-
-function table(rows: readonly (readonly string[])[]): string[] {
-  const widths = rows[0]?.map((_, column) =>
-    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  return rows.map((row) =>
-    row
-      .map((cell, column) => cell.padEnd(widths?.[column] ?? 0))
-      .join('  ')
-      .trimEnd(),
-  );
-}
 
 /** Next week's Monday, for the examples in the messages. */
 function nextMonday(context: AdminContext): string {
