@@ -12,6 +12,7 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerRequestLocale } from './http/request-locale.ts';
 import { createHealthService } from './features/health/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { appConfigRoutes } from './features/app-config/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerRequestLocale(app);
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, [config.publicUrl]);
   refuseNulCharacters(app, {

@@ -4,7 +4,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DevOutboxResponseSchema, type DevOutboxMessage } from '#shared/api/dev-outbox.ts';
 import { lastTenDigits } from '#shared/phone/phone.ts';
 import { buildApp } from '#server/app.ts';
@@ -79,6 +79,7 @@ export async function createTestApp(
     backgroundWork: options.backgroundWork ?? false,
   });
   built.app = app;
+  preferEnglish(app);
   return {
     app,
     database,
@@ -91,6 +92,20 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Requests come from an English-preferring browser unless a test names another language: the
+ * product answers a request that prefers neither language in French (http/request-locale.ts),
+ * and most tests read the English texts.
+ */
+function preferEnglish(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  app.inject = ((options: InjectOptions) =>
+    inject({
+      ...options,
+      headers: { 'accept-language': 'en', ...options.headers },
+    })) as typeof app.inject;
 }
 
 // ---- Reading what was "sent": the dev outbox, as a person or a browser test reads it ----------

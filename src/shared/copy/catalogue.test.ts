@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copy, copyFor, type Copy } from './catalogue.ts';
+import { followLocale } from './locale.ts';
 
 /** Every text of a catalogue, by dotted path; placeholders are called with sample values. */
 function texts(node: unknown, path = ''): [string, unknown][] {
@@ -32,9 +33,16 @@ describe('the copy catalogue', () => {
     expect(copy.purchase.payment.interacStatus('expired')).toBe('Interac transaction expired');
   });
 
-  it('serves English by default', () => {
-    expect(copyFor()).toBe(copy);
-    expect(copyFor('en')).toBe(copy);
+  it('speaks English where there is no visitor to follow, and the current language otherwise', () => {
+    expect(copy.navigation.home).toBe(copyFor('en').navigation.home);
+    const previous = followLocale(() => 'fr-CA');
+    try {
+      expect(copy.navigation.home).toBe(copyFor('fr-CA').navigation.home);
+      expect(copy.navigation.home).toBe('Accueil');
+      expect(Object.keys(copy)).toEqual(Object.keys(copyFor('en')));
+    } finally {
+      followLocale(previous);
+    }
   });
 
   it('makes a catalogue that lacks a text, or words a placeholder differently, fail to compile', () => {

@@ -1,19 +1,18 @@
-// The shape every language's catalogue must have. A French (fr-CA) catalogue is typed `Copy`,
-// so the compiler names every text it is missing, every extra key, and every placeholder
-// function whose parameters differ.
+// The screens' texts in both languages. `Copy` is the shape every language's catalogue must
+// have: the French one (fr-CA) is typed `Copy`, so the compiler names every text it is missing,
+// every extra key, and every placeholder function whose parameters differ.
 import { en } from './en/index.ts';
+import { frCA } from './fr-CA/index.ts';
+import { followingLocale } from './follow-locale.ts';
+import type { Locale } from './locale.ts';
 
 export type Copy = typeof en;
 
-export const locales = ['en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+const catalogues: Readonly<Record<Locale, Copy>> = { en, 'fr-CA': frCA };
 
-const catalogues: Record<Locale, Copy> = { en };
-
-export function copyFor(locale: Locale = defaultLocale): Copy {
+export function copyFor(locale: Locale): Copy {
   return catalogues[locale];
 }
 
-/** The default-language catalogue, for code that has no visitor language to follow yet. */
-export const copy: Copy = en;
+/** The texts in the current language (locale.ts): the request's on the server, the page's in the browser. */
+export const copy: Copy = followingLocale(catalogues);

@@ -2,15 +2,17 @@
 // cookies, testimonials, welcome, horoscope): a catalogue of its own, apart from the screens'
 // `copy`, so only the pages that show them download them (docs/decisions/018).
 import { content } from './en/content.ts';
-import { defaultLocale, type Locale } from './catalogue.ts';
+import { content as frCAContent } from './fr-CA/content.ts';
+import { followingLocale } from './follow-locale.ts';
+import type { Locale } from './locale.ts';
 
 export type ContentCopy = typeof content;
 
-const catalogues: Record<Locale, ContentCopy> = { en: content };
+const catalogues: Readonly<Record<Locale, ContentCopy>> = { en: content, 'fr-CA': frCAContent };
 
-export function contentCopyFor(locale: Locale = defaultLocale): ContentCopy {
+export function contentCopyFor(locale: Locale): ContentCopy {
   return catalogues[locale];
 }
 
-/** The default-language content texts. */
-export const contentCopy: ContentCopy = content;
+/** The content texts in the current language (locale.ts). */
+export const contentCopy: ContentCopy = followingLocale(catalogues);

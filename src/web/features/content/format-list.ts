@@ -1,6 +1,6 @@
 // "Standard, Premium, and Ultimate": a list in the catalogue's language, from the runtime's own
 // rules, so a translation needs no joining words of its own.
-import { defaultLocale } from '#shared/copy/catalogue.ts';
+import { defaultLocale } from '#shared/copy/locale.ts';
 
 const listFormat = new Intl.ListFormat(defaultLocale, { style: 'long', type: 'conjunction' });
 
