@@ -41,6 +41,9 @@ describe(`database on ${dialect}`, () => {
       anonymizedAt: null,
       lastConnectedAt: '2026-03-08T07:30:00.123Z',
       adultConfirmedAt: '2026-01-01T00:00:00.000Z',
+      language: 'fr-CA' as const,
+      termsLanguage: 'en' as const,
+      englishTermsChosenAt: '2026-01-01T00:00:01.000Z',
       createdAt: '2026-11-21T15:00:00.000Z',
       updatedAt: '2026-11-21T15:00:00.001Z',
     };

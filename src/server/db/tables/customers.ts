@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '#shared/copy/locale.ts';
 import type { CalendarDate, Timestamp } from './column-types.ts';
 
 export interface CustomersTable {
@@ -18,6 +19,12 @@ export interface CustomersTable {
   lastConnectedAt: Timestamp | null;
   /** When the customer confirmed being 18 or older, at sign-up (DECISIONS.md 15). */
   adultConfirmedAt: Timestamp | null;
+  /** The language of the customer's emails, texts and phone line (the FR/EN switch). */
+  language: Generated<Locale>;
+  /** The Terms' language the customer accepted; null for accounts older than the choice. */
+  termsLanguage: Locale | null;
+  /** When the customer, offered the French Terms first, chose the English ones. */
+  englishTermsChosenAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
