@@ -22,6 +22,8 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'tests/e2e/.artifacts/report', open: 'never' }]],
   use: {
     baseURL,
+    // The journeys read the English texts; french.spec.ts browses as a French speaker.
+    locale: 'en-CA',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

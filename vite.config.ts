@@ -1,17 +1,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { singleLanguage } from './scripts/single-language.ts';
+import { defaultLocale, isLocale } from './src/shared/copy/locale.ts';
 
 // The API server's address during `npm run dev` (scripts/dev.ts starts it on this port).
 const apiTarget = process.env.DEV_API_URL ?? 'http://localhost:3001';
 
+// The language this build (or `npm run dev`) is in: each language is a build of its own, all
+// written into dist/web (scripts/build-web.ts, docs/decisions/020).
+const locale = process.env.WEB_LOCALE ?? defaultLocale;
+if (!isLocale(locale)) throw new Error(`WEB_LOCALE must be en or fr-CA, not ${locale}`);
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [...singleLanguage(locale), react(), tailwindcss()],
   build: {
     outDir: '../../dist/web',
-    emptyOutDir: true,
+    // The first language's build empties the folder; the others add their pages beside it.
+    emptyOutDir: locale === defaultLocale,
     sourcemap: true,
   },
   server: {

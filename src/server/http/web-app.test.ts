@@ -6,11 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressWebBuild } from '../../../scripts/compress-web.ts';
 import { registerWebApp } from './web-app.ts';
 
 const indexHtml = `<!doctype html><html><head><title>${'Psychic readings '.repeat(20)}</title></head><body><div id="root"></div></body></html>`;
+const frenchHtml = indexHtml.replace('<html>', '<html lang="fr-CA">');
 const script = 'console.log("the app starts here");\n'.repeat(50);
 
 let webDir: string;
@@ -21,9 +23,12 @@ beforeAll(async () => {
   cpSync(join(import.meta.dirname, '../../web/public'), webDir, { recursive: true });
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), indexHtml);
+  writeFileSync(join(webDir, 'index.fr-CA.html'), frenchHtml);
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), script);
   compressWebBuild(webDir);
   app = Fastify({ logger: false });
+  // As in the app: the language cookie is read from parsed cookies.
+  await app.register(fastifyCookie);
   await registerWebApp(app, webDir);
   await app.ready();
 });
@@ -73,10 +78,10 @@ describe('the built web app is sent compressed to browsers that accept it', () =
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(frenchHtml);
     const plain = await get('/pricing');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(indexHtml);
+    expect(plain.body).toBe(frenchHtml);
   });
 });
 
@@ -96,5 +101,39 @@ describe('files that are not pages', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).not.toMatch(/html/);
     }
+  });
+});
+
+describe('each visitor gets the page of their language', () => {
+  const page = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/pricing', headers });
+
+  it('French for a French browser, and for one that prefers neither language', async () => {
+    const browsers: Record<string, string>[] = [
+      { 'accept-language': 'fr-CA,fr;q=0.9' },
+      { 'accept-language': 'de' },
+      {},
+    ];
+    for (const headers of browsers) {
+      const res = await page(headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(frenchHtml);
+      expect(res.headers['content-language']).toBe('fr-CA');
+    }
+  });
+
+  it('English for an English browser, unless the visitor chose French with the switch', async () => {
+    const english = await page({ 'accept-language': 'en-CA,en;q=0.9' });
+    expect(english.body).toBe(indexHtml);
+    expect(english.headers['content-language']).toBe('en');
+    const chosen = await page({ 'accept-language': 'en-CA', cookie: 'lumina_lang=fr-CA' });
+    expect(chosen.body).toBe(frenchHtml);
+  });
+
+  it('tells caches the page depends on the language and the choice', async () => {
+    const res = await page({ 'accept-language': 'en' });
+    expect(res.headers['vary']).toMatch(/accept-language/i);
+    expect(res.headers['vary']).toMatch(/cookie/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -2,12 +2,17 @@
 // API route or a file is answered with index.html, so the SPA's router (and its 404 screen)
 // decides what to show. Hashed assets are cached for a year; index.html never is, so a deploy
 // is picked up on the next page load. Text files are sent as the Brotli or gzip copies the build
-// wrote beside them (scripts/compress-web.ts) to browsers that accept them.
+// wrote beside them (scripts/compress-web.ts) to browsers that accept them. Each language is a
+// build of its own (docs/decisions/020): a page is answered with the HTML of the request's
+// language (http/request-locale.ts), which loads that language's texts only.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { locales, type Locale } from '#shared/copy/locale.ts';
+import { pageFileFor } from '#shared/copy/page-files.ts';
 import { sendApiNotFound } from './error-handler.ts';
+import { requestLocale } from './request-locale.ts';
 
 const apiPrefix = '/api';
 const isApiPath = (url: string) =>
@@ -18,6 +23,13 @@ const isFilePath = (url: string) => /\.[^/]*$/.test(url.split('?', 1)[0] ?? url)
 export async function registerWebApp(app: FastifyInstance, webDir: string) {
   const root = resolve(webDir);
   const hasBuild = existsSync(resolve(root, 'index.html'));
+  // A language whose page was not built (a partial build) falls back to English.
+  const pages = new Map<Locale, string>(
+    locales.map((locale) => {
+      const file = pageFileFor(locale);
+      return [locale, existsSync(resolve(root, file)) ? file : 'index.html'];
+    }),
+  );
   if (!hasBuild) {
     app.log.warn(
       { webDir: root },
@@ -56,6 +68,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
           'The web app is not built. Run `npm run build`, or use `npm start`, which builds it.',
         );
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const locale = requestLocale(request);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Language', locale)
+      .header('Vary', 'Accept-Language, Cookie, Accept-Encoding')
+      .sendFile(pages.get(locale) ?? 'index.html');
   });
 }

@@ -107,8 +107,14 @@ const properNamePaths =
 /** A text without a letter (symbols, numbers, punctuation around the sample) reads alike. */
 const hasNoWord = (text: string) => !/\p{L}/u.test(text);
 
+/** The languages' own names on the FR/EN switch: each is written in itself in both catalogues. */
+const languageNamePaths = /^navigation\.language\.(names|short)\.[^.]+$/;
+
 const mayBeIdentical = (path: string, text: string) =>
-  sameInBothLanguages.has(text) || properNamePaths.test(path) || hasNoWord(text);
+  sameInBothLanguages.has(text) ||
+  properNamePaths.test(path) ||
+  languageNamePaths.test(path) ||
+  hasNoWord(text);
 
 const frenchTexts = texts(frCA);
 

@@ -1,10 +1,9 @@
 // The account steps several journeys start with, done the way a person does them: through the
-// forms, with the confirmation link read from the dev outbox.
+// forms, with the confirmation link read from the dev outbox. Texts are read when a step runs, so
+// a journey in French (french.spec.ts) finds the French labels.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
 import { latestEmailLink } from './outbox.ts';
-
-const forms = copy.accountForms;
 
 export const demo = {
   email: 'demo@lumina-psychics.example',
@@ -19,18 +18,18 @@ export function uniqueEmail(label: string) {
 
 export async function register(page: Page, email: string, password: string) {
   await page.goto('/register');
-  await page.getByLabel(forms.fields.email).fill(email);
-  await page.getByLabel(forms.fields.password, { exact: true }).fill(password);
+  await page.getByLabel(copy.accountForms.fields.email).fill(email);
+  await page.getByLabel(copy.accountForms.fields.password, { exact: true }).fill(password);
   await page.getByLabel(copy.auth.signUp.adultConfirmation).check();
-  await page.getByRole('button', { name: forms.signUp.submit, exact: true }).click();
+  await page.getByRole('button', { name: copy.accountForms.signUp.submit, exact: true }).click();
   await expect(page.getByText(copy.auth.signUp.confirmationSent(email))).toBeVisible();
 }
 
 /** Fills the sign-in form of the page showing it and submits. */
 export async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(forms.fields.email).fill(email);
-  await page.getByLabel(forms.fields.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: forms.signIn.submit, exact: true }).click();
+  await page.getByLabel(copy.accountForms.fields.email).fill(email);
+  await page.getByLabel(copy.accountForms.fields.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: copy.accountForms.signIn.submit, exact: true }).click();
 }
 
 /** A brand-new customer, email confirmed and signed in, on /dashboard. */

@@ -6,8 +6,6 @@ import { approvalTexts, sdkTexts } from '#server/providers/paypal/simulator/text
 import { formatPhone } from '#shared/phone/phone.ts';
 import { latestSmsCode } from './outbox.ts';
 
-const area = copy.customerArea;
-
 /** A number no other journey uses: 438-555-XXXX. */
 export function uniquePhone(): string {
   return `438555${String(Math.floor(Math.random() * 9000) + 1000)}`;
@@ -15,18 +13,24 @@ export function uniquePhone(): string {
 
 /** On /dashboard: adds `phone` with the code from the outbox and waits until it is listed. */
 export async function addPhoneOnDashboard(page: Page, request: APIRequestContext, phone: string) {
-  const notice = page.getByRole('dialog', { name: area.dashboard.noPhoneNotice.title });
+  const notice = page.getByRole('dialog', {
+    name: copy.customerArea.dashboard.noPhoneNotice.title,
+  });
   await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: area.dashboard.noPhoneNotice.later }).click();
+  await notice
+    .getByRole('button', { name: copy.customerArea.dashboard.noPhoneNotice.later })
+    .click();
 
-  const card = page.getByRole('region', { name: area.dashboard.phoneNumbers.heading });
+  const card = page.getByRole('region', { name: copy.customerArea.dashboard.phoneNumbers.heading });
   await card.getByRole('button', { name: copy.customer.dashboard.addPhone }).click();
   await card.getByLabel(copy.accountForms.fields.phone).fill(phone);
   await card.getByRole('button', { name: copy.accountForms.phone.sendCode }).click();
   await card
     .getByPlaceholder(copy.auth.otp.codePlaceholder)
     .fill(await latestSmsCode(request, phone));
-  await card.getByRole('button', { name: area.dashboard.phoneNumbers.verifyAndAdd }).click();
+  await card
+    .getByRole('button', { name: copy.customerArea.dashboard.phoneNumbers.verifyAndAdd })
+    .click();
   await expect(card).toContainText(formatPhone(phone));
   return card;
 }

@@ -28,6 +28,15 @@ export const navigation = {
   callNowBar: (phone: string) => `Call now: ${phone}`,
   /** The call-now bar's landmark, for screen-reader users moving by regions. */
   callNowRegion: 'Call us',
+  /**
+   * The FR/EN switch (issue 10). Each language is named in itself, in both catalogues, so a
+   * visitor finds their own language whichever page they are on; French comes first.
+   */
+  language: {
+    label: 'Language',
+    names: { 'fr-CA': 'Français', en: 'English' },
+    short: { 'fr-CA': 'FR', en: 'EN' },
+  },
   footer: {
     quickLinks: 'Quick Links',
     legal: 'Legal',

@@ -27,6 +27,11 @@ export const navigation: Copy['navigation'] = {
   greetingEvening: 'Bonsoir',
   callNowBar: (phone: string) => `Appelez maintenant\u00a0: ${phone}`,
   callNowRegion: 'Nous appeler',
+  language: {
+    label: 'Langue',
+    names: { 'fr-CA': 'Français', en: 'English' },
+    short: { 'fr-CA': 'FR', en: 'EN' },
+  },
   footer: {
     quickLinks: 'Liens rapides',
     legal: 'Documents juridiques',
@@ -38,7 +43,7 @@ export const navigation: Copy['navigation'] = {
     cookieSettings: 'Paramètres des témoins',
     email: 'Courriel',
     phone: 'Téléphone',
-    supportHours: 'Service à la clientèle\u00a0: de 9 h à 21 h (heure de l’Est)',
+    supportHours: 'Service à la clientèle\u00a0: de 9\u00a0h à 21\u00a0h (heure de l’Est)',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     city: 'Montréal (Québec) Canada',
     expertApplication: 'Devenir conseiller ou conseillère',

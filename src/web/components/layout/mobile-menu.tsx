@@ -17,6 +17,7 @@ import { CloseIcon, SparkleIcon } from './layout-icons.tsx';
 import { accountNavItems, mobileNavItems, type NavItem } from './nav-items.ts';
 import { menuNavLinkClassName } from './nav-link-styles.ts';
 import { useModalPanel } from './use-modal-panel.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /** Tailwind's md breakpoint, from which the header shows its own navigation. */
 const desktopMediaQuery = '(min-width: 48rem)';
@@ -122,6 +123,10 @@ export function MobileMenu({ id, winCreditsEnabled, onClose, menuButtonRef }: Mo
             <ul className="flex flex-col gap-0.5">{links(accountNavItems)}</ul>
           </section>
         ) : null}
+
+        <div className="mt-4 border-t border-line px-3 pt-4">
+          <LanguageSwitch />
+        </div>
 
         {/* Nothing while the session loads, so neither choice flashes by mistake. */}
         {loading ? null : (

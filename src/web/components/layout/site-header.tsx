@@ -1,5 +1,5 @@
 // The header (spec §2): the brand linking home, the desktop navigation, 'Win Credits' when the
-// flag is on, the account area (greeting, name, minutes and menu; Sign In for a visitor), and
+// flag is on, the FR/EN switch, the account area (greeting, name, minutes and menu; Sign In for a visitor), and
 // below the md breakpoint a button that opens the mobile slide-in menu instead of the nav.
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { HeaderAccount } from './header-account.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { MenuIcon } from './layout-icons.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -50,6 +51,10 @@ export function SiteHeader({ brandName, winCreditsEnabled }: SiteHeaderProps) {
               <WinCreditsButton />
             </div>
           ) : null}
+          {/* Below md it lives in the mobile menu, like Win Credits. */}
+          <div className="hidden md:block">
+            <LanguageSwitch />
+          </div>
           <HeaderAccount />
           <button
             ref={menuButtonRef}

@@ -1,0 +1,96 @@
+// A Vite plugin that builds the web app in one language (docs/decisions/020). The app reads its
+// texts from `copy` and `contentCopy`, which on the server follow each request's language and so
+// hold both catalogues; a browser needs only its page's language. This plugin swaps those two
+// modules for ones that import that language's catalogue alone, and writes the page's language,
+// title, description and no-script text into the HTML. Each language is its own build
+// (scripts/build-web.ts); the server sends each visitor the HTML of their language.
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { copyFor } from '../src/shared/copy/catalogue.ts';
+import type { Locale } from '../src/shared/copy/locale.ts';
+import { pageFileFor } from '../src/shared/copy/page-files.ts';
+
+const copyDir = resolve(import.meta.dirname, '../src/shared/copy');
+const catalogueModule = resolve(copyDir, 'catalogue.ts');
+const contentModule = resolve(copyDir, 'content-catalogue.ts');
+
+/** Where each language's catalogues are (the folders under src/shared/copy). */
+const folders: Record<Locale, string> = { en: 'en', 'fr-CA': 'fr-CA' };
+const catalogueExports: Record<Locale, string> = { en: 'en', 'fr-CA': 'frCA' };
+
+const virtualPrefix = '\0single-language:';
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+function escapeAttribute(text: string): string {
+  return escapeHtml(text).replaceAll('"', '&quot;');
+}
+
+/** index.html is written in English (a test keeps it in step with the catalogue); this translates it. */
+export function translateIndexHtml(html: string, locale: Locale): string {
+  const en = copyFor('en').pages;
+  const to = copyFor(locale).pages;
+  const replace = (source: string, from: string, into: string) => {
+    if (!source.includes(from)) throw new Error(`index.html no longer contains ${from}`);
+    return source.replace(from, into);
+  };
+  let out = replace(html, '<html lang="en"', `<html lang="${locale}"`);
+  out = replace(
+    out,
+    `<title>${escapeHtml(en.titles.home)}</title>`,
+    `<title>${escapeHtml(to.titles.home)}</title>`,
+  );
+  out = replace(
+    out,
+    `content="${escapeAttribute(en.defaultDescription)}"`,
+    `content="${escapeAttribute(to.defaultDescription)}"`,
+  );
+  out = replace(out, `<p>${escapeHtml(en.noScript)}</p>`, `<p>${escapeHtml(to.noScript)}</p>`);
+  return out;
+}
+
+export function singleLanguage(locale: Locale): Plugin[] {
+  const folder = resolve(copyDir, folders[locale]);
+  const modules: Record<string, string> = {
+    [catalogueModule]: [
+      `import { ${catalogueExports[locale]} as catalogue } from ${JSON.stringify(resolve(folder, 'index.ts'))};`,
+      'export const copy = catalogue;',
+      'export const copyFor = () => catalogue;',
+    ].join('\n'),
+    [contentModule]: [
+      `import { content } from ${JSON.stringify(resolve(folder, 'content.ts'))};`,
+      'export const contentCopy = content;',
+      'export const contentCopyFor = () => content;',
+    ].join('\n'),
+  };
+  const swapCatalogues: Plugin = {
+    name: 'single-language',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const path = resolved?.id.split('?', 1)[0];
+      return path !== undefined && path in modules ? `${virtualPrefix}${path}` : null;
+    },
+    load(id) {
+      return id.startsWith(virtualPrefix) ? modules[id.slice(virtualPrefix.length)] : null;
+    },
+    transformIndexHtml(html) {
+      return locale === 'en' ? html : translateIndexHtml(html, locale);
+    },
+  };
+  // After Vite's own HTML plugin has put the page into the bundle.
+  const namePage: Plugin = {
+    name: 'single-language-page',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      // Every language's build writes into the same folder; only English keeps index.html.
+      const page = bundle['index.html'];
+      if (locale === 'en' || !page || page.type !== 'asset') return;
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName: pageFileFor(locale), source: page.source });
+    },
+  };
+  return [swapCatalogues, namePage];
+}
