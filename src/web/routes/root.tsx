@@ -24,7 +24,7 @@ import { TarotGameLauncherProvider } from '#web/lib/tarot-game-launcher.tsx';
 import { useThirdPartyScripts } from '#web/lib/third-party-scripts.ts';
 import { PromotionBanner } from '#web/features/banners/components/promotion-banner.tsx';
 import { PlatformAnnouncement } from '#web/features/banners/components/platform-announcement.tsx';
-import { TarotGameModal } from '#web/features/tarot/components/tarot-game-modal.tsx';
+import { TarotGameOnDemand } from '#web/features/tarot/components/tarot-game-on-demand.tsx';
 
 function ThirdPartyScripts() {
   useThirdPartyScripts();
@@ -41,7 +41,7 @@ function SiteFrame({ busy, children }: { busy?: boolean; children: ReactNode }) 
           {children}
         </AppShell>
         <PlatformAnnouncement />
-        <TarotGameModal />
+        <TarotGameOnDemand />
         <ThirdPartyScripts />
       </TarotGameLauncherProvider>
     </ConsentProvider>

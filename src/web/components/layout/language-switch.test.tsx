@@ -84,7 +84,7 @@ describe('the FR/EN switch', () => {
         name: copyFor('fr-CA').navigation.openMenu,
       }),
     );
-    const menu = screen.getByRole('dialog', { name: copy.navigation.mobileMenu });
+    const menu = await screen.findByRole('dialog', { name: copy.navigation.mobileMenu });
     expect(
       within(menu).getByRole('group', { name: copyFor('fr-CA').navigation.language.label }),
     ).toBeInTheDocument();

@@ -16,6 +16,8 @@ async function openMenu(path: string, options: Parameters<typeof renderLayout>[1
   await screen.findByRole('heading', { level: 1 });
   const button = await menuButton();
   await view.user.click(button);
+  // The menu's code is fetched on first opening.
+  await screen.findByRole('dialog', { name: n.mobileMenu });
   return { ...view, button };
 }
 
@@ -38,7 +40,8 @@ describe('the mobile menu', () => {
     await user.click(button);
 
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(button).toHaveAttribute('aria-controls', menu().id);
+    const opened = await screen.findByRole('dialog', { name: n.mobileMenu });
+    expect(button).toHaveAttribute('aria-controls', opened.id);
   });
 
   it("lists exactly the spec's links for a visitor, then Login and Register", async () => {
@@ -164,7 +167,7 @@ describe('the mobile menu', () => {
 
     expect(screen.queryByRole('dialog', { name: n.mobileMenu })).not.toBeInTheDocument();
     expect(
-      within(screen.getByRole('dialog', { name: copy.layout.tarotGame.title })).getByText(
+      within(await screen.findByRole('dialog', { name: copy.layout.tarotGame.title })).getByText(
         copy.tarot.signInRequired,
       ),
     ).toBeInTheDocument();

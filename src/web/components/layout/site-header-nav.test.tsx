@@ -82,7 +82,7 @@ describe('Win Credits in the header', () => {
 
     await user.click(await within(header()).findByRole('button', { name: n.winCredits }));
 
-    const game = screen.getByRole('dialog', { name: copy.layout.tarotGame.title });
+    const game = await screen.findByRole('dialog', { name: copy.layout.tarotGame.title });
     expect(within(game).getByText(copy.tarot.signInRequired)).toBeInTheDocument();
     expect(within(game).getByRole('link', { name: n.register })).toHaveAttribute(
       'href',

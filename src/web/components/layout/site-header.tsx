@@ -1,7 +1,7 @@
 // The header (spec §2): the brand linking home, the desktop navigation, 'Win Credits' when the
 // flag is on, the FR/EN switch, the account area (greeting, name, minutes and menu; Sign In for a visitor), and
 // below the md breakpoint a button that opens the mobile slide-in menu instead of the nav.
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
@@ -10,8 +10,10 @@ import { HeaderAccount } from './header-account.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MenuIcon } from './layout-icons.tsx';
 import { MainNav } from './main-nav.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { WinCreditsButton } from './win-credits-button.tsx';
+
+// The mobile menu is a chunk of its own, fetched when first opened: wide screens never need it.
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 interface SiteHeaderProps {
   brandName: string | undefined;
@@ -70,12 +72,14 @@ export function SiteHeader({ brandName, winCreditsEnabled }: SiteHeaderProps) {
         </div>
       </div>
       {menuOpen ? (
-        <MobileMenu
-          id={menuId}
-          winCreditsEnabled={winCreditsEnabled}
-          onClose={() => setMenuOpenOn(null)}
-          menuButtonRef={menuButtonRef}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            winCreditsEnabled={winCreditsEnabled}
+            onClose={() => setMenuOpenOn(null)}
+            menuButtonRef={menuButtonRef}
+          />
+        </Suspense>
       ) : null}
     </header>
   );

@@ -3,20 +3,22 @@
 // (a flag in local storage). Closing it in any way counts as dismissing it. A signed-in
 // customer already has an account, so it is not shown to them. If another modal is open when
 // it is due (the platform announcement), it opens after that one closes.
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { copy } from '#shared/copy/catalogue.ts';
-import { paths } from '#web/config/paths.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { buttonClassName } from '#web/components/ui/button-styles.ts';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type * as DialogModule from './account-notice-dialog.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { afterOtherDialogs } from '#web/lib/after-other-dialogs.ts';
 import { isAccountNoticeDismissed, rememberAccountNoticeDismissed } from './dismissal-flag.ts';
 
 export const ACCOUNT_NOTICE_DELAY_MS = 2000;
 
-const t = copy.board.accountNotice;
+// The dialog is a chunk of its own: most home-page visits are by people who dismissed it long
+// ago, and the first view does not carry it. Those who have not are sent it while its 2 seconds
+// run, so it opens on time; the one request is shared.
+let dialogChunk: Promise<typeof DialogModule> | undefined;
+const loadDialog = () => (dialogChunk ??= import('./account-notice-dialog.tsx'));
+const AccountNoticeDialog = lazy(() =>
+  loadDialog().then((m) => ({ default: m.AccountNoticeDialog })),
+);
 
 export function AccountNotice() {
   const { user, loading } = useAuth();
@@ -25,6 +27,7 @@ export function AccountNotice() {
 
   useEffect(() => {
     if (dismissed) return undefined;
+    void loadDialog();
     let cancelWait = () => {};
     const timer = setTimeout(() => {
       cancelWait = afterOtherDialogs(() => setDue(true));
@@ -40,27 +43,13 @@ export function AccountNotice() {
     setDismissed(true);
   }
 
-  return (
-    <Dialog
-      open={due && !dismissed && !loading && user === null}
-      onClose={dismiss}
-      title={t.title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={dismiss}>
-            {t.dismiss}
-          </Button>
-          <Link to={paths.register.path} onClick={dismiss} className={buttonClassName('primary')}>
-            {copy.advisors.createAccount}
-          </Link>
-        </>
-      }
-    >
-      <div className="flex flex-col gap-3 text-ink-muted">
-        {t.body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-    </Dialog>
-  );
+  const open = due && !dismissed && !loading && user === null;
+  // Mounted from its first opening on, so closing it plays out as any dialog's does.
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AccountNoticeDialog open={open} onDismiss={dismiss} />
+    </Suspense>
+  ) : null;
 }

@@ -80,6 +80,8 @@ function openGame(api: ApiHandlers) {
 async function startGame(api: ApiHandlers) {
   const view = openGame(api);
   await view.user.click(await screen.findByRole('button', { name: 'Play' }));
+  // The modal's code is fetched on first opening.
+  await screen.findByRole('dialog', { name: copy.layout.tarotGame.title });
   return view;
 }
 
@@ -96,7 +98,11 @@ describe('the tarot game modal, opened from a page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Play' }));
 
-    expect(within(game()).getByText(copy.tarot.signInRequired)).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: copy.layout.tarotGame.title })).getByText(
+        copy.tarot.signInRequired,
+      ),
+    ).toBeInTheDocument();
     await user.click(within(game()).getByRole('link', { name: copy.navigation.register }));
     expect(router.state.location.pathname).toBe('/register');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
