@@ -207,6 +207,23 @@ describe('a call', () => {
     });
     expect(given[0]?.talk).toBeUndefined();
     expect(given[0]?.recordCall).toBeTypeOf('function');
+    // Without --language, the language prompt (if the line asks) takes no key of its own.
+    expect(given[0]?.pressFor).toBeUndefined();
+  });
+
+  it('presses the chosen language’s key at the language prompt, and only there', async () => {
+    const { given, playCall } = fakePlayer();
+    const choices = [
+      ['fr', '1'],
+      ['en', '2'],
+      ['FR-CA', '1'],
+    ] as const;
+    for (const [language, key] of choices) {
+      await run(['--from', '4385550999', '--language', language], { playCall });
+      const pressFor = given.at(-1)?.pressFor;
+      expect(pressFor?.(new URL(`${publicUrl}/api/telephony/language?attempt=2`))).toBe(key);
+      expect(pressFor?.(new URL(`${publicUrl}/api/telephony/presence?lang=en`))).toBeUndefined();
+    }
   });
 });
 
@@ -218,7 +235,15 @@ describe('refusals', () => {
     expect(result.out[0]).toMatch(
       /^Plays Twilio's part of a call .* npm run call -- --from <phone>/,
     );
-    for (const option of ['--from', '--ext', '--press', '--talk', '--no-answer', '--fast']) {
+    for (const option of [
+      '--from',
+      '--ext',
+      '--language',
+      '--press',
+      '--talk',
+      '--no-answer',
+      '--fast',
+    ]) {
       expect(result.out.some((text) => text.trimStart().startsWith(option))).toBe(true);
     }
     expect(given).toEqual([]);
@@ -231,6 +256,7 @@ describe('refusals', () => {
     [['--from', '5145550100', '--press', 'x'], '--press "x" must be phone keys: digits, * or #.'],
     [['--from', '5145550100', '--talk', '2m'], '--talk "2m" must be a whole number of seconds.'],
     [['--from', '5145550100', '--talk'], '--talk needs a value.'],
+    [['--from', '5145550100', '--language', 'de'], '--language "de" must be fr or en.'],
     [['--from', '5145550100', '--from', '4385550100'], '--from is given twice.'],
     [['--from', '5145550100', '--slow'], 'Unknown option "--slow".'],
     [['5145550100'], 'Unknown option "5145550100".'],

@@ -6,6 +6,7 @@
 //
 // Only a simulated line can be called this way: with a real Twilio account, calls come from
 // Twilio itself, and the stand-in that keeps the call records is not there.
+import { locales, type Locale } from '#shared/copy/locale.ts';
 import { toE164 } from '#shared/phone/phone.ts';
 import type { Config } from '#server/config.ts';
 import {
@@ -41,6 +42,23 @@ export interface CallArguments {
   talkSeconds: number;
   noAnswer: boolean;
   fast: boolean;
+  /** The language chosen at the line's language prompt, for a caller who hears it. */
+  language: Locale | null;
+}
+
+/**
+ * Where the line asks a caller it cannot place (an unknown number, an advisor) for their language.
+ * The line offers the languages in `locales` order, on keys 1, 2… (features/telephony).
+ */
+export const languagePromptPath = '/api/telephony/language';
+
+/** What --language accepts, and the language each names. */
+const languageNames: Readonly<Record<string, Locale>> = { fr: 'fr-CA', 'fr-ca': 'fr-CA', en: 'en' };
+
+/** Presses the key of `locale` at the language prompt, and leaves every other menu alone. */
+export function languageChoice(locale: Locale): (action: URL) => string | undefined {
+  const key = String(locales.indexOf(locale) + 1);
+  return (action) => (action.pathname === languagePromptPath ? key : undefined);
 }
 
 export const callInvocation = 'npm run call --';
@@ -56,6 +74,8 @@ export function callUsage(): string[] {
     '',
     "  --from <phone>     The caller's number, e.g. 5145550100 (required)",
     '  --ext <digits>     The advisor extension pressed at the first menu, e.g. 4001',
+    '  --language <fr|en> The language chosen when the line asks for one (a number it does',
+    '                     not know, an advisor); without it the prompt times out: French',
     '  --press <keys>     Keys pressed at the next menu; repeat for each later menu',
     `  --talk <seconds>   How long the caller talks once connected (default ${defaultTalkSeconds})`,
     '  --no-answer        The advisor does not pick up',
@@ -68,7 +88,7 @@ export function callUsage(): string[] {
 
 type Parsed = { help: true } | { help: false; args: CallArguments } | { error: string };
 
-const valueOptions = new Set(['--from', '--ext', '--press', '--talk']);
+const valueOptions = new Set(['--from', '--ext', '--press', '--talk', '--language']);
 const flagOptions = new Set(['--no-answer', '--fast', '--help', '-h']);
 
 /** The command line's options and values; `--name=value` and `--name value` both work. */
@@ -103,7 +123,8 @@ export function parseCallArguments(argv: readonly string[]): Parsed {
   const from = once('--from');
   const ext = once('--ext');
   const talk = once('--talk');
-  for (const value of [from, ext, talk]) if (typeof value === 'object') return value;
+  const language = once('--language');
+  for (const value of [from, ext, talk, language]) if (typeof value === 'object') return value;
   if (typeof from !== 'string') return { error: "--from is required: the caller's phone number." };
   if (toE164(from) === null) {
     return { error: `--from "${from}" is not a North American phone number, e.g. 5145550100.` };
@@ -121,6 +142,8 @@ export function parseCallArguments(argv: readonly string[]): Parsed {
   if (typeof talk === 'string' && !/^\d+$/.test(talk)) {
     return { error: `--talk "${talk}" must be a whole number of seconds.` };
   }
+  const locale = typeof language === 'string' ? languageNames[language.toLowerCase()] : null;
+  if (locale === undefined) return { error: `--language "${language}" must be fr or en.` };
   return {
     help: false,
     args: {
@@ -129,6 +152,7 @@ export function parseCallArguments(argv: readonly string[]): Parsed {
       talkSeconds: typeof talk === 'string' ? Number(talk) : defaultTalkSeconds,
       noAnswer: read.some((token) => token.name === '--no-answer'),
       fast: read.some((token) => token.name === '--fast'),
+      language: locale,
     },
   };
 }
@@ -222,6 +246,7 @@ export async function runCallLine(argv: readonly string[], deps: CallLineDeps): 
     from: args.from,
     to: config.voice.serviceNumber,
     presses: args.presses,
+    ...(args.language ? { pressFor: languageChoice(args.language) } : {}),
     talkSeconds: args.talkSeconds,
     ...(args.noAnswer ? { advisorAnswer: 'no-answer' as const } : {}),
     fetch: doFetch,

@@ -9,6 +9,7 @@ import {
   defaultVoice,
   speechCacheKey,
   SpeechSynthesisError,
+  speechVoices,
 } from './speech-synthesizer.ts';
 import type { SpeechEngine } from './worker-engine.ts';
 
@@ -92,12 +93,34 @@ describe('the speech synthesiser', () => {
     const otherVoice = createSpeechSynthesizer({
       cacheDir,
       engine,
-      voice: { voice: 'en-gb', wordsPerMinute: 155 },
+      voices: { en: { voice: 'en-gb', wordsPerMinute: 155 } },
     });
     const british = await otherVoice.speak('Version one.');
     expect(texts).toEqual(['Version one.', 'Version two.', 'Version one.']);
     expect(new Set([before.filePath, after.filePath, british.filePath]).size).toBe(3);
     expect(readdirSync(cacheDir)).toHaveLength(3);
+  });
+
+  it('speaks French with the French voice, in a file of its own', async () => {
+    const voices: string[] = [];
+    const engine: SpeechEngine = {
+      async synthesize(_text, voice) {
+        voices.push(voice.voice);
+        return silentWav(10);
+      },
+      close: async () => {},
+    };
+    const speech = createSpeechSynthesizer({ cacheDir, engine });
+    const french = await speech.speak('Céleste Moreau, poste 4 0 0 1.', 'fr-CA');
+    const english = await speech.speak('Céleste Moreau, poste 4 0 0 1.', 'en');
+    const unsaid = await speech.speak('Céleste Moreau, poste 4 0 0 1.');
+    expect(voices).toEqual(['fr-fr', 'en-us']);
+    expect(french.key).toBe(
+      speechCacheKey(speechVoices['fr-CA'], 'Céleste Moreau, poste 4 0 0 1.'),
+    );
+    expect(french.key).not.toBe(english.key);
+    // A text that names no language is English, as before languages existed.
+    expect(unsaid.key).toBe(english.key);
   });
 
   it('fails without leaving a file when the engine fails, and tries again next time', async () => {

@@ -2,10 +2,12 @@
 // synthesised once: the file is named after a SHA-256 of the voice and the text, so it survives
 // restarts, is shared by every instance on the same DATA_DIR, and a changed text simply gets a
 // new file. Requests for a text that is being synthesised wait for that synthesis instead of
-// starting another.
+// starting another. Each language is spoken by a voice of its own, so the same words in French
+// and in English are two files.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { defaultLocale, type Locale } from '#shared/copy/locale.ts';
 import { isWav } from './wav.ts';
 import {
   createWorkerSpeechEngine,
@@ -17,8 +19,19 @@ import type { VoiceSettings } from './worker-protocol.ts';
 export { SpeechSynthesisError } from './worker-engine.ts';
 export type { VoiceSettings } from './worker-protocol.ts';
 
-/** A clear North American voice at an unhurried pace. */
-export const defaultVoice: VoiceSettings = { voice: 'en-us', wordsPerMinute: 155 };
+/**
+ * The voice of each language, at an unhurried pace. The espeak-ng package holds one French voice
+ * of its own, eSpeak's French ('fr-fr'); its Canadian French voices are MBROLA voices, whose
+ * databases the package does not ship ("Bad voice attribute: mbrola"), and asking for 'fr-ca'
+ * gets that same French voice anyway.
+ */
+export const speechVoices: Readonly<Record<Locale, VoiceSettings>> = {
+  en: { voice: 'en-us', wordsPerMinute: 155 },
+  'fr-CA': { voice: 'fr-fr', wordsPerMinute: 155 },
+};
+
+/** A clear North American voice: English, for texts that say no language. */
+export const defaultVoice: VoiceSettings = speechVoices.en;
 
 export interface SpokenAudio {
   /** The cached WAV file. */
@@ -29,15 +42,19 @@ export interface SpokenAudio {
 }
 
 export interface SpeechSynthesizer {
-  /** The WAV of this text: from the disk cache, or synthesised now. Throws SpeechSynthesisError. */
-  speak(text: string): Promise<SpokenAudio>;
+  /**
+   * The WAV of this text in `locale`'s voice (English by default): from the disk cache, or
+   * synthesised now. Throws SpeechSynthesisError.
+   */
+  speak(text: string, locale?: Locale): Promise<SpokenAudio>;
   close(): Promise<void>;
 }
 
 export interface SpeechSynthesizerOptions {
   /** Where the WAV files are kept: `${DATA_DIR}/audio-cache`. */
   cacheDir: string;
-  voice?: VoiceSettings;
+  /** Replaces some languages' voices (tests). */
+  voices?: Partial<Record<Locale, VoiceSettings>>;
   /** The engine that turns text into WAV bytes; by default eSpeak NG in a worker thread. */
   engine?: SpeechEngine;
 }
@@ -50,7 +67,8 @@ export function speechCacheKey(voice: VoiceSettings, text: string): string {
 
 export function createSpeechSynthesizer(options: SpeechSynthesizerOptions): SpeechSynthesizer {
   const { cacheDir } = options;
-  const voice = options.voice ?? defaultVoice;
+  const voiceOf = (locale: Locale): VoiceSettings =>
+    options.voices?.[locale] ?? speechVoices[locale];
   const engine = options.engine ?? createWorkerSpeechEngine();
   const inFlight = new Map<string, Promise<SpokenAudio>>();
 
@@ -64,7 +82,7 @@ export function createSpeechSynthesizer(options: SpeechSynthesizerOptions): Spee
     }
   }
 
-  async function synthesise(key: string, text: string): Promise<SpokenAudio> {
+  async function synthesise(key: string, text: string, voice: VoiceSettings): Promise<SpokenAudio> {
     const hit = await cached(key);
     if (hit) return hit;
     const wav = await engine.synthesize(text, voice);
@@ -85,11 +103,12 @@ export function createSpeechSynthesizer(options: SpeechSynthesizerOptions): Spee
   }
 
   return {
-    speak(text) {
+    speak(text, locale = defaultLocale) {
+      const voice = voiceOf(locale);
       const key = speechCacheKey(voice, text);
       let job = inFlight.get(key);
       if (!job) {
-        job = synthesise(key, text).finally(() => inFlight.delete(key));
+        job = synthesise(key, text, voice).finally(() => inFlight.delete(key));
         inFlight.set(key, job);
       }
       return job;

@@ -1,7 +1,7 @@
 // eSpeak NG in its worker thread (docs/decisions/009): real speech as WAV, one job at a time, a
 // failed job that does not take the engine down, and a clean stop.
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultVoice } from './speech-synthesizer.ts';
+import { defaultVoice, speechVoices } from './speech-synthesizer.ts';
 import { isWav } from './wav.ts';
 import {
   createWorkerSpeechEngine,
@@ -33,6 +33,17 @@ describe('the eSpeak NG worker engine', () => {
     const seconds = durationSeconds(wav);
     expect(seconds).toBeGreaterThan(3);
     expect(seconds).toBeLessThan(15);
+  });
+
+  it('speaks French with the French voice the package holds', { timeout: 30_000 }, async () => {
+    engine = createWorkerSpeechEngine();
+    const sentence = 'Bonjour Aurore, et bienvenue chez Lumina. Il vous reste trente minutes.';
+    const french = await engine.synthesize(sentence, speechVoices['fr-CA']);
+    const english = await engine.synthesize(sentence, defaultVoice);
+    expect(isWav(french)).toBe(true);
+    expect(durationSeconds(french)).toBeGreaterThan(2);
+    // Another voice, other sounds: not the English voice reading French words.
+    expect(Buffer.from(french).equals(Buffer.from(english))).toBe(false);
   });
 
   it('runs jobs one after another, each getting its own answer', { timeout: 30_000 }, async () => {

@@ -1,11 +1,13 @@
 // The TwiML the line answers with, built with the official `twilio` package's builder (escaping
-// and attribute names are its job). Every text comes from the copy catalogue (phoneLineCopy);
-// every next step is an absolute URL under PUBLIC_URL, the address the signatures are made over.
+// and attribute names are its job). Every text comes from the phone line's catalogue in the
+// caller's language (phoneLineCopyFor), said by a voice of that language (line-language.ts);
+// every next step is an absolute URL under PUBLIC_URL, the address the signatures are made over,
+// carrying that language on.
 import VoiceResponse from 'twilio/lib/twiml/VoiceResponse.js';
-import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
+import { locales, type Locale } from '#shared/copy/locale.ts';
+import { phoneLineCopyFor } from '#shared/copy/message-catalogue.ts';
+import { languageKey, sayVoiceFor } from './line-language.ts';
 import { telephonyUrls } from './urls.ts';
-
-const say = phoneLineCopy;
 
 /** Attempts at choosing an extension before the line gives up. */
 export const MAX_MENU_ATTEMPTS = 3;
@@ -23,90 +25,166 @@ export interface LineFacts {
   serviceNumber: string;
 }
 
+type Speaker = VoiceResponse | VoiceResponse.Gather;
+
+/** `text` in `locale`'s words and voice. */
+function sayIn(node: Speaker, locale: Locale, text: string): void {
+  node.say(sayVoiceFor(locale), text);
+}
+
 export function createAnswers(facts: LineFacts) {
   const urls = telephonyUrls(facts.publicUrl);
 
-  function goodbye(text: string): string {
-    const response = new VoiceResponse();
-    response.say(text);
-    response.hangup();
-    return response.toString();
+  /** Everything the line says once the caller's language is known. */
+  function speaking(locale: Locale) {
+    const say = phoneLineCopyFor(locale);
+
+    function goodbye(text: string): string {
+      const response = new VoiceResponse();
+      sayIn(response, locale, text);
+      response.hangup();
+      return response.toString();
+    }
+
+    /** Asks for an extension; on silence, says so and comes back through the menu. */
+    function askExtension(response: VoiceResponse, prompt: string, attempt: number): string {
+      const gather = response.gather({
+        input: ['dtmf'],
+        finishOnKey: '#',
+        timeout: GATHER_TIMEOUT_SECONDS,
+        action: urls.extension(attempt, locale),
+        method: 'POST',
+      });
+      sayIn(gather, locale, prompt);
+      sayIn(response, locale, say.noExtension);
+      response.redirect({ method: 'POST' }, urls.menu(attempt + 1, locale));
+      return response.toString();
+    }
+
+    return {
+      unknownCaller: () => goodbye(say.unknownCaller(facts.brandName, facts.site)),
+      noMinutes: (firstName: string) => goodbye(say.noMinutes(firstName, facts.site)),
+      minutesInUse: () => goodbye(say.minutesInUse),
+      tooManyTries: () => goodbye(say.tooManyTries),
+
+      greeting(firstName: string, balance: number): string {
+        const response = new VoiceResponse();
+        sayIn(response, locale, say.greeting(facts.brandName, firstName, balance));
+        return askExtension(response, say.askExtension, 1);
+      },
+
+      /** Back at the menu after silence: `attempt` counts from 1. */
+      menu(attempt: number): string {
+        if (attempt > MAX_MENU_ATTEMPTS) return goodbye(say.tooManyTries);
+        return askExtension(new VoiceResponse(), say.askExtension, attempt);
+      },
+
+      /** The extension could not be put through: why (from `say`), then another try or goodbye. */
+      tryAnother(reason: (texts: typeof say) => string, attempt: number): string {
+        const why = reason(say);
+        if (attempt >= MAX_MENU_ATTEMPTS) return goodbye(`${why} ${say.tooManyTries}`);
+        const response = new VoiceResponse();
+        sayIn(response, locale, why);
+        return askExtension(response, say.askAnotherExtension, attempt + 1);
+      },
+
+      connect(input: {
+        callId: string;
+        advisorName: string;
+        advisorNumber: string;
+        minutes: number;
+      }): string {
+        const response = new VoiceResponse();
+        sayIn(response, locale, say.connecting(input.advisorName, input.minutes));
+        const dial = response.dial({
+          action: urls.dialEnded(input.callId, locale),
+          method: 'POST',
+          timeLimit: input.minutes * 60,
+          timeout: DIAL_TIMEOUT_SECONDS,
+          callerId: facts.serviceNumber,
+        });
+        dial.number(
+          { url: urls.whisper(input.callId, locale), method: 'POST' },
+          input.advisorNumber,
+        );
+        return response.toString();
+      },
+
+      /**
+       * Played to the advisor before the caller is put through, in the caller's language, so
+       * the advisor knows which one to answer in; null: hang the advisor up.
+       */
+      whisper(caller: { firstName: string; minutes: number } | null): string {
+        const response = new VoiceResponse();
+        if (caller) sayIn(response, locale, say.whisper(caller.firstName, caller.minutes));
+        else response.hangup();
+        return response.toString();
+      },
+
+      callEnded(used: number, balance: number): string {
+        return goodbye(say.callEnded(facts.brandName, used, balance));
+      },
+
+      notAnswered: (advisorName: string) => goodbye(say.notAnswered(advisorName)),
+
+      advisorMenu(name: string, signedIn: boolean): string {
+        const response = new VoiceResponse();
+        const gather = response.gather({
+          input: ['dtmf'],
+          numDigits: 1,
+          timeout: GATHER_TIMEOUT_SECONDS,
+          action: urls.presence(locale),
+          method: 'POST',
+        });
+        sayIn(gather, locale, say.advisorMenu(name, signedIn));
+        sayIn(response, locale, say.advisorNoChoice);
+        response.hangup();
+        return response.toString();
+      },
+
+      presenceChanged: (signedIn: boolean) =>
+        goodbye(signedIn ? say.advisorSignedIn : say.advisorSignedOut),
+      presenceUnchanged: () => goodbye(say.advisorNoChoice),
+    };
   }
 
-  /** Asks for an extension; on silence, says so and comes back through the menu. */
-  function askExtension(response: VoiceResponse, prompt: string, attempt: number): string {
-    const gather = response.gather({
-      input: ['dtmf'],
-      finishOnKey: '#',
-      timeout: GATHER_TIMEOUT_SECONDS,
-      action: urls.extension(attempt),
-      method: 'POST',
-    });
-    gather.say(prompt);
-    response.say(say.noExtension);
-    response.redirect({ method: 'POST' }, urls.menu(attempt + 1));
-    return response.toString();
-  }
+  const byLocale = new Map(locales.map((locale) => [locale, speaking(locale)]));
 
   return {
-    unknownCaller: () => goodbye(say.unknownCaller(facts.brandName, facts.site)),
-    noMinutes: (firstName: string) => goodbye(say.noMinutes(firstName, facts.site)),
-    minutesInUse: () => goodbye(say.minutesInUse),
-    technicalProblem: () => goodbye(say.technicalProblem),
-    tooManyTries: () => goodbye(say.tooManyTries),
+    speaking: (locale: Locale) => byLocale.get(locale) ?? speaking(locale),
 
-    greeting(firstName: string, balance: number): string {
+    /**
+     * The first prompt to a caller whose language is not known: each language offered in its
+     * own words and voice, French first, one key each. Silence comes back with no key pressed.
+     */
+    languagePrompt(attempt: number): string {
       const response = new VoiceResponse();
-      response.say(say.greeting(facts.brandName, firstName, balance));
-      return askExtension(response, say.askExtension, 1);
-    },
-
-    /** Back at the menu after silence: `attempt` counts from 1. */
-    menu(attempt: number): string {
-      if (attempt > MAX_MENU_ATTEMPTS) return goodbye(say.tooManyTries);
-      return askExtension(new VoiceResponse(), say.askExtension, attempt);
-    },
-
-    /** The extension could not be put through: why, then another try (or goodbye). */
-    tryAnother(reason: string, attempt: number): string {
-      if (attempt >= MAX_MENU_ATTEMPTS) return goodbye(`${reason} ${say.tooManyTries}`);
-      const response = new VoiceResponse();
-      response.say(reason);
-      return askExtension(response, say.askAnotherExtension, attempt + 1);
-    },
-
-    connect(input: {
-      callId: string;
-      advisorName: string;
-      advisorNumber: string;
-      minutes: number;
-    }): string {
-      const response = new VoiceResponse();
-      response.say(say.connecting(input.advisorName, input.minutes));
-      const dial = response.dial({
-        action: urls.dialEnded(input.callId),
+      const gather = response.gather({
+        input: ['dtmf'],
+        numDigits: 1,
+        timeout: GATHER_TIMEOUT_SECONDS,
+        action: urls.language(attempt),
         method: 'POST',
-        timeLimit: input.minutes * 60,
-        timeout: DIAL_TIMEOUT_SECONDS,
-        callerId: facts.serviceNumber,
       });
-      dial.number({ url: urls.whisper(input.callId), method: 'POST' }, input.advisorNumber);
+      for (const locale of locales) {
+        sayIn(gather, locale, phoneLineCopyFor(locale).languageOffer(languageKey(locale)));
+      }
+      response.redirect({ method: 'POST' }, urls.language(attempt));
       return response.toString();
     },
 
-    /** Played to the advisor before the caller is put through; null: hang the advisor up. */
-    whisper(caller: { firstName: string; minutes: number } | null): string {
+    /**
+     * Something failed on our side: an apology and a hang-up, in the caller's language, or in
+     * each language (French first) when it is not known yet.
+     */
+    technicalProblem(locale: Locale | null): string {
       const response = new VoiceResponse();
-      if (caller) response.say(say.whisper(caller.firstName, caller.minutes));
-      else response.hangup();
+      for (const each of locale ? [locale] : locales) {
+        sayIn(response, each, phoneLineCopyFor(each).technicalProblem);
+      }
+      response.hangup();
       return response.toString();
     },
-
-    callEnded(used: number, balance: number): string {
-      return goodbye(say.callEnded(facts.brandName, used, balance));
-    },
-
-    notAnswered: (advisorName: string) => goodbye(say.notAnswered(advisorName)),
 
     /** Hangs up without a word: a request about a call that is not this one. */
     hangUp(): string {
@@ -114,26 +192,8 @@ export function createAnswers(facts: LineFacts) {
       response.hangup();
       return response.toString();
     },
-
-    advisorMenu(name: string, signedIn: boolean): string {
-      const response = new VoiceResponse();
-      const gather = response.gather({
-        input: ['dtmf'],
-        numDigits: 1,
-        timeout: GATHER_TIMEOUT_SECONDS,
-        action: urls.presence(),
-        method: 'POST',
-      });
-      gather.say(say.advisorMenu(name, signedIn));
-      response.say(say.advisorNoChoice);
-      response.hangup();
-      return response.toString();
-    },
-
-    presenceChanged: (signedIn: boolean) =>
-      goodbye(signedIn ? say.advisorSignedIn : say.advisorSignedOut),
-    presenceUnchanged: () => goodbye(say.advisorNoChoice),
   };
 }
 
 export type Answers = ReturnType<typeof createAnswers>;
+export type LineAnswers = ReturnType<Answers['speaking']>;

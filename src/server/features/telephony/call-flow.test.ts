@@ -1,7 +1,7 @@
 // Each branch of the line's call flow, asserted on the TwiML Twilio would receive, with the
 // prompts read from the copy catalogue (issue "The phone line").
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
+import { phoneLineCopy, phoneLineCopyFor } from '#shared/copy/message-catalogue.ts';
 import { seedDemo, updateAdvisor } from '#server/features/advisors/advisors-test-support.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
@@ -36,11 +36,23 @@ afterEach(async () => t.close());
 const incoming = (from: string, callSid = newCallSid()) =>
   twilioPost(t, '/api/telephony/voice', callParams(callSid, from, { CallStatus: 'ringing' }));
 
+/** The caller presses `key` at the language prompt (attempt 1). */
+const chooseLanguage = (from: string, key: string, callSid = newCallSid()) =>
+  twilioPost(t, '/api/telephony/language?attempt=1', callParams(callSid, from, { Digits: key }));
+
+/** The first prompt to a caller the line cannot place, French first. */
+const languagePrompt = [
+  phoneLineCopyFor('fr-CA').languageOffer('1'),
+  phoneLineCopyFor('en').languageOffer('2'),
+];
+
 describe('an incoming call', () => {
-  it('tells an unknown number how to register online, then hangs up', async () => {
+  it('asks an unknown number for a language, then tells them how to register online', async () => {
     const twiml = twimlOf(await incoming('+14385550999'));
-    expect(saidIn(twiml)).toEqual([say.unknownCaller(brand, site)]);
-    expect(verbsOf(twiml)).toEqual(['Say', 'Hangup']);
+    expect(saidIn(twiml)).toEqual(languagePrompt);
+    const english = twimlOf(await chooseLanguage('+14385550999', '2'));
+    expect(saidIn(english)).toEqual([say.unknownCaller(brand, site)]);
+    expect(verbsOf(english)).toEqual(['Say', 'Hangup']);
   });
 
   it('does not recognise the number of a deleted account', async () => {
@@ -50,7 +62,8 @@ describe('an incoming call', () => {
       .set({ deletedAt: t.clock.now().toISOString() })
       .where('id', '=', caller.id)
       .execute();
-    expect(saidIn(twimlOf(await incoming('+14385550101')))).toEqual([
+    expect(saidIn(twimlOf(await incoming('+14385550101')))).toEqual(languagePrompt);
+    expect(saidIn(twimlOf(await chooseLanguage('+14385550101', '2')))).toEqual([
       say.unknownCaller(brand, site),
     ]);
   });
@@ -62,7 +75,10 @@ describe('an incoming call', () => {
       .set({ isActive: false })
       .where('id', '=', caller.id)
       .execute();
-    expect(saidIn(twimlOf(await incoming('4385550102')))).toEqual([say.unknownCaller(brand, site)]);
+    expect(saidIn(twimlOf(await incoming('4385550102')))).toEqual(languagePrompt);
+    expect(saidIn(twimlOf(await chooseLanguage('4385550102', '2')))).toEqual([
+      say.unknownCaller(brand, site),
+    ]);
   });
 
   it('tells a customer without minutes how to buy them, then hangs up', async () => {
@@ -84,10 +100,10 @@ describe('an incoming call', () => {
     const gather = find(twiml, 'Gather');
     expect(gather?.attributes).toMatchObject({
       finishOnKey: '#',
-      action: 'http://localhost:3000/api/telephony/extension?attempt=1',
+      action: 'http://localhost:3000/api/telephony/extension?attempt=1&lang=en',
     });
     expect(find(twiml, 'Redirect')?.text).toBe(
-      'http://localhost:3000/api/telephony/menu?attempt=2',
+      'http://localhost:3000/api/telephony/menu?attempt=2&lang=en',
     );
   });
 
@@ -187,7 +203,9 @@ describe('an advisor calling from their registered number', () => {
   it('offers 1 to sign in and 2 to sign out, and changes the presence on the board', async () => {
     const sid = newCallSid();
     const from = `+1${rafael.phone}`;
-    const menu = twimlOf(await incoming(from, sid));
+    // Advisors keep no language: they choose it, as an unknown number does.
+    expect(saidIn(twimlOf(await incoming(from, sid)))).toEqual(languagePrompt);
+    const menu = twimlOf(await chooseLanguage(from, '2', sid));
     expect(saidIn(menu)[0]).toBe(say.advisorMenu(rafael.name, false));
     const action = find(menu, 'Gather')?.attributes.action ?? '';
     const done = twimlOf(await twilioPost(t, action, callParams(sid, from, { Digits: '1' })));
@@ -208,7 +226,7 @@ describe('an advisor calling from their registered number', () => {
     const twiml = twimlOf(
       await twilioPost(
         t,
-        '/api/telephony/presence',
+        '/api/telephony/presence?lang=en',
         callParams(sid, '+15145550141', { Digits: '7' }),
       ),
     );

@@ -4,13 +4,11 @@
 // the dashboard show during and after (issue "The phone line", "Done when").
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
+import { languageChoice } from '#server/cli/call-line.ts';
 import { demoCustomer } from '#server/db/seed/demo-content.ts';
 import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
-import { playCall, type PlayCallOptions } from '#server/providers/voice/simulator/call-player.ts';
-import { getTwilioVoiceSimulator } from '#server/providers/voice/simulator/register.ts';
-import { createSelfFetch } from '#tests/support/self-fetch.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { demoAdvisor, lineService } from './telephony-test-support.ts';
+import { demoAdvisor, lineService, playLineCall } from './telephony-test-support.ts';
 
 const say = phoneLineCopy;
 const celeste = demoAdvisor(4001);
@@ -22,21 +20,7 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-function call(options: Partial<PlayCallOptions> & Pick<PlayCallOptions, 'from' | 'presses'>) {
-  return playCall({
-    publicUrl: t.config.publicUrl,
-    authToken: t.config.voice.authToken,
-    accountSid: t.config.voice.accountSid,
-    to: t.config.voice.serviceNumber,
-    talkSeconds: 60,
-    fetch: createSelfFetch(t.config.publicUrl, () => t.app),
-    recordCall: async (record) => {
-      getTwilioVoiceSimulator(t.app).upsert(record);
-    },
-    now: () => t.clock.now(),
-    ...options,
-  });
-}
+const call = (options: Parameters<typeof playLineCall>[1]) => playLineCall(t, options);
 
 async function boardStatus(extension: number) {
   const feed = (await t.app.inject({ method: 'GET', url: '/api/advisors' })).json<
@@ -104,7 +88,15 @@ it('a lost end-of-call callback is settled by the sweeper from the call records'
 });
 
 it('an advisor signs out from their phone and the board shows it', async () => {
-  const played = await call({ from: celeste.phone, presses: ['2'] });
-  expect(played.prompts).toEqual([say.advisorMenu(celeste.name, true), say.advisorSignedOut]);
+  // As `npm run call -- --from 5145550141 --language en --press 2` plays it.
+  const played = await call({
+    from: celeste.phone,
+    presses: ['2'],
+    pressFor: languageChoice('en'),
+  });
+  expect(played.prompts.slice(2)).toEqual([
+    say.advisorMenu(celeste.name, true),
+    say.advisorSignedOut,
+  ]);
   expect(await boardStatus(4001)).toBe('offline');
 });

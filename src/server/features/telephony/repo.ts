@@ -5,11 +5,19 @@ import type { Kysely } from 'kysely';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { CallStatus, NewCall } from '#server/db/tables/calls.ts';
+import { defaultLocale, isLocale, type Locale } from '#shared/copy/locale.ts';
 
 /** Who holds a number: an advisor registered on it, a customer who verified it, or both. */
 export interface NumberOwners {
   advisor: boolean;
-  customer: { customerId: string; name: string; credits: number; reserved: number } | null;
+  customer: {
+    customerId: string;
+    name: string;
+    credits: number;
+    reserved: number;
+    /** The language of the customer's phone line (their account's). */
+    language: Locale;
+  } | null;
 }
 
 /**
@@ -26,6 +34,8 @@ const numberOwnersQuery = compiledOnce((db, phone) => {
       'advisors.name as name',
       eb.lit(0).as('credits'),
       eb.lit(0).as('reserved'),
+      // Advisors keep no language: the line asks them (the column only matches the customers').
+      eb.cast<string>(eb.val(defaultLocale), 'text').as('language'),
     ])
     .where('advisors.phone', '=', phone);
   return db
@@ -46,6 +56,7 @@ const numberOwnersQuery = compiledOnce((db, phone) => {
         .whereRef('calls.customerId', '=', 'customers.id')
         .where('calls.status', '=', 'dialing')
         .as('reserved'),
+      eb.cast<string>('customers.language', 'text').as('language'),
     ])
     .where('customerPhoneNumbers.phone', '=', phone)
     .where('customers.isActive', '=', true)
@@ -65,6 +76,7 @@ export async function findNumberOwners(db: Kysely<DB>, phone: string): Promise<N
           credits: Number(customer.credits),
           // PostgreSQL's sum of integers is a bigint, which pg reads as a string.
           reserved: Number(customer.reserved),
+          language: isLocale(customer.language) ? customer.language : defaultLocale,
         }
       : null,
   };

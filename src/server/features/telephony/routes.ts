@@ -1,27 +1,38 @@
 // The phone line's webhooks under /api/telephony (CONTRACTS.md "Phone line"): HTTP only. Each
 // request must carry a valid X-Twilio-Signature (403 otherwise, nothing changed); each answer is
 // TwiML. A failure on our side is logged and answered with an apology and a hang-up, never with
-// an error page Twilio would read out as "an application error has occurred".
+// an error page Twilio would read out as "an application error has occurred". The line speaks
+// the caller's language, never the request's (line-language.ts): each step reads it from its URL.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
-import { createAnswers, MAX_MENU_ATTEMPTS } from './answers.ts';
-import { dialOutcome, type KnownCaller, type TelephonyService } from './service.ts';
+import type { Locale } from '#shared/copy/locale.ts';
+import { createAnswers, MAX_MENU_ATTEMPTS, type LineAnswers } from './answers.ts';
+import {
+  fallbackLineLocale,
+  lineLocaleOf,
+  localeOfKey,
+  MAX_LANGUAGE_PROMPTS,
+} from './line-language.ts';
+import {
+  dialOutcome,
+  type Identified,
+  type KnownCaller,
+  type TelephonyService,
+} from './service.ts';
 import { isSignedByTwilio, paramsOf, type TwilioParams } from './twilio-request.ts';
 import { telephonyPaths } from './urls.ts';
 
 /** Lets `npm run call` print what a call cost; Twilio ignores headers it does not know. */
 export const MINUTES_CHARGED_HEADER = 'X-Call-Minutes-Charged';
 
-const say = phoneLineCopy;
-
-function attemptOf(request: FastifyRequest): number {
+/** The `attempt` on the URL, from 1, at most one past `max`. */
+function attemptOf(request: FastifyRequest, max: number): number {
   const { attempt } = request.query as { attempt?: string };
   const value = Number(attempt);
-  return Number.isSafeInteger(value) && value >= 1 ? Math.min(value, MAX_MENU_ATTEMPTS + 1) : 1;
+  return Number.isSafeInteger(value) && value >= 1 ? Math.min(value, max + 1) : 1;
 }
 
 function callIdOf(request: FastifyRequest): string {
@@ -74,43 +85,70 @@ export function telephonyRoutes(deps: {
           twiml = await step(paramsOf(request), request, reply);
         } catch (error) {
           request.log.error({ err: error, url: request.url }, 'phone line: a step failed');
-          twiml = answers.technicalProblem();
+          twiml = answers.technicalProblem(lineLocaleOf(request));
         }
         return reply.header('Cache-Control', 'no-store').type('text/xml').send(twiml);
       });
     }
 
-    /** The caller again, on every step: the From number is on each of Twilio's requests. */
+    /** What the line says first to the caller, once their language is known. */
+    function welcome(who: Identified, locale: Locale): string {
+      const line = answers.speaking(locale);
+      if (who.kind === 'advisor') return line.advisorMenu(who.advisor.name, who.advisor.signedIn);
+      if (who.kind === 'unknown') return line.unknownCaller();
+      const { caller } = who;
+      if (caller.balance <= 0) return line.noMinutes(caller.firstName);
+      if (caller.available <= 0) return line.minutesInUse();
+      return line.greeting(caller.firstName, caller.balance);
+    }
+
+    /**
+     * The caller again, on every step (the From number is on each of Twilio's requests), in the
+     * language the URL carries, else their account's.
+     */
     async function customerStep(
       params: TwilioParams,
-      then: (caller: KnownCaller) => Promise<string>,
+      request: FastifyRequest,
+      then: (caller: KnownCaller, line: LineAnswers) => Promise<string>,
     ): Promise<string> {
       const who = await telephony.identify(params.From ?? '');
-      if (who.kind !== 'customer') return answers.unknownCaller();
-      return then(who.caller);
+      const locale =
+        lineLocaleOf(request) ??
+        (who.kind === 'customer' ? who.caller.language : fallbackLineLocale);
+      const line = answers.speaking(locale);
+      if (who.kind !== 'customer') return line.unknownCaller();
+      return then(who.caller, line);
     }
+
+    /** The language this step speaks when the caller is not at hand to ask. */
+    const localeOf = (request: FastifyRequest) => lineLocaleOf(request) ?? fallbackLineLocale;
 
     post(telephonyPaths.voice, async (params) => {
       const who = await telephony.identify(params.From ?? '');
-      if (who.kind === 'advisor') {
-        return answers.advisorMenu(who.advisor.name, who.advisor.signedIn);
-      }
-      if (who.kind === 'unknown') return answers.unknownCaller();
-      const { caller } = who;
-      if (caller.balance <= 0) return answers.noMinutes(caller.firstName);
-      if (caller.available <= 0) return answers.minutesInUse();
-      return answers.greeting(caller.firstName, caller.balance);
+      // A customer's account says their language; anyone else is asked for it first.
+      if (who.kind !== 'customer') return answers.languagePrompt(1);
+      return welcome(who, who.caller.language);
+    });
+
+    post(telephonyPaths.language, async (params, request) => {
+      const chosen = localeOfKey(params.Digits);
+      const attempt = attemptOf(request, MAX_LANGUAGE_PROMPTS);
+      // No key or another key: the prompt once more, then French.
+      if (!chosen && attempt < MAX_LANGUAGE_PROMPTS) return answers.languagePrompt(attempt + 1);
+      return welcome(await telephony.identify(params.From ?? ''), chosen ?? fallbackLineLocale);
     });
 
     post(telephonyPaths.menu, async (params, request) =>
-      customerStep(params, async () => answers.menu(attemptOf(request))),
+      customerStep(params, request, async (_caller, line) =>
+        line.menu(attemptOf(request, MAX_MENU_ATTEMPTS)),
+      ),
     );
 
     post(telephonyPaths.extension, async (params, request) =>
-      customerStep(params, async (caller) => {
-        const attempt = attemptOf(request);
+      customerStep(params, request, async (caller, line) => {
+        const attempt = attemptOf(request, MAX_MENU_ATTEMPTS);
         const extension = (params.Digits ?? '').replace(/#$/, '');
-        if (extension === '') return answers.tryAnother(say.noExtension, attempt);
+        if (extension === '') return line.tryAnother((say) => say.noExtension, attempt);
         const reservation = await telephony.reserve({
           customerId: caller.customerId,
           extension,
@@ -118,23 +156,23 @@ export function telephonyRoutes(deps: {
         });
         switch (reservation.kind) {
           case 'unknown-extension':
-            return answers.tryAnother(say.unknownExtension(extension), attempt);
+            return line.tryAnother((say) => say.unknownExtension(extension), attempt);
           case 'offline':
-            return answers.tryAnother(say.advisorOffline(reservation.advisorName), attempt);
+            return line.tryAnother((say) => say.advisorOffline(reservation.advisorName), attempt);
           case 'busy':
-            return answers.tryAnother(say.advisorBusy(reservation.advisorName), attempt);
+            return line.tryAnother((say) => say.advisorBusy(reservation.advisorName), attempt);
           case 'no-minutes':
-            return caller.balance <= 0
-              ? answers.noMinutes(caller.firstName)
-              : answers.minutesInUse();
+            return caller.balance <= 0 ? line.noMinutes(caller.firstName) : line.minutesInUse();
           case 'reserved':
-            return answers.connect(reservation);
+            return line.connect(reservation);
         }
       }),
     );
 
     post(telephonyPaths.whisper, async (params, request) =>
-      answers.whisper(await telephony.answered(callIdOf(request), params.CallSid ?? null)),
+      answers
+        .speaking(localeOf(request))
+        .whisper(await telephony.answered(callIdOf(request), params.CallSid ?? null)),
     );
 
     post(telephonyPaths.dialEnded, async (params, request, reply) => {
@@ -150,18 +188,20 @@ export function telephonyRoutes(deps: {
       });
       if (!settled) return answers.hangUp();
       reply.header(MINUTES_CHARGED_HEADER, String(settled.minutesUsed));
+      const line = answers.speaking(localeOf(request));
       return settled.connected
-        ? answers.callEnded(settled.minutesUsed, settled.balance)
-        : answers.notAnswered(settled.advisorName);
+        ? line.callEnded(settled.minutesUsed, settled.balance)
+        : line.notAnswered(settled.advisorName);
     });
 
-    post(telephonyPaths.presence, async (params) => {
+    post(telephonyPaths.presence, async (params, request) => {
       const who = await telephony.identify(params.From ?? '');
       if (who.kind !== 'advisor') return answers.hangUp();
+      const line = answers.speaking(localeOf(request));
       const choice = params.Digits;
-      if (choice !== '1' && choice !== '2') return answers.presenceUnchanged();
+      if (choice !== '1' && choice !== '2') return line.presenceUnchanged();
       const change = await telephony.setPresence(who.advisor.extension, choice === '1');
-      return answers.presenceChanged(change.advisor.signedIn);
+      return line.presenceChanged(change.advisor.signedIn);
     });
   };
 }

@@ -15,6 +15,7 @@ import type { Call } from '#server/db/tables/calls.ts';
 import type { AdvisorsService, AdvisorSummary } from '#server/features/advisors/service.ts';
 import type { WalletService } from '#server/features/wallet/service.ts';
 import type { ProviderCallRecord, VoiceCallRecords } from '#server/providers/voice/port.ts';
+import type { Locale } from '#shared/copy/locale.ts';
 import { lastTenDigits } from '#shared/phone/phone.ts';
 import { billableMinutes, MAX_CALL_MINUTES } from './billing.ts';
 import * as repo from './repo.ts';
@@ -34,6 +35,8 @@ export interface KnownCaller {
   balance: number;
   /** The balance less the minutes the caller's other open calls hold. */
   available: number;
+  /** The language the line speaks to them: their account's. */
+  language: Locale;
 }
 
 export type Identified =
@@ -205,6 +208,7 @@ export function createTelephonyService(deps: TelephonyDeps) {
           firstName: firstNameOf(customer.name),
           balance: customer.credits,
           available: Math.max(0, customer.credits - customer.reserved),
+          language: customer.language,
         },
       };
     },

@@ -8,8 +8,12 @@ import { seedAdvisors } from '#server/db/seed/advisors.ts';
 import { createAdvisorsService } from '#server/features/advisors/service.ts';
 import { createWalletService } from '#server/features/wallet/service.ts';
 import type { VoiceCallRecords } from '#server/providers/voice/port.ts';
+import { playCall, type PlayCallOptions } from '#server/providers/voice/simulator/call-player.ts';
+import { getTwilioVoiceSimulator } from '#server/providers/voice/simulator/register.ts';
 import { parseTwiml, type TwimlElement } from '#server/providers/voice/simulator/twiml.ts';
+import type { Locale } from '#shared/copy/locale.ts';
 import { seedCustomer } from '#tests/support/customers.ts';
+import { createSelfFetch } from '#tests/support/self-fetch.ts';
 import type { TestApp } from '#tests/support/test-app.ts';
 import { createTelephonyService } from './service.ts';
 
@@ -88,16 +92,37 @@ export function find(node: TwimlElement, name: string): TwimlElement | undefined
 /** The top-level verbs' names, e.g. ['Say', 'Gather', 'Say', 'Redirect']. */
 export const verbsOf = (node: TwimlElement) => node.children.map((child) => child.name);
 
-/** A customer with a verified number and `minutes` of credit (with its ledger row). */
+/** What the caller hears, in order, each with its <Say> language and voice. */
+export function spokenIn(node: TwimlElement) {
+  return allElements(node)
+    .filter((element) => element.name === 'Say')
+    .map((element) => ({
+      text: element.text,
+      language: element.attributes.language,
+      voice: element.attributes.voice,
+    }));
+}
+
+/**
+ * A customer with a verified number and `minutes` of credit (with its ledger row), whose account
+ * speaks `language` (English unless told).
+ */
 export async function aCaller(
   t: TestApp,
-  options: { phone: string; minutes: number; name?: string; email?: string },
+  options: { phone: string; minutes: number; name?: string; email?: string; language?: Locale },
 ) {
   const customer = await seedCustomer(t, {
     email: options.email ?? `caller-${options.phone}@example.com`,
     name: options.name ?? 'Aurora Lightfoot',
     phones: [options.phone],
   });
+  if (options.language) {
+    await t.database.kysely
+      .updateTable('customers')
+      .set({ language: options.language })
+      .where('id', '=', customer.id)
+      .execute();
+  }
   if (options.minutes > 0) {
     const wallet = createWalletService({ clock: t.clock });
     await t.database.kysely.transaction().execute(async (trx) => {
@@ -191,5 +216,28 @@ export function lineService(t: TestApp, callRecords: VoiceCallRecords = t.provid
     wallet: createWalletService({ clock: t.clock }),
     callRecords,
     logger: quiet,
+  });
+}
+
+/**
+ * A whole call played as Twilio plays it (the call player) against the test app, its records
+ * kept by the app's Twilio stand-in, on the app's clock.
+ */
+export function playLineCall(
+  t: TestApp,
+  options: Partial<PlayCallOptions> & Pick<PlayCallOptions, 'from' | 'presses'>,
+) {
+  return playCall({
+    publicUrl: t.config.publicUrl,
+    authToken: t.config.voice.authToken,
+    accountSid: t.config.voice.accountSid,
+    to: t.config.voice.serviceNumber,
+    talkSeconds: 60,
+    fetch: createSelfFetch(t.config.publicUrl, () => t.app),
+    recordCall: async (record) => {
+      getTwilioVoiceSimulator(t.app).upsert(record);
+    },
+    now: () => t.clock.now(),
+    ...options,
   });
 }

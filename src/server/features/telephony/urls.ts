@@ -1,10 +1,15 @@
 // The line's webhook addresses (CONTRACTS.md "Phone line"): Twilio calls the voice URL, then
 // only the action URLs our TwiML gives it. Absolute, under PUBLIC_URL, because the signature
-// Twilio sends is computed over the exact URL it requests.
+// Twilio sends is computed over the exact URL it requests. Once the caller's language is known,
+// every address carries it (line-language.ts).
+import type { Locale } from '#shared/copy/locale.ts';
+import { LANGUAGE_PARAM } from './line-language.ts';
+
 export const TELEPHONY_PREFIX = '/api/telephony';
 
 export const telephonyPaths = {
   voice: '/voice',
+  language: '/language',
   menu: '/menu',
   extension: '/extension',
   whisper: '/whisper',
@@ -21,10 +26,15 @@ export function telephonyUrls(publicUrl: string) {
   };
   return {
     voice: () => at(telephonyPaths.voice),
-    menu: (attempt: number) => at(telephonyPaths.menu, { attempt }),
-    extension: (attempt: number) => at(telephonyPaths.extension, { attempt }),
-    whisper: (callId: string) => at(telephonyPaths.whisper, { call: callId }),
-    dialEnded: (callId: string) => at(telephonyPaths.dialEnded, { call: callId }),
-    presence: () => at(telephonyPaths.presence),
+    language: (attempt: number) => at(telephonyPaths.language, { attempt }),
+    menu: (attempt: number, locale: Locale) =>
+      at(telephonyPaths.menu, { attempt, [LANGUAGE_PARAM]: locale }),
+    extension: (attempt: number, locale: Locale) =>
+      at(telephonyPaths.extension, { attempt, [LANGUAGE_PARAM]: locale }),
+    whisper: (callId: string, locale: Locale) =>
+      at(telephonyPaths.whisper, { call: callId, [LANGUAGE_PARAM]: locale }),
+    dialEnded: (callId: string, locale: Locale) =>
+      at(telephonyPaths.dialEnded, { call: callId, [LANGUAGE_PARAM]: locale }),
+    presence: (locale: Locale) => at(telephonyPaths.presence, { [LANGUAGE_PARAM]: locale }),
   };
 }

@@ -6,6 +6,11 @@ const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes
 const digits = (value: string | number) => String(value).split('').join(' ');
 
 export const phoneLine = {
+  /**
+   * This language's half of the first prompt to a caller whose language is not known yet; every
+   * language is offered in its own words, French first, each on its own key.
+   */
+  languageOffer: (key: string) => `For service in English, press ${key}.`,
   /** The caller's number is on no active account. */
   unknownCaller: (brand: string, site: string) =>
     `Welcome to ${brand}. We do not recognise the number you are calling from. To create an account and buy minutes, visit ${site}, then add this phone number to your account. Goodbye.`,

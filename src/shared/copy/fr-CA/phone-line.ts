@@ -10,6 +10,7 @@ const minutes = (count: number) =>
 const digits = (value: string | number) => String(value).split('').join(' ');
 
 export const phoneLine: PhoneLineCopy = {
+  languageOffer: (key: string) => `Pour le service en français, faites le ${key}.`,
   unknownCaller: (brand: string, site: string) =>
     `Bienvenue chez ${brand}. Nous ne reconnaissons pas le numéro d’où vous appelez. Pour créer un compte et acheter des minutes, visitez ${site}, puis ajoutez ce numéro de téléphone à votre compte. Au revoir.`,
   noMinutes: (firstName: string, site: string) =>

@@ -17,6 +17,11 @@ export interface PlayCallOptions {
   to: string;
   /** Digits pressed at successive <Gather>s, e.g. ['4001'] or ['1']. */
   presses: string[];
+  /**
+   * The keys for one menu in particular, told by its action URL (the language prompt, which
+   * only some callers hear); undefined lets the menu take the next of `presses`.
+   */
+  pressFor?: (action: URL) => string | undefined;
   /** How long the caller talks once the advisor answers. */
   talkSeconds: number;
   /** What the advisor's phone does when dialled (default 'completed': answered). */
@@ -36,7 +41,7 @@ export interface PlayCallOptions {
 export type ReportedCallRecord = ProviderCallRecord & { from?: string; to?: string };
 
 export type CallEvent =
-  | { kind: 'say'; to: 'caller' | 'advisor'; text: string }
+  | { kind: 'say'; to: 'caller' | 'advisor'; text: string; language: string | null }
   | { kind: 'play'; to: 'caller' | 'advisor'; url: string }
   | { kind: 'pause'; seconds: number }
   | { kind: 'gather'; pressed: string | null }

@@ -144,7 +144,7 @@ export async function playCall(options: PlayCallOptions): Promise<PlayedCall> {
     if (node.name === 'Say') {
       const text = spokenText(node);
       if (text) {
-        emit({ kind: 'say', to: listener, text });
+        emit({ kind: 'say', to: listener, text, language: node.attributes['language'] ?? null });
         (listener === 'caller' ? played.prompts : played.whisper).push(text);
       }
       return true;
@@ -172,7 +172,8 @@ export async function playCall(options: PlayCallOptions): Promise<PlayedCall> {
       if (!hear(child, 'caller', documentUrl)) throw unsupported(child, 'inside <Gather>');
     }
     const timeout = integer(node.attributes['timeout']) ?? defaultGatherTimeoutSeconds;
-    const press = presses.shift();
+    const action = new URL(node.attributes['action'] ?? documentUrl, documentUrl);
+    const press = options.pressFor?.(action) ?? presses.shift();
     if (press === undefined) {
       emit({ kind: 'gather', pressed: null });
       timeline.elapse(timeout);
@@ -192,7 +193,7 @@ export async function playCall(options: PlayCallOptions): Promise<PlayedCall> {
     // Without digits Twilio goes on with the next verb, unless told to report the empty result.
     if (digits === '' && node.attributes['actionOnEmptyResult'] !== 'true') return 'continue';
     return {
-      url: new URL(node.attributes['action'] ?? documentUrl, documentUrl).toString(),
+      url: action.toString(),
       method: methodOf(node),
       params: { ...callParams('in-progress'), Digits: digits, FinishedOnKey: finishedOnKey },
     };
