@@ -56,7 +56,7 @@ describe('GET /api/horoscope', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=600');
     expect(res.json()).toEqual({
-      data: { date: 'Reading of 2026-11-21', horoscope_data: 'leo on 2026-11-21' },
+      data: { date: '2026-11-21', horoscope_data: 'leo on 2026-11-21', language: 'en' },
     });
     expect(source.daily).toHaveBeenCalledWith('leo', '2026-11-21');
   });
@@ -81,8 +81,9 @@ describe('GET /api/horoscope', () => {
     // Midnight in Montréal: a new day, a new reading.
     t.clock.set('2026-11-22T05:00:00.000Z');
     expect((await horoscope(t, 'leo')).body.data).toEqual({
-      date: 'Reading of 2026-11-22',
+      date: '2026-11-22',
       horoscope_data: 'leo on 2026-11-22',
+      language: 'en',
     });
     expect(source.daily).toHaveBeenCalledTimes(3);
 
@@ -138,7 +139,11 @@ describe('GET /api/horoscope', () => {
 
     for (let i = 0; i < 3; i += 1) {
       expect((await horoscope(t, 'aquarius')).body).toEqual({
-        data: { date: 'Nov 21, 2026', horoscope_data: 'Fresh ideas find a willing audience.' },
+        data: {
+          date: '2026-11-21',
+          horoscope_data: 'Fresh ideas find a willing audience.',
+          language: 'en',
+        },
       });
     }
     expect(api.requests).toEqual([
@@ -160,7 +165,9 @@ describe('GET /api/horoscope', () => {
 
     const fallback = await horoscope(t, 'cancer');
     const builtIn = builtInReading('cancer', '2026-11-21');
-    expect(fallback.body).toEqual({ data: { date: 'Nov 21, 2026', horoscope_data: builtIn.text } });
+    expect(fallback.body).toEqual({
+      data: { date: '2026-11-21', horoscope_data: builtIn.text, language: 'en' },
+    });
     // Shared caches keep the stand-in reading only briefly.
     expect(fallback.cacheControl).toBe('public, max-age=60');
     expect(await keptReadings(t)).toEqual([]);
@@ -197,7 +204,9 @@ describe('GET /api/horoscope', () => {
     t = await createTestApp(); // the simulated providers: built-in readings
     const { body, cacheControl } = await horoscope(t, 'capricorn');
     const expected = builtInReading('capricorn', '2026-11-21');
-    expect(body).toEqual({ data: { date: 'Nov 21, 2026', horoscope_data: expected.text } });
+    expect(body).toEqual({
+      data: { date: '2026-11-21', horoscope_data: expected.text, language: 'en' },
+    });
     expect(cacheControl).toBe('public, max-age=600');
     expect((await keptReadings(t)).map((row) => [row.sign, row.date, row.source])).toEqual([
       ['capricorn', '2026-11-21', 'built-in'],
@@ -205,7 +214,7 @@ describe('GET /api/horoscope', () => {
 
     t.clock.advance(24 * 60 * 60 * 1000);
     const tomorrow = await horoscope(t, 'capricorn');
-    expect(tomorrow.body.data.date).toBe('Nov 22, 2026');
+    expect(tomorrow.body.data.date).toBe('2026-11-22');
     expect(tomorrow.body.data.horoscope_data).not.toBe(expected.text);
   });
 
@@ -247,7 +256,7 @@ describe('the horoscope service', () => {
     });
     const service = createHoroscopeService({ ...t, source, logger: silentLogger });
 
-    const answers = Promise.all([service.today('aries'), service.today('aries')]);
+    const answers = Promise.all([service.today('aries', 'en'), service.today('aries', 'en')]);
     release();
     const [first, second] = await answers;
     expect(first.body).toEqual(second.body);
@@ -274,8 +283,8 @@ describe('the horoscope service', () => {
       });
 
     const answers = Promise.all([
-      instance('from instance one').today('taurus'),
-      instance('from instance two').today('taurus'),
+      instance('from instance one').today('taurus', 'en'),
+      instance('from instance two').today('taurus', 'en'),
     ]);
     release();
     const [one, two] = await answers;
@@ -297,7 +306,7 @@ describe('the horoscope service', () => {
       logger,
       source: { mode: 'api', daily: () => Promise.reject(failure) },
     });
-    await service.today('gemini');
+    await service.today('gemini', 'en');
     expect(logger.warn).toHaveBeenCalledWith(
       expect.objectContaining({ sign: 'gemini', date: '2026-11-21', err: failure }),
       expect.stringContaining('built-in'),

@@ -3,14 +3,28 @@
 // fetched once a day and kept in the database; every later request, on any instance, reads it
 // from there. When the API fails, the visitor gets the built-in reading for the day instead, and
 // it is not kept, so a later request asks the API again.
+//
+// Languages: the reading kept is the source's English. The API has no other language, so its
+// reading is answered in English to everyone (the page marks it as English). The built-in
+// reading is written again in the visitor's language from the same phrases. The date answered is
+// the business date, YYYY-MM-DD, which the page words in its own language.
 import type { FastifyBaseLogger } from 'fastify';
 import type { HoroscopeResponse } from '#shared/api/horoscope.ts';
+import type { Locale } from '#shared/copy/locale.ts';
 import type { ZodiacSign } from '#shared/horoscope/signs.ts';
 import { businessDate, businessDayRange } from '#shared/time/business-time.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
-import { createBuiltInHoroscopeSource } from '#server/providers/horoscope/built-in-source.ts';
-import type { DailyHoroscope, HoroscopeSource } from '#server/providers/horoscope/port.ts';
+import type { HoroscopeReadingSource } from '#server/db/tables/horoscope-readings.ts';
+import {
+  builtInText,
+  createBuiltInHoroscopeSource,
+} from '#server/providers/horoscope/built-in-source.ts';
+import {
+  sourceLanguage,
+  type DailyHoroscope,
+  type HoroscopeSource,
+} from '#server/providers/horoscope/port.ts';
 import { ProviderError } from '#server/providers/provider-error.ts';
 import * as repo from './repo.ts';
 
@@ -31,7 +45,8 @@ export interface TodaysHoroscope {
 }
 
 export interface HoroscopeService {
-  today(sign: ZodiacSign): Promise<TodaysHoroscope>;
+  /** Today's reading of a sign, for a visitor reading in `language`. */
+  today(sign: ZodiacSign, language: Locale): Promise<TodaysHoroscope>;
 }
 
 export interface HoroscopeDeps {
@@ -41,16 +56,35 @@ export interface HoroscopeDeps {
   logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-const toBody = (reading: DailyHoroscope): HoroscopeResponse => ({
-  data: { date: reading.date, horoscope_data: reading.text },
-});
+/** A reading as it is answered: the kept (or fetched) text and which kind of source wrote it. */
+interface Reading {
+  sign: ZodiacSign;
+  date: string;
+  text: string;
+  source: HoroscopeReadingSource;
+}
+
+/** Today's reading of a sign before it is worded for one visitor. */
+interface TodaysReading {
+  reading: Reading;
+  maxAgeSeconds: number;
+}
+
+function toBody(reading: Reading, language: Locale): HoroscopeResponse {
+  const { sign, date, source } = reading;
+  if (source === 'built-in' && language !== sourceLanguage) {
+    return { data: { date, horoscope_data: builtInText(sign, date, language), language } };
+  }
+  return { data: { date, horoscope_data: reading.text, language: sourceLanguage } };
+}
 
 export function createHoroscopeService(deps: HoroscopeDeps): HoroscopeService {
   const { clock, source, logger } = deps;
   const db = deps.database.kysely;
   const builtIn = createBuiltInHoroscopeSource();
-  // The first requests for a sign's day on this instance share one call to the source.
-  const inFlight = new Map<string, Promise<TodaysHoroscope>>();
+  // The first requests for a sign's day on this instance share one call to the source, whatever
+  // their languages: each words the shared reading for its own visitor.
+  const inFlight = new Map<string, Promise<TodaysReading>>();
   let apiPausedUntil = 0;
 
   function secondsLeftToday(date: string, cap: number): number {
@@ -58,14 +92,23 @@ export function createHoroscopeService(deps: HoroscopeDeps): HoroscopeService {
     return Math.max(0, Math.min(cap, Math.floor(left)));
   }
 
-  async function builtInAnswer(sign: ZodiacSign, date: string): Promise<TodaysHoroscope> {
+  async function builtInAnswer(sign: ZodiacSign, date: string): Promise<TodaysReading> {
+    const { text } = await builtIn.daily(sign, date);
     return {
-      body: toBody(await builtIn.daily(sign, date)),
+      reading: { sign, date, text, source: 'built-in' },
       maxAgeSeconds: secondsLeftToday(date, fallbackMaxAgeSeconds),
     };
   }
 
-  async function fetchAndKeep(sign: ZodiacSign, date: string): Promise<TodaysHoroscope> {
+  function keptAnswer(sign: ZodiacSign, kept: Omit<Reading, 'sign'>): TodaysReading {
+    const { date, text, source } = kept;
+    return {
+      reading: { sign, date, text, source },
+      maxAgeSeconds: secondsLeftToday(date, readingMaxAgeSeconds),
+    };
+  }
+
+  async function fetchAndKeep(sign: ZodiacSign, date: string): Promise<TodaysReading> {
     if (source.mode === 'api' && clock.now().getTime() < apiPausedUntil) {
       return builtInAnswer(sign, date);
     }
@@ -92,29 +135,26 @@ export function createHoroscopeService(deps: HoroscopeDeps): HoroscopeService {
     });
     // Another request or instance may have kept its reading first: everyone answers that one.
     const kept = await repo.findReading(db, { sign, date });
-    return {
-      body: toBody(kept ? { date: kept.readingDateText, text: kept.text } : reading),
-      maxAgeSeconds: secondsLeftToday(date, readingMaxAgeSeconds),
-    };
+    return keptAnswer(sign, kept ?? { date, text: reading.text, source: source.mode });
+  }
+
+  async function todaysReading(sign: ZodiacSign): Promise<TodaysReading> {
+    const date = businessDate(clock.now());
+    const kept = await repo.findReading(db, { sign, date });
+    if (kept) return keptAnswer(sign, kept);
+    const key = `${sign}|${date}`;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = fetchAndKeep(sign, date).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
   }
 
   return {
-    async today(sign) {
-      const date = businessDate(clock.now());
-      const kept = await repo.findReading(db, { sign, date });
-      if (kept) {
-        return {
-          body: toBody({ date: kept.readingDateText, text: kept.text }),
-          maxAgeSeconds: secondsLeftToday(date, readingMaxAgeSeconds),
-        };
-      }
-      const key = `${sign}|${date}`;
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = fetchAndKeep(sign, date).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      return pending;
+    async today(sign, language) {
+      const { reading, maxAgeSeconds } = await todaysReading(sign);
+      return { body: toBody(reading, language), maxAgeSeconds };
     },
   };
 }

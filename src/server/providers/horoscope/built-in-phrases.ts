@@ -4,8 +4,18 @@
 // promised outcomes, no health or financial claims, nothing that would worry a reader.
 //
 // These are provider content, like the texts the horoscope API scrapes, so they live with the
-// provider rather than in the copy catalogue; they are English, as the API's are.
+// provider rather than in the copy catalogue. The French banks (built-in-phrases-fr-ca.ts)
+// translate these entry for entry, so a day's reading says the same thing in both languages.
 import type { Element } from '#shared/horoscope/signs.ts';
+
+/** The banks one reading is composed from, in one language. */
+export interface PhraseBanks {
+  moods: readonly string[];
+  elementNotes: Readonly<Record<Element, readonly string[]>>;
+  relationships: readonly string[];
+  workAndMoney: readonly string[];
+  suggestions: readonly string[];
+}
 
 export const moods: readonly string[] = [
   'The day opens at an easy pace, and you may notice a calm that has been missing lately.',
@@ -85,3 +95,11 @@ export const suggestions: readonly string[] = [
   'Be as kind to yourself today as you would be to a good friend.',
   'Before bed, set one simple intention for tomorrow and let the rest wait.',
 ];
+
+export const englishPhrases: PhraseBanks = {
+  moods,
+  elementNotes,
+  relationships,
+  workAndMoney,
+  suggestions,
+};

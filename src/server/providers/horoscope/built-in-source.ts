@@ -1,17 +1,19 @@
 // The offline horoscope (the default, and the stand-in whenever the API fails): a pleasant daily
 // reading per sign composed from the phrase banks. It is deterministic for a (sign, date), so
 // every instance and every visitor reads the same text all day without storing anything, and it
-// changes from day to day and from sign to sign.
+// changes from day to day and from sign to sign. The same choice of phrases can be written in
+// each language, so a French visitor reads the French translation of the day's reading.
+import type { Locale } from '#shared/copy/locale.ts';
 import { signFacts, zodiacSigns, type ZodiacSign } from '#shared/horoscope/signs.ts';
-import {
-  elementNotes,
-  moods,
-  relationships,
-  suggestions,
-  workAndMoney,
-} from './built-in-phrases.ts';
-import type { DailyHoroscope, HoroscopeSource } from './port.ts';
-import { formatReadingDate } from './reading-date.ts';
+import { frenchPhrases } from './built-in-phrases-fr-ca.ts';
+import { englishPhrases, type PhraseBanks } from './built-in-phrases.ts';
+import { sourceLanguage, type DailyHoroscope, type HoroscopeSource } from './port.ts';
+import { formatReadingDate, parseReadingDate } from './reading-date.ts';
+
+const phraseBanks: Readonly<Record<Locale, PhraseBanks>> = {
+  en: englishPhrases,
+  'fr-CA': frenchPhrases,
+};
 
 const dayMs = 24 * 60 * 60 * 1000;
 // Signs are spread over the mood bank by this step: coprime with its 14 entries, so the twelve
@@ -34,24 +36,30 @@ function pick<T>(bank: readonly T[], index: number): T {
   return item;
 }
 
-/** The built-in reading of a sign for a YYYY-MM-DD date. */
-export function builtInReading(sign: ZodiacSign, date: string): DailyHoroscope {
-  const readingDate = formatReadingDate(date); // also refuses a malformed date
-  const dayNumber = Math.round(Date.parse(`${date}T00:00:00Z`) / dayMs);
+/** The built-in reading's text of a sign for a YYYY-MM-DD date, in a language. */
+export function builtInText(sign: ZodiacSign, date: string, language: Locale): string {
+  const dayNumber = Math.round(parseReadingDate(date).getTime() / dayMs);
   const signIndex = zodiacSigns.indexOf(sign);
   const facts = signFacts.find((entry) => entry.sign === sign);
   if (signIndex === -1 || !facts) throw new Error(`not a zodiac sign: ${String(sign)}`);
+  const banks = phraseBanks[language];
   // The mood walks through its bank one step a day, so it never repeats on consecutive days and
-  // differs between signs on the same day; the other sentences are hashed from sign and date.
+  // differs between signs on the same day; the other sentences are hashed from sign and date
+  // (never from the language, so both languages pick the same entries).
   const slot = (name: string) => hash(`${sign}|${date}|${name}`);
   const sentences = [
-    pick(moods, dayNumber + signIndex * moodStepPerSign),
-    pick(elementNotes[facts.element], slot('element')),
-    pick(relationships, slot('relationships')),
-    pick(workAndMoney, slot('work')),
-    pick(suggestions, slot('suggestion')),
+    pick(banks.moods, dayNumber + signIndex * moodStepPerSign),
+    pick(banks.elementNotes[facts.element], slot('element')),
+    pick(banks.relationships, slot('relationships')),
+    pick(banks.workAndMoney, slot('work')),
+    pick(banks.suggestions, slot('suggestion')),
   ];
-  return { date: readingDate, text: sentences.join(' ') };
+  return sentences.join(' ');
+}
+
+/** The built-in reading as a source answers it: in English, dated as the API dates its own. */
+export function builtInReading(sign: ZodiacSign, date: string): DailyHoroscope {
+  return { date: formatReadingDate(date), text: builtInText(sign, date, sourceLanguage) };
 }
 
 export function createBuiltInHoroscopeSource(): HoroscopeSource {

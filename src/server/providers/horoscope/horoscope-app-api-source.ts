@@ -3,6 +3,8 @@
 // no key. It answers {success, data: {date, horoscope_data}, status}; older deployments answer
 // `data` as the plain text, which we date ourselves. Failures become ProviderError: a refusal
 // (400, 404) will not pass by retrying, a timeout, a network error or a 5xx may.
+// The API scrapes horoscope.com's US pages and has no language option (HORO core/utils.py), so
+// its readings are English only; a French page shows them marked as English.
 import { z } from 'zod';
 import type { ZodiacSign } from '#shared/horoscope/signs.ts';
 import { ProviderError, unreachableError } from '../provider-error.ts';

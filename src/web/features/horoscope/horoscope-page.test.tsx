@@ -23,8 +23,9 @@ const signs = [
   ['Pisces', 'Feb 19 – Mar 20', 'Water'],
 ] as const;
 
+/** The server's answer: the reading's business date, its text, and the text's language. */
 function reading(date: string, text: string): ApiHandler {
-  return () => jsonResponse({ data: { date, horoscope_data: text } });
+  return () => jsonResponse({ data: { date, horoscope_data: text, language: 'en' } });
 }
 
 async function renderHoroscope(horoscope: ApiHandler) {
@@ -41,7 +42,7 @@ function signButton(name: string) {
 
 describe('the horoscope page', () => {
   it('shows twelve sign cards with their dates and element, and its title', async () => {
-    const { fetchMock } = await renderHoroscope(reading('Nov 21, 2026', 'unused'));
+    const { fetchMock } = await renderHoroscope(reading('2026-11-21', 'unused'));
 
     const list = screen.getByRole('list', { name: contentCopy.horoscope.signsLabel });
     const cards = within(list).getAllByRole('button');
@@ -65,7 +66,7 @@ describe('the horoscope page', () => {
     const { user } = await renderHoroscope((request) => {
       asked.push(new URL(request.url).searchParams.get('sign') ?? '');
       return reading(
-        'Nov 21, 2026',
+        '2026-11-21',
         'A conversation you have put off\nfinally finds its moment.',
       )(request);
     });
@@ -79,6 +80,8 @@ describe('the horoscope page', () => {
       within(dialog).getByText(/A conversation you have put off\s+finally finds its moment\./),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(contentCopy.horoscope.entertainment)).toBeInTheDocument();
+    // An English reading on an English page needs no note about its language.
+    expect(within(dialog).queryByText(contentCopy.horoscope.englishOnly)).not.toBeInTheDocument();
     expect(asked).toEqual(['scorpio']);
   });
 
@@ -92,7 +95,11 @@ describe('the horoscope page', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Leo' });
     expect(within(dialog).getByRole('status')).toHaveTextContent(contentCopy.horoscope.loading);
-    answer(jsonResponse({ data: { date: 'Nov 21, 2026', horoscope_data: 'Bold moves pay.' } }));
+    answer(
+      jsonResponse({
+        data: { date: '2026-11-21', horoscope_data: 'Bold moves pay.', language: 'en' },
+      }),
+    );
     expect(await within(dialog).findByText('Bold moves pay.')).toBeInTheDocument();
   });
 
@@ -101,7 +108,7 @@ describe('the horoscope page', () => {
     const { user } = await renderHoroscope((request) =>
       fail
         ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
-        : reading('Nov 21, 2026', 'The second try is the charm.')(request),
+        : reading('2026-11-21', 'The second try is the charm.')(request),
     );
 
     await user.click(signButton('Aries'));
@@ -118,7 +125,7 @@ describe('the horoscope page', () => {
   });
 
   it('closes on Escape and gives focus back to the sign’s card', async () => {
-    const { user } = await renderHoroscope(reading('Nov 21, 2026', 'Rest is productive too.'));
+    const { user } = await renderHoroscope(reading('2026-11-21', 'Rest is productive too.'));
 
     await user.click(signButton('Pisces'));
     const dialog = await screen.findByRole('dialog', { name: 'Pisces' });

@@ -3,12 +3,12 @@
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import type { SignFacts } from '#shared/horoscope/signs.ts';
 
-const t = contentCopy.horoscope;
-
+// Texts are read at each call, in the page's language (never captured at module load).
 function monthDay([month, day]: readonly [number, number]): string {
+  const t = contentCopy.horoscope;
   return t.monthDay(t.months[month - 1] ?? '', day);
 }
 
 export function formatSignDates(facts: Pick<SignFacts, 'from' | 'to'>): string {
-  return t.dateRange(monthDay(facts.from), monthDay(facts.to));
+  return contentCopy.horoscope.dateRange(monthDay(facts.from), monthDay(facts.to));
 }

@@ -34,6 +34,8 @@ export const horoscope = {
   dateRange: (from: string, to: string) => `${from} – ${to}`,
   loading: 'Loading today’s horoscope…',
   readingDate: (date: string) => `Horoscope for ${date}`,
+  /** Said above a reading that exists in English only, on a page in another language. */
+  englishOnly: 'Today’s horoscope is available in English only.',
   entertainment:
     'Horoscopes are for entertainment. For a reading about your own situation, talk to one of our advisors.',
   talkToAdvisor: 'Talk to an advisor',

@@ -43,6 +43,7 @@ export const horoscope: typeof english = {
   dateRange: (from, to) => `du ${from} au ${to}`,
   loading: 'Chargement de l’horoscope du jour…',
   readingDate: (date) => `Horoscope du ${date}`,
+  englishOnly: 'L’horoscope du jour est offert en anglais seulement.',
   entertainment:
     'Les horoscopes sont offerts à titre de divertissement. Pour une consultation sur votre propre situation, parlez à l’un de nos conseillers ou à l’une de nos conseillères.',
   talkToAdvisor: 'Parler à un conseiller ou à une conseillère',

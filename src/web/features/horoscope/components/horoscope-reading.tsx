@@ -1,11 +1,15 @@
 // The reading inside the dialog: loading, the date and text from the server, or the spec's
-// failure text with a retry.
+// failure text with a retry. The server sends the date as YYYY-MM-DD, worded here in the page's
+// language. A reading that exists in English only (the horoscope API's) is marked as English,
+// with a note saying so, on a French page.
 import { copy } from '#shared/copy/catalogue.ts';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
+import { currentLocale } from '#shared/copy/locale.ts';
 import type { ZodiacSign } from '#shared/horoscope/signs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatCalendarDate } from '#web/lib/format-date.ts';
 import { useHoroscope } from '../api/get-horoscope.ts';
 
 export function HoroscopeReading({ sign }: { sign: ZodiacSign }) {
@@ -39,13 +43,22 @@ export function HoroscopeReading({ sign }: { sign: ZodiacSign }) {
     );
   }
 
-  const { date, horoscope_data: text } = horoscope.data.data;
+  const { date, horoscope_data: text, language } = horoscope.data.data;
+  const inOtherLanguage = language !== currentLocale();
   return (
     <div>
       <p className="text-sm font-semibold tracking-wide text-accent uppercase">
-        {t.readingDate(date)}
+        {t.readingDate(formatCalendarDate(date))}
       </p>
-      <p className="mt-3 whitespace-pre-line text-ink sm:text-lg">{text}</p>
+      {inOtherLanguage && language === 'en' && (
+        <p className="mt-3 text-sm text-ink-muted">{t.englishOnly}</p>
+      )}
+      <p
+        lang={inOtherLanguage ? language : undefined}
+        className="mt-3 whitespace-pre-line text-ink sm:text-lg"
+      >
+        {text}
+      </p>
     </div>
   );
 }
