@@ -20,6 +20,8 @@ import { createOutboxService } from './features/outbox/service.ts';
 import { devOutboxRoutes } from './features/outbox/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { createLanguageService } from './features/language/service.ts';
+import { languageRoutes } from './features/language/routes.ts';
 import { createPromotionsService } from './features/promotions/service.ts';
 import { promotionsRoutes } from './features/promotions/routes.ts';
 import { createAnnouncementsService } from './features/announcements/service.ts';
@@ -137,6 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(health));
       await api.register(appConfigRoutes(publicConfig(config)));
       await api.register(authRoutes(auth, { config }), { prefix: '/auth' });
+      await api.register(
+        languageRoutes({ language: createLanguageService({ database, clock }), auth, config }),
+      );
       await api.register(customerRoutes({ customers, auth }), { prefix: '/me' });
       await api.register(couponRoutes({ coupons, auth }));
       await api.register(paymentRoutes({ payments, auth }));

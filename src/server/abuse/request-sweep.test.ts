@@ -271,7 +271,9 @@ describe('the abuse sweep over every route', () => {
 
   it('answers a method a path does not have with a 404 in the right envelope', async () => {
     const failures: string[] = [];
-    const paths = [...new Set(routes.map((route) => route.url))];
+    // Paths that take a PUT (the language switch) are left out: PUT is their method.
+    const takePut = new Set(routes.filter((r) => r.method === 'PUT').map((r) => r.url));
+    const paths = [...new Set(routes.map((route) => route.url))].filter((url) => !takePut.has(url));
     for (const url of paths) {
       const request = { method: 'PUT', path: plausiblePath(url), headers: {}, payload: '{}' };
       const res = await send({ ...request, headers: { 'content-type': 'application/json' } }, null);

@@ -74,6 +74,7 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
     [routeKey('POST', '/api/auth/phone/verify')]: json({ phone: '5145550199', code: '123456' }),
     [routeKey('POST', '/api/auth/phone/add/request-code')]: json({ phone: '4385550199' }),
     [routeKey('POST', '/api/auth/phone/add/verify')]: json({ phone: '4385550199', code: '123456' }),
+    [routeKey('PUT', '/api/language')]: json({ language: 'fr-CA' }),
     [routeKey('POST', '/api/coupons/check')]: json({ code: 'WELCOME25', bundleId: 'bundle-20' }),
     [routeKey('PATCH', '/api/me/profile')]: json({
       name: 'Sweep Customer',
@@ -98,6 +99,7 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
       status: 'STATUS_SUCCESS',
     }),
     [routeKey('POST', '/api/telephony/voice')]: twilioCall,
+    [routeKey('POST', '/api/telephony/language')]: twilioCall,
     [routeKey('POST', '/api/telephony/menu')]: twilioCall,
     [routeKey('POST', '/api/telephony/extension')]: twilioCall,
     [routeKey('POST', '/api/telephony/whisper')]: twilioCall,

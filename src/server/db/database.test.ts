@@ -44,6 +44,7 @@ describe(`database on ${dialect}`, () => {
       language: 'fr-CA' as const,
       termsLanguage: 'en' as const,
       englishTermsChosenAt: '2026-01-01T00:00:01.000Z',
+      englishTermsWording: 'I choose the English version.',
       createdAt: '2026-11-21T15:00:00.000Z',
       updatedAt: '2026-11-21T15:00:00.001Z',
     };

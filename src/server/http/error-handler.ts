@@ -3,8 +3,9 @@
 // errors are logged in full on the server and answered with a generic message.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ApiErrorCode } from '#shared/api/error-envelope.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { copy, copyFor, type Copy } from '#shared/copy/catalogue.ts';
 import { AppError } from './app-error.ts';
+import { requestLocale } from './request-locale.ts';
 
 function send(
   reply: FastifyReply,
@@ -17,21 +18,21 @@ function send(
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** Errors Fastify itself raises while reading a request, mapped to our codes and texts. */
+/** Errors Fastify itself raises while reading a request, mapped to our codes and `texts`. */
 function fromFrameworkError(
   error: FastifyError,
+  texts: Copy,
 ): { status: number; code: ApiErrorCode; message: string } | null {
   const status = error.statusCode ?? 500;
-  if (status === 413)
-    return { status, code: 'PAYLOAD_TOO_LARGE', message: copy.errors.payloadTooLarge };
+  const { errors } = texts;
+  if (status === 413) return { status, code: 'PAYLOAD_TOO_LARGE', message: errors.payloadTooLarge };
   if (status === 415)
-    return { status, code: 'UNSUPPORTED_MEDIA_TYPE', message: copy.errors.invalidRequest };
-  if (status === 429)
-    return { status, code: 'TOO_MANY_REQUESTS', message: copy.errors.tooManyRequests };
-  if (status === 404) return { status, code: 'NOT_FOUND', message: copy.errors.notFound };
+    return { status, code: 'UNSUPPORTED_MEDIA_TYPE', message: errors.invalidRequest };
+  if (status === 429) return { status, code: 'TOO_MANY_REQUESTS', message: errors.tooManyRequests };
+  if (status === 404) return { status, code: 'NOT_FOUND', message: errors.notFound };
   // Malformed JSON, an empty JSON body, a bad header: the client's mistake, explained plainly.
   if (status >= 400 && status < 500)
-    return { status: 400, code: 'INVALID_REQUEST', message: copy.errors.invalidRequest };
+    return { status: 400, code: 'INVALID_REQUEST', message: errors.invalidRequest };
   return null;
 }
 
@@ -40,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       return send(reply, error.statusCode, error.code, error.message, error.fields);
     }
-    const known = fromFrameworkError(error);
+    const known = fromFrameworkError(error, copy);
     if (known) {
       request.log.info({ err: error }, 'request refused');
       return send(reply, known.status, known.code, known.message);
@@ -59,13 +60,15 @@ export function sendFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const known = fromFrameworkError(error);
+  // Refused before the request's hooks ran, so its language is worked out here.
+  const texts = copyFor(requestLocale(request));
+  const known = fromFrameworkError(error, texts);
   if (known) {
     request.log.info({ err: error }, 'request refused');
     return send(reply, known.status, known.code, known.message);
   }
   request.log.error({ err: error }, 'unexpected error');
-  return send(reply, 500, 'INTERNAL_ERROR', copy.common.unexpectedError);
+  return send(reply, 500, 'INTERNAL_ERROR', texts.common.unexpectedError);
 }
 
 /** Unknown /api paths get a JSON 404; every other unknown path is left to the web app. */

@@ -46,9 +46,9 @@ describe('answers in the request’s language', () => {
     expect(
       await notFound({ 'accept-language': 'en-CA', cookie: 'lumina_lang=fr-CA' }),
     ).toMatchObject({ error: { message: copyFor('fr-CA').errors.notFound } });
-    expect(
-      await notFound({ 'accept-language': 'fr-CA', cookie: 'lumina_lang=xx' }),
-    ).toMatchObject({ error: { message: copyFor('fr-CA').errors.notFound } });
+    expect(await notFound({ 'accept-language': 'fr-CA', cookie: 'lumina_lang=xx' })).toMatchObject({
+      error: { message: copyFor('fr-CA').errors.notFound },
+    });
   });
 
   it('keeps concurrent requests in their own languages', async () => {

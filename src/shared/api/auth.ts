@@ -3,6 +3,7 @@
 // path is under /api/auth.
 import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
+import { locales } from '#shared/copy/locale.ts';
 import { CredentialsSchema, EmailSchema, PasswordSchema } from '#shared/schemas/credentials.ts';
 import { NewPasswordSchema } from '#shared/schemas/password-reset.ts';
 import { PhoneNumberSchema } from '#shared/schemas/phone.ts';
@@ -22,6 +23,11 @@ export const SessionUserSchema = z.object({
   /** Verified numbers, 10 digits each; the first is the primary. */
   phoneNumbers: z.array(z.string()),
   createdAt: z.string(),
+  /**
+   * The account's language (its emails, texts and phone line). Signing in sets the language
+   * cookie to it, and a page in the other language reloads into it.
+   */
+  language: z.enum(locales),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -29,17 +35,26 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const SessionResponseSchema = z.object({ user: z.nullable(SessionUserSchema) });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
-/** Answer of every call that signs in (email and password, phone and code). */
+/**
+ * Answer of every call that signs in (email and password, phone and code), which also sets the
+ * language cookie to the account's language.
+ */
 export const SignedInResponseSchema = z.object({ user: SessionUserSchema });
 export type SignedInResponse = z.infer<typeof SignedInResponseSchema>;
 
 // ---- Sign-up and email confirmation --------------------------------------------------------
 
-/** POST /api/auth/sign-up → 201 SignUpResponse */
+/**
+ * POST /api/auth/sign-up → 201 SignUpResponse. The account's language is the request's. The
+ * customer accepts the French Terms, unless `englishTermsChosen`: the English site's box (offered
+ * there only, unticked) choosing the English version. The French site never shows it, so there
+ * the server ignores it.
+ */
 export const SignUpRequestSchema = z.strictObject({
   email: EmailSchema,
   password: PasswordSchema,
-  adultConfirmed: z.literal(true, { error: copy.auth.signUp.adultRequired }),
+  adultConfirmed: z.literal(true, { error: () => copy.auth.signUp.adultRequired }),
+  englishTermsChosen: z.optional(z.boolean()),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 export const SignUpResponseSchema = z.object({
@@ -73,11 +88,11 @@ export const PasswordResetCompleteRequestSchema = z
   .strictObject({
     token: LinkTokenSchema,
     password: NewPasswordSchema,
-    confirmPassword: z.string({ error: copy.validation.passwordsDontMatch }),
+    confirmPassword: z.string({ error: () => copy.validation.passwordsDontMatch }),
   })
   .check(
     z.refine((body) => body.password === body.confirmPassword, {
-      error: copy.validation.passwordsDontMatch,
+      error: () => copy.validation.passwordsDontMatch,
       path: ['confirmPassword'],
     }),
   );

@@ -32,7 +32,7 @@ export const CustomerProfileResponseSchema = z.object({ customer: CustomerProfil
 export const PurchaseRowSchema = z.object({
   id: z.string(),
   purchasedAt: z.string(),
-  /** The package's name, or "Monthly Cashback". */
+  /** The package's name, or "Monthly Cashback", in the page's language. */
   packageName: z.string(),
   /** Minutes credited by this purchase. */
   minutes: z.int(),
@@ -81,14 +81,16 @@ export const ProfileUpdateSchema = z.strictObject({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, { error: copy.customer.profile.nameRequired }),
-      z.maxLength(NAME_MAX_LENGTH, { error: copy.customer.profile.nameTooLong }),
+      z.minLength(1, { error: () => copy.customer.profile.nameRequired }),
+      z.maxLength(NAME_MAX_LENGTH, { error: () => copy.customer.profile.nameTooLong }),
     ),
   /** YYYY-MM-DD, in the past, 18 or older (checked against today on the server); null clears it. */
   birthDate: z.nullable(
     z
       .string()
-      .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: copy.customer.profile.birthDateInvalid })),
+      .check(
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => copy.customer.profile.birthDateInvalid }),
+      ),
   ),
   emailNotifications: z.boolean(),
 });

@@ -122,6 +122,7 @@ export const ReceiptSchema = z.object({
   qstRegistrationNumber: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),
+  /** In the page's language (the emailed receipt: in the customer's). */
   packageName: z.string(),
   minutes: z.int(),
   giftMinutes: z.int(),

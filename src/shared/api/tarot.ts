@@ -59,8 +59,10 @@ export type TarotGameState = z.infer<typeof TarotGameStateSchema>;
 
 export const TarotPlayRequestSchema = z.strictObject({
   positions: z
-    .array(z.int().check(z.gte(0), z.lte(TILE_COUNT - 1)), { error: copy.tarotGame.picksInvalid })
-    .check(z.refine(arePicksValid, { error: copy.tarotGame.picksInvalid })),
+    .array(z.int().check(z.gte(0), z.lte(TILE_COUNT - 1)), {
+      error: () => copy.tarotGame.picksInvalid,
+    })
+    .check(z.refine(arePicksValid, { error: () => copy.tarotGame.picksInvalid })),
 });
 export type TarotPlayRequest = z.infer<typeof TarotPlayRequestSchema>;
 

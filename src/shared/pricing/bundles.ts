@@ -1,21 +1,26 @@
 // The four packages (spec §9): the one source of package data for the pricing page, the
 // purchase flow, the contact FAQ, the page metadata and the server (DECISIONS.md 9).
 import * as z from 'zod/mini';
-import { copy, type Copy } from '#shared/copy/catalogue.ts';
+import { copy, copyFor, type Copy } from '#shared/copy/catalogue.ts';
 
 export { SALES_TAX_RATE, formatTaxRate } from './tax.ts';
 
 export const bundleIds = ['bundle-10', 'bundle-20', 'bundle-40', 'bundle-80'] as const;
 export type BundleId = (typeof bundleIds)[number];
 
-export const BundleIdSchema = z.enum(bundleIds, { error: copy.purchase.payment.invalidBundle });
+export const BundleIdSchema = z.enum(bundleIds, {
+  error: () => copy.purchase.payment.invalidBundle,
+});
 
 /** A feature's key in `copy.purchase.packageFeatures`; the text is read in the visitor's language. */
 export type PackageFeature = keyof Copy['purchase']['packageFeatures'];
 
 export interface Bundle {
   readonly id: BundleId;
-  /** The English name; another language reads `copy.purchase.bundleNames[id]`. */
+  /**
+   * The English name, which purchases are recorded under; screens, receipts and PayPal read
+   * `copy.purchase.bundleNames[id]` in their own language.
+   */
   readonly name: string;
   /** Paid minutes: the ones monthly cashback counts. */
   readonly minutes: number;
@@ -29,7 +34,7 @@ export interface Bundle {
   readonly features: readonly PackageFeature[];
 }
 
-const names: Record<BundleId, string> = copy.purchase.bundleNames;
+const names: Record<BundleId, string> = copyFor('en').purchase.bundleNames;
 const everyFeature: readonly PackageFeature[] = Object.freeze([
   'oneOnOne',
   'readingType',

@@ -1,21 +1,30 @@
 // Money is integer cents everywhere; these turn cents into what people and payment providers read.
+import type { Locale } from '#shared/copy/locale.ts';
+import { perLocale } from '#shared/copy/per-locale.ts';
 
-// Prices are CAD but shown with a bare "$" in en-US format (DECISIONS.md 16); the narrow symbol
-// of CAD is "$", where the default display would be "CA$".
-const cadFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-});
+// Prices are CAD but shown with a bare "$" (DECISIONS.md 16): the narrow symbol of CAD is "$",
+// where the default display would be "CA$". English keeps en-US's "$1,234.56"; French writes
+// "1 234,56 $", with the no-break spaces Intl puts in it.
+const cadFormat = perLocale(
+  (intl) =>
+    new Intl.NumberFormat(intl, {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+    }),
+);
 
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Expected integer cents, got ${cents}`);
 }
 
-/** "$1,234.56" from 123456. */
-export function formatCad(cents: number): string {
+/**
+ * "$1,234.56" (English) or "1 234,56 $" (French) from 123456, in the current language unless
+ * one is given (an email follows its customer's language).
+ */
+export function formatCad(cents: number, locale?: Locale): string {
   assertCents(cents);
-  return cadFormat.format(cents / 100);
+  return cadFormat(locale).format(cents / 100);
 }
 
 /**

@@ -15,7 +15,21 @@ describe('per-minute price is price / (minutes + free minutes)', () => {
   });
 
   it('shows each package’s per-minute price to the cent', () => {
-    expect(bundles.map(formatPricePerMinute)).toEqual(['$2.08', '$2.00', '$1.96', '$1.90']);
+    expect(bundles.map((bundle) => formatPricePerMinute(bundle))).toEqual([
+      '$2.08',
+      '$2.00',
+      '$1.96',
+      '$1.90',
+    ]);
+  });
+
+  it('shows it as Québec writes prices in French', () => {
+    expect(bundles.map((bundle) => formatPricePerMinute(bundle, 'fr-CA'))).toEqual([
+      '2,08\u00a0$',
+      '2,00\u00a0$',
+      '1,96\u00a0$',
+      '1,90\u00a0$',
+    ]);
   });
 
   it('rounds a half cent up for display', () => {

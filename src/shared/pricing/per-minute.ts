@@ -1,5 +1,6 @@
 // What a minute costs in a package, as the pricing page shows it (spec §5): price over all the
 // minutes received, free ones included, before tax and coupons.
+import type { Locale } from '#shared/copy/locale.ts';
 import type { Bundle } from './bundles.ts';
 import { formatCad } from './money.ts';
 
@@ -10,9 +11,10 @@ export function pricePerMinuteCents(
   return bundle.priceCents / (bundle.minutes + bundle.giftMinutes);
 }
 
-/** "$2.08": the per-minute price rounded half up to the cent, for display only. */
+/** "$2.08" ("2,08 $"): the per-minute price rounded half up to the cent, for display only. */
 export function formatPricePerMinute(
   bundle: Pick<Bundle, 'priceCents' | 'minutes' | 'giftMinutes'>,
+  locale?: Locale,
 ): string {
-  return formatCad(Math.round(pricePerMinuteCents(bundle)));
+  return formatCad(Math.round(pricePerMinuteCents(bundle)), locale);
 }

@@ -51,4 +51,10 @@ describe('sales tax is 14.975 % in integer cents, rounded half up', () => {
     expect(formatTaxRate(GST_RATE_PER_100000)).toBe('5%');
     expect(formatTaxRate(QST_RATE_PER_100000)).toBe('9.975%');
   });
+
+  it('shows the rates as Québec writes them in French: a decimal comma, a no-break space before %', () => {
+    expect(formatTaxRate(undefined, 'fr-CA')).toBe('14,975\u00a0%');
+    expect(formatTaxRate(GST_RATE_PER_100000, 'fr-CA')).toBe('5\u00a0%');
+    expect(formatTaxRate(QST_RATE_PER_100000, 'fr-CA')).toBe('9,975\u00a0%');
+  });
 });

@@ -1,6 +1,8 @@
 // Québec sales tax (DECISIONS.md 4): GST 5 % + QST 9.975 % = 14.975 %, in integer cents, rounded
 // half up. Rates are kept as integers per 100 000 so no dollar amount is ever multiplied by a
 // floating-point rate.
+import type { Locale } from '#shared/copy/locale.ts';
+import { perLocale } from '#shared/copy/per-locale.ts';
 import { divideRoundHalfUp } from './integer-division.ts';
 
 const RATE_SCALE = 100_000;
@@ -28,12 +30,17 @@ export function taxFor(cents: number): TaxBreakdown {
   return { gstCents, qstCents: totalTaxCents - gstCents, totalTaxCents };
 }
 
-const percentFormat = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  maximumFractionDigits: 3,
-});
+const percentFormat = perLocale(
+  (intl) => new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 3 }),
+);
 
-/** A tax rate as the pricing page and receipts show it: "14.975%", "5%", "9.975%". */
-export function formatTaxRate(ratePer100000: number = SALES_TAX_RATE_PER_100000): string {
-  return percentFormat.format(ratePer100000 / RATE_SCALE);
+/**
+ * A tax rate as the pricing page and receipts show it: "14.975%", "5%", "9.975%" in English,
+ * "14,975 %", "5 %", "9,975 %" in French; in the current language unless one is given.
+ */
+export function formatTaxRate(
+  ratePer100000: number = SALES_TAX_RATE_PER_100000,
+  locale?: Locale,
+): string {
+  return percentFormat(locale).format(ratePer100000 / RATE_SCALE);
 }

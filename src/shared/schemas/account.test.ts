@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { copy, copyFor } from '#shared/copy/catalogue.ts';
+import { followLocale, type Locale } from '#shared/copy/locale.ts';
 import { DeleteConfirmationSchema } from './account.ts';
 import { firstIssueMessage } from './field-errors.ts';
 
@@ -17,4 +18,29 @@ describe('account deletion is confirmed by typing DELETE exactly', () => {
       );
     },
   );
+});
+
+describe('in French, the word is the French one', () => {
+  let restore: (() => Locale) | undefined;
+  afterEach(() => {
+    if (restore) followLocale(restore);
+    restore = undefined;
+  });
+  const speakFrench = () => {
+    restore = followLocale(() => 'fr-CA');
+  };
+  const fr = copyFor('fr-CA');
+
+  it('accepts SUPPRIMER and refuses DELETE, in French', () => {
+    speakFrench();
+    expect(fr.customer.deletion.confirmationWord).toBe('SUPPRIMER');
+    expect(DeleteConfirmationSchema.safeParse('SUPPRIMER').success).toBe(true);
+    expect(firstIssueMessage(DeleteConfirmationSchema.safeParse('DELETE'))).toBe(
+      fr.validation.deleteConfirmation,
+    );
+  });
+
+  it('refuses SUPPRIMER in English', () => {
+    expect(DeleteConfirmationSchema.safeParse('SUPPRIMER').success).toBe(false);
+  });
 });

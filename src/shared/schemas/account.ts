@@ -2,7 +2,14 @@
 import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 
-/** Case-sensitive and untrimmed: "delete" or "DELETE " do not confirm. */
-export const DeleteConfirmationSchema = z.literal(copy.customer.deletion.confirmationWord, {
-  error: copy.validation.deleteConfirmation,
-});
+/**
+ * Case-sensitive and untrimmed: "delete" or "DELETE " do not confirm. The word is the one of the
+ * current language (DELETE, SUPPRIMER in French), read when the confirmation is checked.
+ */
+export const DeleteConfirmationSchema = z
+  .string({ error: () => copy.validation.deleteConfirmation })
+  .check(
+    z.refine((typed) => typed === copy.customer.deletion.confirmationWord, {
+      error: () => copy.validation.deleteConfirmation,
+    }),
+  );

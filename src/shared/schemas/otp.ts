@@ -1,8 +1,7 @@
 // The one-time code field (spec §5): six digits, as texted.
+// Messages are read when a rule fails, so they are in the language of that moment.
 import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
-
-const v = copy.validation;
 
 export const OTP_LENGTH = 6;
 
@@ -12,9 +11,9 @@ export const OTP_LENGTH = 6;
  * message often brings, are dropped first.
  */
 export const OtpCodeSchema = z
-  .string({ error: v.otpLength })
+  .string({ error: () => copy.validation.otpLength })
   .check(
     z.trim(),
-    z.length(OTP_LENGTH, { error: v.otpLength, abort: true }),
-    z.regex(/^\d+$/, { error: v.otpDigitsOnly }),
+    z.length(OTP_LENGTH, { error: () => copy.validation.otpLength, abort: true }),
+    z.regex(/^\d+$/, { error: () => copy.validation.otpDigitsOnly }),
   );

@@ -1,9 +1,8 @@
 // The phone number field (spec §5), on the phone sign-in and add-phone forms.
+// Messages are read when a rule fails, so they are in the language of that moment.
 import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 import { normalizePhone } from '#shared/phone/phone.ts';
-
-const v = copy.validation;
 
 export const PHONE_MIN_DIGITS = 10;
 /** The longest number E.164 allows; the spec gives no maximum. */
@@ -15,12 +14,12 @@ export const PHONE_MAX_DIGITS = 15;
  * "at least 10 digits". Surrounding spaces are dropped.
  */
 export const PhoneFieldSchema = z
-  .string({ error: v.phoneTooShort })
+  .string({ error: () => copy.validation.phoneTooShort })
   .check(
     z.trim(),
-    z.regex(/^\d*$/, { error: v.phoneDigitsOnly, abort: true }),
-    z.minLength(PHONE_MIN_DIGITS, { error: v.phoneTooShort, abort: true }),
-    z.maxLength(PHONE_MAX_DIGITS, { error: v.phoneTooLong }),
+    z.regex(/^\d*$/, { error: () => copy.validation.phoneDigitsOnly, abort: true }),
+    z.minLength(PHONE_MIN_DIGITS, { error: () => copy.validation.phoneTooShort, abort: true }),
+    z.maxLength(PHONE_MAX_DIGITS, { error: () => copy.validation.phoneTooLong }),
   );
 
 /**

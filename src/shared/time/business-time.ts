@@ -25,6 +25,8 @@ const weekdayIndex: Record<string, number> = {
   Fri: 5,
   Sat: 6,
 };
+// These formatters are read back as numbers, never shown: they stay en-US in every language, so
+// the parts are ASCII digits and the English weekday names above.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

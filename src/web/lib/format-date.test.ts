@@ -21,3 +21,29 @@ describe('dates in the customer area', () => {
     expect(formatCalendarDate('1990-3-4')).toBe('1990-3-4');
   });
 });
+
+describe('dates in the customer area in French', () => {
+  it('are written as Québec writes them, on the 24-hour clock', () => {
+    expect(formatBusinessDate('2026-11-21T15:15:00.000Z', 'fr-CA')).toBe('21 nov. 2026');
+    expect(formatBusinessDateTime('2026-11-21T15:15:00.000Z', 'fr-CA')).toBe(
+      '21 nov. 2026, 10 h 15',
+    );
+    expect(formatBusinessDateTime('2026-11-21T02:30:00.000Z', 'fr-CA')).toBe(
+      '20 nov. 2026, 21 h 30',
+    );
+    expect(formatCalendarDate('1990-03-04', 'fr-CA')).toBe('4 mars 1990');
+  });
+
+  it('follow the page’s language when none is given', () => {
+    const page = document.documentElement;
+    const previous = page.lang;
+    page.lang = 'fr-CA';
+    try {
+      expect(formatBusinessDate('2026-07-01T16:05:00.000Z')).toBe('1 juill. 2026');
+      expect(formatBusinessDateTime('2026-07-01T16:05:00.000Z')).toBe('1 juill. 2026, 12 h 05');
+    } finally {
+      page.lang = previous;
+    }
+    expect(formatBusinessDate('2026-07-01T16:05:00.000Z')).toBe('Jul 1, 2026');
+  });
+});

@@ -1,21 +1,28 @@
-// Dates as the customer area shows them: en-US, on Montréal's clock (DECISIONS.md 2), whatever
-// the visitor's own time zone, so a purchase made at 11 pm in Montréal is dated that day for
-// everyone. Calendar dates (a birth date) have no time zone and are shown as they are.
+// Dates as the customer area shows them, in the page's language ("Nov 21, 2026, 10:15 AM";
+// "21 nov. 2026, 10 h 15" on the 24-hour clock in French), on Montréal's clock (DECISIONS.md 2)
+// whatever the visitor's own time zone, so a purchase made at 11 pm in Montréal is dated that
+// day for everyone. Calendar dates (a birth date) have no time zone and are shown as they are.
+import type { Locale } from '#shared/copy/locale.ts';
+import { perLocale } from '#shared/copy/per-locale.ts';
 import { BUSINESS_TIME_ZONE } from '#shared/time/business-time.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  dateStyle: 'medium',
-});
+const dateFormat = perLocale(
+  (intl) => new Intl.DateTimeFormat(intl, { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium' }),
+);
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const dateTimeFormat = perLocale(
+  (intl) =>
+    new Intl.DateTimeFormat(intl, {
+      timeZone: BUSINESS_TIME_ZONE,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }),
+);
 
 // A YYYY-MM-DD date read as midnight UTC and shown in UTC: the same day everywhere.
-const calendarFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
+const calendarFormat = perLocale(
+  (intl) => new Intl.DateTimeFormat(intl, { timeZone: 'UTC', dateStyle: 'medium' }),
+);
 
 function format(formatter: Intl.DateTimeFormat, value: string | Date): string {
   const instant = typeof value === 'string' ? new Date(value) : value;
@@ -23,18 +30,18 @@ function format(formatter: Intl.DateTimeFormat, value: string | Date): string {
   return Number.isNaN(instant.getTime()) ? String(value) : formatter.format(instant);
 }
 
-/** "Nov 21, 2026" for an instant (ISO string). */
-export function formatBusinessDate(instant: string | Date): string {
-  return format(dateFormat, instant);
+/** "Nov 21, 2026" ("21 nov. 2026") for an instant (ISO string). */
+export function formatBusinessDate(instant: string | Date, locale?: Locale): string {
+  return format(dateFormat(locale), instant);
 }
 
-/** "Nov 21, 2026, 10:15 AM" for an instant (ISO string). */
-export function formatBusinessDateTime(instant: string | Date): string {
-  return format(dateTimeFormat, instant);
+/** "Nov 21, 2026, 10:15 AM" ("21 nov. 2026, 10 h 15") for an instant (ISO string). */
+export function formatBusinessDateTime(instant: string | Date, locale?: Locale): string {
+  return format(dateTimeFormat(locale), instant);
 }
 
-/** "Mar 4, 1990" for a calendar date (YYYY-MM-DD). */
-export function formatCalendarDate(date: string): string {
+/** "Mar 4, 1990" ("4 mars 1990") for a calendar date (YYYY-MM-DD). */
+export function formatCalendarDate(date: string, locale?: Locale): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
-  return format(calendarFormat, `${date}T00:00:00.000Z`);
+  return format(calendarFormat(locale), `${date}T00:00:00.000Z`);
 }

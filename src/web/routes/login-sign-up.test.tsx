@@ -60,6 +60,7 @@ describe('creating an account on /login', () => {
       email: 'new.customer@example.com',
       password: 'moonlight',
       adultConfirmed: true,
+      englishTermsChosen: false,
     });
     expect(window.dataLayer).toEqual([{ event: 'sign_up', method: 'email' }]);
     expect(router.state.location.pathname).toBe('/login');

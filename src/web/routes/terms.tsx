@@ -1,7 +1,7 @@
-// /terms: the Terms & Conditions (spec §1: 18+; Québec consumer law).
+// /terms: the Terms & Conditions (spec §1: 18+; Québec consumer law), French first.
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
-import { TermsPage } from '#web/features/content/components/legal-pages.tsx';
+import { TermsPage } from '#web/features/content/components/terms-page.tsx';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 
 export function Component() {

@@ -24,6 +24,7 @@ export const testUser: SessionUser = {
   credits: 30,
   phoneNumbers: ['5145550100'],
   createdAt: '2026-10-01T12:00:00.000Z',
+  language: 'en',
 };
 
 /** The same customer as GET /api/me describes them (the customer area). */

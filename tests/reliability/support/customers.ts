@@ -103,6 +103,8 @@ export async function callApi(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      // An English-speaking customer: the answers' texts are compared with the English catalogue.
+      'accept-language': 'en',
       cookie: `${SESSION_COOKIE}=${options.session}`,
     },
     body: JSON.stringify(options.json ?? {}),

@@ -25,6 +25,8 @@ export interface CustomersTable {
   termsLanguage: Locale | null;
   /** When the customer, offered the French Terms first, chose the English ones. */
   englishTermsChosenAt: Timestamp | null;
+  /** The label of the box the customer ticked to choose English, as shown; null otherwise. */
+  englishTermsWording: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

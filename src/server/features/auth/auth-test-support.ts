@@ -3,6 +3,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { newId } from '#server/db/ids.ts';
 import { hashPassword } from '#server/security/password-hashing.ts';
+import type { Locale } from '#shared/copy/locale.ts';
 import { SESSION_COOKIE } from '#tests/support/customers.ts';
 import type { TestApp } from '#tests/support/test-app.ts';
 
@@ -37,6 +38,8 @@ export async function seedCustomer(
     isActive?: boolean;
     deleted?: boolean;
     credits?: number;
+    /** The account's language (default: English, the column's default). */
+    language?: Locale;
   },
 ): Promise<SeededCustomer> {
   const id = newId();
@@ -51,6 +54,7 @@ export async function seedCustomer(
       name,
       email: options.email,
       credits: options.credits ?? 0,
+      ...(options.language ? { language: options.language } : {}),
       isActive: options.isActive ?? true,
       deletedAt: options.deleted ? at : null,
       createdAt: at,

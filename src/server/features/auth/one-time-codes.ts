@@ -15,7 +15,8 @@ import { AppError } from '#server/http/app-error.ts';
 import { RateLimitedError, type RateLimitService } from '#server/features/rate-limits/service.ts';
 import type { PhoneCodeSentResponse } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import { messageCopy } from '#shared/copy/message-catalogue.ts';
+import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
+import type { Locale } from '#shared/copy/locale.ts';
 import { lifetimes, limitKeys, limits, phoneCodeRules } from './limits.ts';
 import type { OutboxService } from '#server/features/outbox/service.ts';
 import {
@@ -43,7 +44,6 @@ interface Deps {
 
 export function createPhoneCodes(deps: Deps) {
   const { database, clock, config, outbox, rateLimits, logger } = deps;
-  const otp = copy.auth.otp;
 
   return {
     /**
@@ -57,6 +57,8 @@ export function createPhoneCodes(deps: Deps) {
       purpose: PhoneCodePurpose;
       phone: string;
       customerId: string;
+      /** The language of the text message: the customer's. */
+      language: Locale;
       sendFailedMessage: string;
     }): Promise<PhoneCodeSentResponse> {
       const { purpose, phone, customerId } = request;
@@ -69,7 +71,11 @@ export function createPhoneCodes(deps: Deps) {
           Date.parse(previous.createdAt) + phoneCodeRules.resendAfterMs - now.getTime();
         if (waitMs > 0) {
           const seconds = Math.ceil(waitMs / 1000);
-          throw new RateLimitedError(seconds, 'CODE_RESEND_TOO_SOON', otp.resendTooSoon(seconds));
+          throw new RateLimitedError(
+            seconds,
+            'CODE_RESEND_TOO_SOON',
+            copy.auth.otp.resendTooSoon(seconds),
+          );
         }
       }
       await rateLimits.consume(limitKeys.codePhone(phone), limits.codesPerPhone);
@@ -92,7 +98,7 @@ export function createPhoneCodes(deps: Deps) {
         return outbox.enqueue(trx, {
           channel: 'sms',
           to: phone,
-          text: messageCopy.phoneCodeSms(config.brandName, code),
+          text: messageCopyFor(request.language).phoneCodeSms(config.brandName, code),
         });
       });
 
@@ -127,15 +133,16 @@ export function createPhoneCodes(deps: Deps) {
       customerId?: string;
     }): Promise<{ customerId: string | null }> {
       const { purpose, phone, code, customerId } = request;
-      const incorrect = () => new AppError('CODE_INCORRECT', 400, otp.codeIncorrect);
-      const exhausted = () => new AppError('CODE_ATTEMPTS_EXCEEDED', 400, otp.attemptsExceeded);
+      const incorrect = () => new AppError('CODE_INCORRECT', 400, copy.auth.otp.codeIncorrect);
+      const exhausted = () =>
+        new AppError('CODE_ATTEMPTS_EXCEEDED', 400, copy.auth.otp.attemptsExceeded);
 
       const live = await findLiveCode(database.kysely, { purpose, target: phone, customerId });
       if (!live) throw incorrect();
       if (live.attempts >= phoneCodeRules.maxTries) throw exhausted();
       const now = clock.now();
       if (Date.parse(live.expiresAt) <= now.getTime()) {
-        throw new AppError('CODE_EXPIRED', 400, otp.codeExpired);
+        throw new AppError('CODE_EXPIRED', 400, copy.auth.otp.codeExpired);
       }
       // No try left (used up by tries that landed since the read, or the code was just used).
       const tries = await countTry(database.kysely, live.id, phoneCodeRules.maxTries);

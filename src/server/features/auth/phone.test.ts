@@ -194,6 +194,7 @@ describe('POST /api/auth/phone/verify', () => {
         credits: 30,
         phoneNumbers: ['5145550100'],
         createdAt: '2026-11-21T15:00:00.000Z',
+        language: 'en',
       },
     });
     const cookie = sessionCookieOf(res);

@@ -24,7 +24,17 @@ export async function findCustomerById(db: Kysely<DB>, id: string): Promise<Cust
   return row ?? null;
 }
 
-/** What an email sign-in needs: the password hash and the account's state. */
+/** The language of a customer's messages, or null when there is no such customer. */
+export async function findCustomerLanguage(db: Kysely<DB>, id: string) {
+  const row = await db
+    .selectFrom('customers')
+    .select('language')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.language ?? null;
+}
+
+/** What an email sign-in needs: the password hash, the account's state and language. */
 export async function findEmailSignIn(db: Kysely<DB>, email: string) {
   const row = await db
     .selectFrom('customers')
@@ -34,6 +44,7 @@ export async function findEmailSignIn(db: Kysely<DB>, email: string) {
       'customers.name',
       'customers.isActive',
       'customers.deletedAt',
+      'customers.language',
       'credentials.passwordHash',
       'credentials.emailConfirmedAt',
     ])
@@ -106,12 +117,17 @@ export async function listPhoneNumbers(db: Kysely<DB>, customerId: string): Prom
   return rows.map((row) => row.phone);
 }
 
-/** The owner of a verified number with the state a sign-in checks, or null. */
+/** The owner of a verified number with the state a sign-in checks and their language, or null. */
 export async function findPhoneOwner(db: Kysely<DB>, phone: string) {
   const row = await db
     .selectFrom('customerPhoneNumbers')
     .innerJoin('customers', 'customers.id', 'customerPhoneNumbers.customerId')
-    .select(['customers.id as customerId', 'customers.isActive', 'customers.deletedAt'])
+    .select([
+      'customers.id as customerId',
+      'customers.isActive',
+      'customers.deletedAt',
+      'customers.language',
+    ])
     .where('customerPhoneNumbers.phone', '=', phone)
     .executeTakeFirst();
   return row ?? null;

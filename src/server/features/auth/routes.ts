@@ -1,11 +1,14 @@
 // /api/auth (src/shared/api/auth.ts): HTTP only. Bodies are parsed with the shared schemas; the
 // service decides; these handlers set and clear the session cookie and pick the status codes.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+// Signing in also sets the language cookie to the account's language: the account's choice wins
+// over the browser's.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { neverCache } from '#server/http/never-cache.ts';
 import { parseInput } from '#server/http/parse-input.ts';
+import { rememberLocale } from '#server/http/request-locale.ts';
 import { addRetryAfterHeaders } from '#server/features/rate-limits/service.ts';
 import {
   ConfirmEmailRequestSchema,
@@ -22,7 +25,7 @@ import {
   type SignedInResponse,
 } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import type { AuthService, Client } from './service.ts';
+import type { AuthService, Client, SignedIn } from './service.ts';
 
 const accepted = { status: 'accepted' } as const;
 
@@ -45,11 +48,20 @@ function parsePhoneInput<Schema extends z.core.$ZodType>(schema: Schema, body: u
   }
 }
 
-export function authRoutes(auth: AuthService, _options: { config: Config }): FastifyPluginAsync {
+export function authRoutes(auth: AuthService, options: { config: Config }): FastifyPluginAsync {
+  // Secure whenever the public address is https, as the session cookie is.
+  const secureCookies = options.config.publicUrl.startsWith('https://');
   return async (app) => {
     addRetryAfterHeaders(app);
     neverCache(app);
     const cookie = auth.sessionCookie;
+
+    /** The session cookie and the account's language, then the answer of every sign-in. */
+    function signedIn(reply: FastifyReply, { token, user }: SignedIn): SignedInResponse {
+      cookie.write(reply, token);
+      rememberLocale(reply, user.language, secureCookies);
+      return { user };
+    }
 
     app.get('/session', async (request, reply) => {
       const session = await auth.currentSession(request, reply);
@@ -79,10 +91,7 @@ export function authRoutes(auth: AuthService, _options: { config: Config }): Fas
 
     app.post('/sign-in', async (request, reply) => {
       const input = parseInput(SignInRequestSchema, request.body);
-      const { token, user } = await auth.signIn(input, clientOf(request));
-      cookie.write(reply, token);
-      const body: SignedInResponse = { user };
-      return body;
+      return signedIn(reply, await auth.signIn(input, clientOf(request)));
     });
 
     app.post('/sign-out', async (request, reply) => {
@@ -115,16 +124,13 @@ export function authRoutes(auth: AuthService, _options: { config: Config }): Fas
 
     app.post('/phone/verify', async (request, reply) => {
       const { phone, code } = parsePhoneInput(PhoneVerifyRequestSchema, request.body);
-      const { token, user } = await auth.verifyPhoneSignIn(phone, code, clientOf(request));
-      cookie.write(reply, token);
-      const body: SignedInResponse = { user };
-      return body;
+      return signedIn(reply, await auth.verifyPhoneSignIn(phone, code, clientOf(request)));
     });
 
     app.post('/phone/add/request-code', async (request, reply) => {
       const customer = await auth.requireCustomer(request, reply);
       const { phone } = parsePhoneInput(PhoneAddCodeRequestSchema, request.body);
-      return auth.phoneAdd.requestCode(customer.id, phone, clientOf(request));
+      return auth.phoneAdd.requestCode(customer, phone, clientOf(request));
     });
 
     app.post('/phone/add/verify', async (request, reply) => {

@@ -5,7 +5,7 @@
 //
 //   const customer = await auth.requireCustomer(request);     // 401 UNAUTHENTICATED otherwise
 //   const session = await auth.currentSession(request);       // null for a visitor
-//   await auth.phoneAdd.requestCode(customer.id, phone, client) / .verify(...)
+//   await auth.phoneAdd.requestCode(customer, phone, client) / .verify(...)
 //   await auth.endAllSessions(db, customerId);                 // e.g. inside an account deletion
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -27,9 +27,11 @@ import { attemptWithinFailureLimits } from '#server/features/rate-limits/failure
 import { createRateLimitService } from '#server/features/rate-limits/service.ts';
 import type { PhoneCodeSentResponse, SessionUser } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import { messageCopy } from '#shared/copy/message-catalogue.ts';
+import { messageCopy, messageCopyFor, type MessageCopy } from '#shared/copy/message-catalogue.ts';
 import { accountRefusal, sessionRefused, signInRefused } from './account-state.ts';
 import { nameFromEmail } from './display-name.ts';
+import { termsAcceptedAtSignUp } from './terms-choice.ts';
+import { currentLocale } from '#shared/copy/locale.ts';
 import { lifetimes, limitKeys, limits } from './limits.ts';
 import { createLinkTokens, createPhoneCodes } from './one-time-codes.ts';
 import type { OutboxService, OutgoingMessage } from '#server/features/outbox/service.ts';
@@ -86,7 +88,6 @@ const USER_AGENT_MAX_LENGTH = 512;
 export function createAuthService(deps: Deps) {
   const { database, clock, config, outbox, logger } = deps;
   const db = database.kysely;
-  const texts = copy.auth;
   const rateLimits = createRateLimitService({ database, clock });
   const sessionCookie = createSessionCookie(config);
   const phoneCodes = createPhoneCodes({ database, clock, config, outbox, rateLimits, logger });
@@ -112,7 +113,7 @@ export function createAuthService(deps: Deps) {
 
   async function sessionUser(executor: Kysely<DB>, customerId: string): Promise<SessionUser> {
     const customer = await findCustomerById(executor, customerId);
-    if (!customer) throw new AppError('CUSTOMER_MISSING', 403, texts.signIn.customerMissing);
+    if (!customer) throw new AppError('CUSTOMER_MISSING', 403, copy.auth.signIn.customerMissing);
     return {
       id: customer.id,
       name: customer.name,
@@ -120,6 +121,7 @@ export function createAuthService(deps: Deps) {
       credits: customer.credits,
       phoneNumbers: await listPhoneNumbers(executor, customerId),
       createdAt: customer.createdAt,
+      language: customer.language,
     };
   }
 
@@ -144,9 +146,16 @@ export function createAuthService(deps: Deps) {
     return { token, user };
   }
 
-  function confirmationEmail(email: string, name: string, token: string): OutgoingMessage {
+  // Each email is worded in the language it is given: the account's, or the request's for an
+  // address that has no account yet.
+  function confirmationEmail(
+    texts: MessageCopy,
+    email: string,
+    name: string,
+    token: string,
+  ): OutgoingMessage {
     const url = `${config.publicUrl}/login?confirm=${encodeURIComponent(token)}`;
-    const m = messageCopy.confirmEmail;
+    const m = texts.confirmEmail;
     const { brandName: brand, supportEmail } = config;
     return {
       channel: 'email',
@@ -157,9 +166,9 @@ export function createAuthService(deps: Deps) {
     };
   }
 
-  function welcomeEmail(email: string, name: string): OutgoingMessage {
+  function welcomeEmail(texts: MessageCopy, email: string, name: string): OutgoingMessage {
     const url = `${config.publicUrl}/dashboard`;
-    const m = messageCopy.welcomeEmail;
+    const m = texts.welcomeEmail;
     const { brandName: brand, supportEmail, servicePhone } = config;
     return {
       channel: 'email',
@@ -170,9 +179,14 @@ export function createAuthService(deps: Deps) {
     };
   }
 
-  function passwordResetEmail(email: string, name: string, token: string): OutgoingMessage {
+  function passwordResetEmail(
+    texts: MessageCopy,
+    email: string,
+    name: string,
+    token: string,
+  ): OutgoingMessage {
     const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const m = messageCopy.passwordResetEmail;
+    const m = texts.passwordResetEmail;
     const { brandName: brand, supportEmail } = config;
     return {
       channel: 'email',
@@ -254,18 +268,22 @@ export function createAuthService(deps: Deps) {
     endAllSessions: (executor: Kysely<DB>, customerId: string) =>
       deleteSessionsOfCustomer(executor, customerId),
 
-    /** Creates the account and sends the confirmation link; no session until it is confirmed. */
+    /**
+     * Creates the account, in the request's language and with the Terms it accepted
+     * (terms-choice.ts), and sends the confirmation link; no session until it is confirmed.
+     */
     async signUp(
-      input: { email: string; password: string },
+      input: { email: string; password: string; englishTermsChosen?: boolean | undefined },
       client: Client,
     ): Promise<{ status: 'confirmation_sent'; email: string }> {
       const { email, password } = input;
+      const language = currentLocale();
       await rateLimits.consume(limitKeys.signUpAddress(client.ip), limits.signUpsPerAddress);
       if (isWeakPassword(password, email)) {
-        throw new AppError('WEAK_PASSWORD', 400, texts.signUp.weakPassword);
+        throw new AppError('WEAK_PASSWORD', 400, copy.auth.signUp.weakPassword);
       }
       if ((await findCustomerIdByEmail(db, email)) !== null) {
-        throw new AppError('EMAIL_TAKEN', 409, texts.signUp.emailTaken);
+        throw new AppError('EMAIL_TAKEN', 409, copy.auth.signUp.emailTaken);
       }
       const passwordHash = await hashPassword(password);
       const customerId = newId();
@@ -280,6 +298,8 @@ export function createAuthService(deps: Deps) {
             email,
             credits: 0,
             adultConfirmedAt: at,
+            language,
+            ...termsAcceptedAtSignUp(language, input.englishTermsChosen === true, at),
             createdAt: at,
             updatedAt: at,
           });
@@ -297,12 +317,12 @@ export function createAuthService(deps: Deps) {
             customerId,
             lifetimeMs: lifetimes.emailConfirmationMs,
           });
-          return outbox.enqueue(trx, confirmationEmail(email, name, token));
+          return outbox.enqueue(trx, confirmationEmail(messageCopy, email, name, token));
         });
       } catch (error) {
         // Another sign-up with this email committed between our check and our insert.
         if (isUniqueViolation(error)) {
-          throw new AppError('CUSTOMER_EMAIL_TAKEN', 409, texts.signUp.customerEmailTaken);
+          throw new AppError('CUSTOMER_EMAIL_TAKEN', 409, copy.auth.signUp.customerEmailTaken);
         }
         throw error;
       }
@@ -319,10 +339,15 @@ export function createAuthService(deps: Deps) {
         const newlyConfirmed = await confirmEmail(trx, redeemed.customerId, nowIso());
         const customer = await findCustomerById(trx, redeemed.customerId);
         if (!newlyConfirmed || !customer || customer.deletedAt !== null) return { welcome: null };
-        return { welcome: await outbox.enqueue(trx, welcomeEmail(customer.email, customer.name)) };
+        const welcome = welcomeEmail(
+          messageCopyFor(customer.language),
+          customer.email,
+          customer.name,
+        );
+        return { welcome: await outbox.enqueue(trx, welcome) };
       });
       if (!outcome) {
-        throw new AppError('CONFIRMATION_LINK_INVALID', 400, texts.confirmation.linkInvalid);
+        throw new AppError('CONFIRMATION_LINK_INVALID', 400, copy.auth.confirmation.linkInvalid);
       }
       // A failed welcome email is only logged (spec §8).
       if (outcome.welcome !== null) await deliverQuietly(outcome.welcome, 'welcome email');
@@ -350,7 +375,8 @@ export function createAuthService(deps: Deps) {
           customerId: account.customerId,
           lifetimeMs: lifetimes.emailConfirmationMs,
         });
-        return outbox.enqueue(trx, confirmationEmail(email, account.name, token));
+        const texts = messageCopyFor(account.language);
+        return outbox.enqueue(trx, confirmationEmail(texts, email, account.name, token));
       });
       void deliverQuietly(messageId, 'confirmation email');
     },
@@ -370,7 +396,7 @@ export function createAuthService(deps: Deps) {
             { key: limitKeys.signInEmail(email), rule: limits.signInFailuresPerEmail },
             { key: limitKeys.signInAddress(client.ip), rule: limits.signInFailuresPerAddress },
           ],
-          refusal: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: texts.signIn.tooManyAttempts },
+          refusal: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: copy.auth.signIn.tooManyAttempts },
           isFailure: (error) => error instanceof AppError && error.code === 'WRONG_CREDENTIALS',
         },
         async () => {
@@ -378,7 +404,7 @@ export function createAuthService(deps: Deps) {
           const passwordHash = found?.passwordHash ?? (await dummyPasswordHash());
           const matches = await verifyPassword(passwordHash, password);
           if (!found || !matches) {
-            throw new AppError('WRONG_CREDENTIALS', 401, texts.signIn.wrongCredentials);
+            throw new AppError('WRONG_CREDENTIALS', 401, copy.auth.signIn.wrongCredentials);
           }
           return found;
         },
@@ -419,7 +445,8 @@ export function createAuthService(deps: Deps) {
           customerId: account.customerId,
           lifetimeMs: lifetimes.passwordResetMs,
         });
-        return outbox.enqueue(trx, passwordResetEmail(email, account.name, token));
+        const texts = messageCopyFor(account.language);
+        return outbox.enqueue(trx, passwordResetEmail(texts, email, account.name, token));
       });
       void deliverQuietly(messageId, 'password reset email');
     },
@@ -436,7 +463,7 @@ export function createAuthService(deps: Deps) {
       currentToken: string | null,
     ): Promise<{ endedCurrentSession: boolean }> {
       await rateLimits.consume(limitKeys.linksAddress(client.ip), limits.linksPerAddress);
-      const invalid = () => new AppError('RESET_LINK_INVALID', 400, texts.password.linkInvalid);
+      const invalid = () => new AppError('RESET_LINK_INVALID', 400, copy.auth.password.linkInvalid);
       const passwordHash = await hashPassword(input.password);
       const currentSession =
         currentToken === null ? null : await findSessionByTokenHash(db, hashSecret(currentToken));
@@ -448,7 +475,7 @@ export function createAuthService(deps: Deps) {
         if (!redeemed) throw invalid();
         // Thrown inside the transaction: the link stays usable for a better password.
         if (isWeakPassword(input.password, redeemed.target)) {
-          throw new AppError('WEAK_PASSWORD', 400, texts.signUp.weakPassword);
+          throw new AppError('WEAK_PASSWORD', 400, copy.auth.signUp.weakPassword);
         }
         const at = nowIso();
         await setPasswordHash(trx, redeemed.customerId, passwordHash, at, { changed: true });
@@ -466,13 +493,14 @@ export function createAuthService(deps: Deps) {
       const owner = await findPhoneOwner(db, phone);
       if (!owner || owner.deletedAt !== null || !owner.isActive) {
         // No SMS to a number we cannot sign in: that is how SMS pumping pays.
-        throw new AppError('NO_CUSTOMER_FOR_PHONE', 404, texts.otp.noCustomerForPhone);
+        throw new AppError('NO_CUSTOMER_FOR_PHONE', 404, copy.auth.otp.noCustomerForPhone);
       }
       return phoneCodes.send({
         purpose: 'phone_sign_in',
         phone,
         customerId: owner.customerId,
-        sendFailedMessage: texts.otp.requestFailed,
+        language: owner.language,
+        sendFailedMessage: copy.auth.otp.requestFailed,
       });
     },
 
@@ -484,7 +512,7 @@ export function createAuthService(deps: Deps) {
       const { customerId } = await checkCode(client, { purpose: 'phone_sign_in', phone, code });
       const owner = await findPhoneOwner(db, phone);
       if (!owner || owner.customerId !== customerId) {
-        throw new AppError('NO_CUSTOMER_FOR_PHONE', 404, texts.otp.noCustomerForPhone);
+        throw new AppError('NO_CUSTOMER_FOR_PHONE', 404, copy.auth.otp.noCustomerForPhone);
       }
       const refusal = accountRefusal(
         { customer: owner, emailConfirmedAt: null },
@@ -498,10 +526,11 @@ export function createAuthService(deps: Deps) {
     phoneAdd: {
       /** Texts a code to a number that is on no account yet (409 PHONE_TAKEN otherwise). */
       async requestCode(
-        customerId: string,
+        customer: Pick<Customer, 'id' | 'language'>,
         phone: string,
         client: Client,
       ): Promise<PhoneCodeSentResponse> {
+        const customerId = customer.id;
         await rateLimits.consume(limitKeys.codeAddress(client.ip), limits.codeRequestsPerAddress);
         await rateLimits.consume(
           limitKeys.codeCustomer(customerId),
@@ -512,7 +541,8 @@ export function createAuthService(deps: Deps) {
           purpose: 'phone_add',
           phone,
           customerId,
-          sendFailedMessage: texts.otp.requestFailedSignedIn,
+          language: customer.language,
+          sendFailedMessage: copy.auth.otp.requestFailedSignedIn,
         });
       },
 
@@ -546,7 +576,7 @@ export function createAuthService(deps: Deps) {
   };
 
   function phoneTaken() {
-    return new AppError('PHONE_TAKEN', 409, texts.otp.phoneTaken);
+    return new AppError('PHONE_TAKEN', 409, copy.auth.otp.phoneTaken);
   }
 
   /**

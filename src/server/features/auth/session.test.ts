@@ -54,6 +54,7 @@ describe('GET /api/auth/session', () => {
         credits: 30,
         phoneNumbers: ['5145550100', '4385550111'],
         createdAt: t.clock.now().toISOString(),
+        language: 'en',
       },
     });
     expect((await getSession(t, bobToken)).json().user).toMatchObject({

@@ -40,6 +40,7 @@ describe('POST /api/auth/sign-in', () => {
         credits: 12,
         phoneNumbers: [],
         createdAt: '2026-11-21T15:00:00.000Z',
+        language: 'en',
       },
     });
     expect(res.headers['cache-control']).toBe('no-store');

@@ -69,10 +69,9 @@ export class UnknownCouponError extends Error {
   }
 }
 
-const texts = copy.purchase.coupon;
-
 /** The answer a refusal gets (spec §8 texts; codes and statuses in src/shared/api/payments.ts). */
 export function couponRefusalError(refusal: CouponRefusal): AppError {
+  const texts = copy.purchase.coupon;
   switch (refusal) {
     case 'invalid':
       return new AppError('COUPON_INVALID', 404, texts.invalid);

@@ -140,6 +140,27 @@ describe('GET /api/me/export', () => {
     });
   });
 
+  it('holds the language of the account and of the Terms accepted, with the English choice', async () => {
+    const chosenAt = '2026-03-02T14:00:00.000Z';
+    await t.database.kysely
+      .updateTable('customers')
+      .set({
+        language: 'fr-CA',
+        termsLanguage: 'en',
+        englishTermsChosenAt: chosenAt,
+        englishTermsWording: copy.auth.signUp.englishTermsChoice,
+      })
+      .where('id', '=', ada.id)
+      .execute();
+    const { account } = (await download()).json();
+    expect(account).toMatchObject({
+      language: 'fr-CA',
+      termsLanguage: 'en',
+      englishTermsChosenAt: chosenAt,
+      englishTermsWording: copy.auth.signUp.englishTermsChoice,
+    });
+  });
+
   it("holds the customer's profile, numbers, purchases, orders, ledger, calls, coupons, tarot, consent, sessions and messages", async () => {
     const data = (await download()).json();
     expect(data.account).toEqual({
@@ -151,6 +172,11 @@ describe('GET /api/me/export', () => {
       credits: 23,
       isActive: true,
       adultConfirmedAt: '2026-03-02T14:00:00.000Z',
+      // Seeded as an account older than the choice of language.
+      language: 'en',
+      termsLanguage: null,
+      englishTermsChosenAt: null,
+      englishTermsWording: null,
       lastConnectedAt: t.clock.now().toISOString(),
       createdAt: '2026-03-02T14:00:00.000Z',
       updatedAt: t.clock.now().toISOString(),

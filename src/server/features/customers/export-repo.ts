@@ -17,6 +17,12 @@ export async function findAccount(db: Kysely<DB>, customerId: string) {
       'customers.credits',
       'customers.isActive',
       'customers.adultConfirmedAt',
+      // The language of the account's messages, and of the Terms accepted (with the English
+      // choice's moment and wording when English was chosen).
+      'customers.language',
+      'customers.termsLanguage',
+      'customers.englishTermsChosenAt',
+      'customers.englishTermsWording',
       'customers.lastConnectedAt',
       'customers.createdAt',
       'customers.updatedAt',

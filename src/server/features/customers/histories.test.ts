@@ -2,6 +2,8 @@
 // code; DECISIONS.md 5, 8): GET /api/me/purchases, /usage and /promo-code. Two customers in every
 // test: the other's rows never show.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copyFor } from '#shared/copy/catalogue.ts';
+import { SESSION_COOKIE } from '#tests/support/customers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
   callMe,
@@ -84,6 +86,30 @@ describe('GET /api/me/purchases', () => {
     ]);
     expect(JSON.stringify(purchases)).not.toContain('7XK92817LL1234567');
     expect(await creditsAndLedgerSum(t, ada.id)).toEqual({ credits: 51, ledgerSum: 51 });
+  });
+
+  it("names each line in the page's language", async () => {
+    await recordPackagePurchase(t, ada.id, {
+      providerOrderId: 'PREMIUM-ORDER',
+      purchasedAt: '2026-11-20T21:30:00.000Z',
+      bundleId: 'bundle-40',
+    });
+    await recordCashback(t, ada.id, {
+      month: '2026-10',
+      minutes: 1,
+      grantedAt: '2026-11-01T05:00:00.000Z',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/purchases',
+      headers: { 'accept-language': 'fr-CA' },
+      cookies: { [SESSION_COOKIE]: session },
+    });
+    const fr = copyFor('fr-CA').purchase;
+    expect(res.json().purchases.map((row: { packageName: string }) => row.packageName)).toEqual([
+      fr.bundleNames['bundle-40'],
+      fr.monthlyCashback,
+    ]);
   });
 
   it('orders purchases of the same instant by id, newest first', async () => {

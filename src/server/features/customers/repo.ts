@@ -85,6 +85,7 @@ export async function listPurchases(db: Kysely<DB>, customerId: string, limit: n
       'purchases.amountCents',
       'purchases.kind',
       'paymentOrders.providerOrderId',
+      'paymentOrders.bundleId',
     ])
     .where('purchases.customerId', '=', customerId)
     .orderBy('purchases.purchasedAt', 'desc')

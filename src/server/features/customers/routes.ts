@@ -22,7 +22,7 @@ type CustomerProfileResponse = z.infer<typeof CustomerProfileResponseSchema>;
 
 /** The number in DELETE /phone-numbers/:phone: the 10 stored digits, nothing else. */
 const PhoneParamsSchema = z.strictObject({
-  phone: z.string().regex(/^\d{10}$/, { error: copy.auth.otp.invalidPhone }),
+  phone: z.string().regex(/^\d{10}$/, { error: () => copy.auth.otp.invalidPhone }),
 });
 
 /**

@@ -26,6 +26,7 @@ import type {
   UsageRow,
 } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { findBundle } from '#shared/pricing/bundles.ts';
 import { businessDate } from '#shared/time/business-time.ts';
 import { collectAccountExport, type AccountExport } from './account-export.ts';
 import { birthDateRefusal, type BirthDateRefusal } from './birth-date.ts';
@@ -60,13 +61,19 @@ interface Deps {
   auth: Pick<AuthService, 'endAllSessions'>;
 }
 
-const profileTexts = copy.customer.profile;
-
-const birthDateMessages: Record<BirthDateRefusal, string> = {
-  invalid: profileTexts.birthDateInvalid,
-  future: profileTexts.birthDateInFuture,
-  too_young: profileTexts.tooYoung,
+/** Read when refused, so the message is in the request's language. */
+const birthDateMessages: Record<BirthDateRefusal, () => string> = {
+  invalid: () => copy.customer.profile.birthDateInvalid,
+  future: () => copy.customer.profile.birthDateInFuture,
+  too_young: () => copy.customer.profile.tooYoung,
 };
+
+/** A purchase history line's name in the request's language. */
+function historyLineName(row: { kind: string; bundleId: string | null; bundleName: string }) {
+  if (row.kind === 'cashback') return copy.purchase.monthlyCashback;
+  const bundle = findBundle(row.bundleId);
+  return bundle ? copy.purchase.bundleNames[bundle.id] : row.bundleName;
+}
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, copy.errors.unauthenticated);
 
@@ -105,8 +112,8 @@ export function createCustomersService(deps: Deps) {
       return rows.map((row) => ({
         id: row.id,
         purchasedAt: row.purchasedAt,
-        // Cashback rows are stored under the catalogue's "Monthly Cashback" name already.
-        packageName: row.bundleName,
+        // In the page's language; a package no longer sold keeps the name it was bought under.
+        packageName: historyLineName(row),
         minutes: row.minutes,
         amountCents: row.amountCents,
         orderId: row.kind === 'cashback' ? null : row.providerOrderId,
@@ -144,7 +151,7 @@ export function createCustomersService(deps: Deps) {
       const now = clock.now();
       if (input.birthDate !== null) {
         const refusal = birthDateRefusal(input.birthDate, businessDate(now));
-        if (refusal) throw invalidRequest({ birthDate: birthDateMessages[refusal] });
+        if (refusal) throw invalidRequest({ birthDate: birthDateMessages[refusal]() });
       }
       const at = now.toISOString();
       return db.transaction().execute(async (trx) => {
@@ -165,7 +172,8 @@ export function createCustomersService(deps: Deps) {
             customerId,
             kind: 'email_marketing',
             granted: input.emailNotifications,
-            wording: profileTexts.emailNotificationsLabel,
+            // The label as this customer saw it, in the language of their page.
+            wording: copy.customer.profile.emailNotificationsLabel,
             recordedAt: at,
           });
         }

@@ -137,6 +137,7 @@ export function createCompletion(ctx: PaymentsContext) {
           paymentOrderId: orderId,
         });
       }
+      // The receipt is emailed in the customer's language, whoever told us of the payment.
       const receipt = buildReceipt(
         {
           purchase: { id: purchaseId, purchasedAt: at, bundleName },
@@ -145,8 +146,9 @@ export function createCompletion(ctx: PaymentsContext) {
           customer,
         },
         ctx.config,
+        customer.language,
       );
-      const email = receiptEmail(receipt, ctx.config.supportEmail);
+      const email = receiptEmail(receipt, ctx.config.supportEmail, customer.language);
       const messageId = await ctx.outbox.enqueue(trx, {
         channel: 'email',
         to: customer.email,

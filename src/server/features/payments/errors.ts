@@ -4,16 +4,17 @@ import { AppError } from '#server/http/app-error.ts';
 import { ProviderError } from '#server/providers/provider-error.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 
-const texts = copy.purchase.payment;
+// Each reads its text when made, so it is in the language of the request it answers.
+const texts = () => copy.purchase.payment;
 
-export const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 404, texts.orderNotFound);
+export const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 404, texts().orderNotFound);
 export const captureFailed = () =>
-  new AppError('PAYMENT_CAPTURE_FAILED', 502, texts.capturePaypalFailed);
-export const paymentDeclined = () => new AppError('PAYMENT_DECLINED', 402, texts.declined);
+  new AppError('PAYMENT_CAPTURE_FAILED', 502, texts().capturePaypalFailed);
+export const paymentDeclined = () => new AppError('PAYMENT_DECLINED', 402, texts().declined);
 export const paymentNotApproved = () =>
-  new AppError('PAYMENT_NOT_APPROVED', 409, texts.notApproved);
+  new AppError('PAYMENT_NOT_APPROVED', 409, texts().notApproved);
 export const providerUnavailable = () =>
-  new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503, texts.providerUnavailable);
+  new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503, texts().providerUnavailable);
 
 /** A provider that cannot be reached now (503: try again) or refused for good (`otherwise`). */
 export function providerFailure(error: unknown, otherwise: () => AppError): AppError {

@@ -170,7 +170,7 @@ export function createPayPalPayments(
           orderId: order.id,
           invoiceId: order.id,
           itemName: texts
-            .name(bundle.name, bundle.minutes, bundle.giftMinutes)
+            .name(copy.purchase.bundleNames[bundle.id], bundle.minutes, bundle.giftMinutes)
             .slice(0, PAYPAL_TEXT_MAX),
           description: texts
             .description(ctx.config.brandName, totals.totalMinutes)

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { copyFor } from '#shared/copy/catalogue.ts';
+import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 import { buildReceipt, formatReceiptDate, receiptEmail, type ReceiptSource } from './receipt.ts';
 
 // Standard with WELCOME25: $50.00 − $12.50 = $37.50; GST $1.88 + QST $3.74 = $5.62; $43.12.
@@ -6,6 +8,7 @@ const source: ReceiptSource = {
   purchase: { id: 'purchase-1', purchasedAt: '2026-11-21T15:00:00.000Z', bundleName: 'Standard' },
   order: {
     id: 'order-1',
+    bundleId: 'bundle-20',
     provider: 'paypal',
     providerOrderId: '5O190127TN364715T',
     priceCents: 5000,
@@ -31,7 +34,7 @@ const config = {
 
 describe('the receipt', () => {
   it('carries the order as charged, the provider order id and the seller details', () => {
-    expect(buildReceipt(source, config)).toEqual({
+    expect(buildReceipt(source, config, 'en')).toEqual({
       purchaseId: 'purchase-1',
       orderId: '5O190127TN364715T',
       paymentMethod: 'paypal',
@@ -57,12 +60,16 @@ describe('the receipt', () => {
   });
 
   it('is dated in Montréal time', () => {
-    expect(formatReceiptDate('2026-11-21T15:00:00.000Z')).toBe('November 21, 2026 at 10:00 AM EST');
-    expect(formatReceiptDate('2026-07-01T03:30:00.000Z')).toBe('June 30, 2026 at 11:30 PM EDT');
+    expect(formatReceiptDate('2026-11-21T15:00:00.000Z', 'en')).toBe(
+      'November 21, 2026 at 10:00 AM EST',
+    );
+    expect(formatReceiptDate('2026-07-01T03:30:00.000Z', 'en')).toBe(
+      'June 30, 2026 at 11:30 PM EDT',
+    );
   });
 
   it('emails every line, GST and QST apart, with the discount and its coupon', () => {
-    const email = receiptEmail(buildReceipt(source, config), 'support@example.com');
+    const email = receiptEmail(buildReceipt(source, config, 'en'), 'support@example.com', 'en');
     expect(email.subject).toBe('Your Lumina Psychics receipt for order 5O190127TN364715T');
     for (const line of [
       'Sold by: Lumina Psychics',
@@ -108,11 +115,59 @@ describe('the receipt', () => {
           couponCode: 'BONUS5',
         },
         config,
+        'en',
       ),
       'support@example.com',
+      'en',
     );
     expect(bonus.text).toContain('Bonus minutes: 5');
     expect(bonus.text).not.toContain('Discount');
     expect(bonus.text).toContain('30 minutes have been added');
+  });
+});
+
+describe('the receipt in French', () => {
+  // Canadian French puts a no-break space between the amount and "$", and before "%" and ":".
+  const nbsp = '\u00a0';
+  const fr = messageCopyFor('fr-CA').receipt;
+  const premium = { ...source, order: { ...source.order, bundleId: 'bundle-40' } };
+
+  it("names the package in the customer's language, or as bought when no longer sold", () => {
+    expect(buildReceipt(premium, config, 'fr-CA').packageName).toBe(
+      copyFor('fr-CA').purchase.bundleNames['bundle-40'],
+    );
+    const retired = { ...source, order: { ...source.order, bundleId: 'bundle-retired' } };
+    expect(buildReceipt(retired, config, 'fr-CA').packageName).toBe('Standard');
+  });
+
+  it('is dated in Montréal time, the French way', () => {
+    expect(formatReceiptDate('2026-11-21T15:00:00.000Z', 'fr-CA')).toBe(
+      '21 novembre 2026 à 10 h 00 HNE',
+    );
+  });
+
+  it('words every line in French and writes amounts as "50,00 $"', () => {
+    const email = receiptEmail(
+      buildReceipt(premium, config, 'fr-CA'),
+      'support@example.com',
+      'fr-CA',
+    );
+    expect(email.subject).toBe(fr.subject('Lumina Psychics', '5O190127TN364715T'));
+    const line = (label: string, value: string) => `${label}${nbsp}: ${value}`;
+    for (const expected of [
+      line(fr.labels.package, copyFor('fr-CA').purchase.bundleNames['bundle-40']),
+      line(fr.labels.date, '21 novembre 2026 à 10 h 00 HNE'),
+      line(fr.labels.paymentMethod, fr.paymentMethods.paypal),
+      line(fr.labels.price, `50,00${nbsp}$`),
+      line(fr.labels.discount('WELCOME25'), `-12,50${nbsp}$`),
+      line(fr.labels.gst(`5${nbsp}%`), `1,88${nbsp}$`),
+      line(fr.labels.qst(`9,975${nbsp}%`), `3,74${nbsp}$`),
+      line(fr.labels.total, `43,12${nbsp}$`),
+    ]) {
+      expect(email.text).toContain(expected);
+    }
+    expect(email.text).toContain(fr.heading);
+    expect(email.html).toContain('<html lang="fr-CA">');
+    expect(email.html).toContain(`43,12${nbsp}$`);
   });
 });

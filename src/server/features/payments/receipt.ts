@@ -1,11 +1,16 @@
 // A completed purchase's receipt (issue "Buying minutes"): the same figures for the emailed
 // copy and for GET /api/me/purchases/:purchaseId/receipt, all taken from the order as it was
-// charged (never recomputed), with the seller's details from the configuration.
+// charged (never recomputed), with the seller's details from the configuration. Its words,
+// amounts and date are in one language: the customer's for the email, the page's for the screen.
 import type { Config } from '#server/config.ts';
 import type { PaymentOrder } from '#server/db/tables/payment-orders.ts';
 import type { Receipt } from '#shared/api/payments.ts';
-import { messageCopy } from '#shared/copy/message-catalogue.ts';
-import type { ReceiptLine } from '#shared/copy/en/messages.ts';
+import { copyFor } from '#shared/copy/catalogue.ts';
+import type { ReceiptLine } from '#shared/copy/email-frame.ts';
+import type { Locale } from '#shared/copy/locale.ts';
+import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
+import { perLocale } from '#shared/copy/per-locale.ts';
+import { findBundle } from '#shared/pricing/bundles.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { formatTaxRate, GST_RATE_PER_100000, QST_RATE_PER_100000 } from '#shared/pricing/tax.ts';
 import { BUSINESS_TIME_ZONE } from '#shared/time/business-time.ts';
@@ -15,6 +20,7 @@ export interface ReceiptSource {
   order: Pick<
     PaymentOrder,
     | 'id'
+    | 'bundleId'
     | 'provider'
     | 'providerOrderId'
     | 'priceCents'
@@ -30,9 +36,19 @@ export interface ReceiptSource {
   customer: { name: string; email: string };
 }
 
+/**
+ * The package's name in `locale`. The purchase keeps the name it was bought under (English), which
+ * stays the answer for a package no longer sold.
+ */
+function packageName(bundleId: string, boughtAs: string, locale: Locale): string {
+  const bundle = findBundle(bundleId);
+  return bundle ? copyFor(locale).purchase.bundleNames[bundle.id] : boughtAs;
+}
+
 export function buildReceipt(
   source: ReceiptSource,
   config: Pick<Config, 'brandName' | 'business'>,
+  locale: Locale,
 ): Receipt {
   const { purchase, order, customer } = source;
   return {
@@ -47,7 +63,7 @@ export function buildReceipt(
     qstRegistrationNumber: config.business.qstRegistrationNumber,
     customerName: customer.name,
     customerEmail: customer.email,
-    packageName: purchase.bundleName,
+    packageName: packageName(order.bundleId, purchase.bundleName, locale),
     minutes: order.minutes,
     giftMinutes: order.giftMinutes,
     bonusMinutes: order.bonusMinutes,
@@ -61,35 +77,44 @@ export function buildReceipt(
   };
 }
 
-const receiptDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+const receiptDateFormat = perLocale(
+  (intl) =>
+    new Intl.DateTimeFormat(intl, {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+);
 
-/** "November 21, 2026 at 10:00 AM EST": Montréal time, as the business keeps its books. */
-export function formatReceiptDate(instant: string): string {
-  return receiptDateFormat.format(new Date(instant));
+/**
+ * "November 21, 2026 at 10:00 AM EST" (English), "21 novembre 2026 à 10 h 00 HNE" (French):
+ * Montréal time, as the business keeps its books.
+ */
+export function formatReceiptDate(instant: string, locale: Locale): string {
+  return receiptDateFormat(locale).format(new Date(instant));
 }
 
-/** The receipt email (texts in messageCopy.receipt), plain text and HTML. */
+/** The receipt email in the customer's language (texts in messageCopy.receipt), text and HTML. */
 export function receiptEmail(
   receipt: Receipt,
   supportEmail: string,
+  locale: Locale,
 ): { subject: string; text: string; html: string } {
-  const texts = messageCopy.receipt;
+  const texts = messageCopyFor(locale).receipt;
   const labels = texts.labels;
+  const money = (cents: number) => formatCad(cents, locale);
+  const rate = (ratePer100000: number) => formatTaxRate(ratePer100000, locale);
   const lines: ReceiptLine[] = [
     [labels.seller, receipt.brandName],
     [labels.address, receipt.businessAddress],
     [labels.gstNumber, receipt.gstRegistrationNumber],
     [labels.qstNumber, receipt.qstRegistrationNumber],
     [labels.orderId, receipt.orderId],
-    [labels.date, formatReceiptDate(receipt.purchasedAt)],
+    [labels.date, formatReceiptDate(receipt.purchasedAt, locale)],
     [labels.customer, `${receipt.customerName} (${receipt.customerEmail})`],
     [labels.paymentMethod, texts.paymentMethods[receipt.paymentMethod]],
     [labels.package, receipt.packageName],
@@ -98,13 +123,13 @@ export function receiptEmail(
     ...(receipt.bonusMinutes > 0
       ? [[labels.bonusMinutes, String(receipt.bonusMinutes)] as const]
       : []),
-    [labels.price, formatCad(receipt.priceCents)],
+    [labels.price, money(receipt.priceCents)],
     ...(receipt.discountCents > 0
-      ? [[labels.discount(receipt.couponCode ?? ''), formatCad(-receipt.discountCents)] as const]
+      ? [[labels.discount(receipt.couponCode ?? ''), money(-receipt.discountCents)] as const]
       : []),
-    [labels.gst(formatTaxRate(GST_RATE_PER_100000)), formatCad(receipt.gstCents)],
-    [labels.qst(formatTaxRate(QST_RATE_PER_100000)), formatCad(receipt.qstCents)],
-    [labels.total, formatCad(receipt.totalCents), 'strong'],
+    [labels.gst(rate(GST_RATE_PER_100000)), money(receipt.gstCents)],
+    [labels.qst(rate(QST_RATE_PER_100000)), money(receipt.qstCents)],
+    [labels.total, money(receipt.totalCents), 'strong'],
   ];
   const totalMinutes = receipt.minutes + receipt.giftMinutes + receipt.bonusMinutes;
   const args = [receipt.brandName, supportEmail, receipt.customerName, totalMinutes] as const;

@@ -156,7 +156,7 @@ export async function findPurchaseByOrder(
 export async function findCustomer(db: Kysely<DB>, id: string) {
   const row = await db
     .selectFrom('customers')
-    .select(['id', 'name', 'email', 'credits'])
+    .select(['id', 'name', 'email', 'credits', 'language'])
     .where('id', '=', id)
     .executeTakeFirst();
   return row ?? null;
@@ -205,6 +205,7 @@ export async function findReceiptSource(db: Kysely<DB>, customerId: string, purc
       'purchases.purchasedAt',
       'purchases.bundleName',
       'paymentOrders.id as orderId',
+      'paymentOrders.bundleId',
       'paymentOrders.provider',
       'paymentOrders.providerOrderId',
       'paymentOrders.priceCents',

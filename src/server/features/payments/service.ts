@@ -10,6 +10,7 @@ import type {
   Receipt,
 } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { currentLocale } from '#shared/copy/locale.ts';
 import type { OrderTotals } from '#shared/pricing/totals.ts';
 import { createCompletion, type CompletionSource } from './completion.ts';
 import { paymentsContext, type PaymentsDeps } from './context.ts';
@@ -73,6 +74,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
           customer: { name: row.customerName, email: row.customerEmail },
         },
         ctx.config,
+        // The screen's receipt is in the page's language.
+        currentLocale(),
       );
     },
 

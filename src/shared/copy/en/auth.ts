@@ -19,6 +19,13 @@ export const auth = {
     /** Our text: the box every new customer ticks (DECISIONS.md 15). */
     adultConfirmation: 'I confirm that I am 18 years of age or older.',
     adultRequired: 'Please confirm that you are 18 or older.',
+    /**
+     * Our text: the English site's box, unticked, for choosing the English Terms after the French
+     * ones were offered first (Charter of the French Language s.55). Kept with the account as
+     * shown when ticked.
+     */
+    englishTermsChoice:
+      'The Terms were offered to me in French first. I choose the English version.',
     confirmationSent: (email: string) =>
       `We sent a confirmation link to ${email}. Open it to activate your account, then sign in.`,
     emailTaken: 'An account with this email already exists. Please sign in instead.',

@@ -1,10 +1,17 @@
 // The texts of the emails and SMS the product sends: confirmation, welcome, password reset,
 // receipt, and the sign-in and add-phone code. Each email has a subject, a plain-text body and a
 // simple HTML body; every email ends with the sender's identity, mailing address and a contact
-// (CASL).
+// (CASL). The frame around them is ../email-frame.ts, the same for both languages.
 import type { MessageCopy } from '../message-catalogue.ts';
-import type { ReceiptLine } from '../en/messages.ts';
-import { emailLink, escapeHtml, htmlEmail, receiptHtmlTable, textEmail } from './email-layout.ts';
+import {
+  emailLink,
+  escapeHtml,
+  htmlEmail,
+  receiptHtmlSection,
+  receiptTextLines,
+  textEmail,
+  type ReceiptLine,
+} from '../email-frame.ts';
 import { counted } from './format.ts';
 
 const lang = 'fr-CA';
@@ -26,9 +33,8 @@ const text = (brand: string, supportEmail: string, paragraphs: string[]) =>
 const html = (brand: string, supportEmail: string, paragraphs: string[]) =>
   htmlEmail(lang, brand, footerLines(brand, supportEmail), paragraphs);
 
-/** "Prix : 50,00 $", one line per row. */
-const receiptTextLines = (lines: readonly ReceiptLine[]) =>
-  lines.map(([label, value]) => `${label}\u00a0: ${value}`).join('\n');
+/** French puts a no-break space before the colon: "Prix : 50,00 $". */
+const labelSeparator = '\u00a0: ';
 
 const receiptHeading = 'Reçu';
 const receiptClosing =
@@ -130,7 +136,7 @@ export const messages: MessageCopy = {
       text(brand, supportEmail, [
         `Bonjour ${name},`,
         `Merci de votre achat. Nous avons ajouté ${counted(totalMinutes, 'minute')} à votre compte ${brand}. Vos minutes n’expirent jamais.`,
-        `${receiptHeading}\n${receiptTextLines(lines)}`,
+        `${receiptHeading}\n${receiptTextLines(lines, labelSeparator)}`,
         receiptClosing,
       ]),
     html: (
@@ -143,8 +149,7 @@ export const messages: MessageCopy = {
       html(brand, supportEmail, [
         `Bonjour ${escapeHtml(name)},`,
         `Merci de votre achat. Nous avons ajouté <strong>${escapeHtml(counted(totalMinutes, 'minute'))}</strong> à votre compte ${escapeHtml(brand)}. Vos minutes n’expirent jamais.`,
-        // htmlEmail wraps each paragraph in <p>; the table closes the heading's and opens the next.
-        `<strong>${receiptHeading}</strong></p>\n${receiptHtmlTable(lines)}\n<p style="margin:16px 0 0;line-height:1.5">${receiptClosing}`,
+        receiptHtmlSection(receiptHeading, lines, receiptClosing),
       ]),
   },
 

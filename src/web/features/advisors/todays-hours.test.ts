@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { copy, copyFor } from '#shared/copy/catalogue.ts';
 import { businessDayKey, todaysHours } from './todays-hours.ts';
 
 // Monday 23 November 2026, 23:30 in Montréal (EST, UTC−5) is already Tuesday in UTC.
@@ -23,6 +23,20 @@ describe("an advisor's hours today", () => {
       copy.board.card.hoursRange('09:00', '13:00'),
       copy.board.card.hoursRange('17:00', '23:00'),
     ]);
+  });
+
+  it('writes the times as Québec does on a French page: "de 9 h à 13 h"', () => {
+    const page = document.documentElement;
+    const previous = page.lang;
+    page.lang = 'fr-CA';
+    try {
+      const schedule = { Mon: [{ from: '09:00', to: '13:30' }] };
+      expect(todaysHours(schedule, mondayNightInMontreal)).toEqual([
+        copyFor('fr-CA').board.card.hoursRange('9 h', '13 h 30'),
+      ]);
+    } finally {
+      page.lang = previous;
+    }
   });
 
   it('says Varies once, however many ranges vary', () => {

@@ -3,12 +3,13 @@
 import { scheduleDays, type AdvisorRecord, type ScheduleRange } from '#shared/api/advisors.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { zonedParts } from '#shared/time/business-time.ts';
+import { formatClockTime } from '#shared/time/clock-time.ts';
 
 const isVaries = (time: string) => time.trim().toLowerCase() === 'varies';
 
 function formatRange({ from, to }: ScheduleRange): string {
   if (isVaries(from) || isVaries(to)) return copy.advisors.varies;
-  return copy.board.card.hoursRange(from.trim(), to.trim());
+  return copy.board.card.hoursRange(formatClockTime(from.trim()), formatClockTime(to.trim()));
 }
 
 /** The day key of the schedule for that instant in business time ("Mon", "Tues"…). */
@@ -17,8 +18,9 @@ export function businessDayKey(now: Date): (typeof scheduleDays)[number] {
 }
 
 /**
- * Today's ranges as shown, morning slot first ("09:00 – 13:00", or "Varies" once however many
- * ranges say so); an empty list when the advisor is not scheduled today.
+ * Today's ranges as shown, morning slot first ("09:00 – 13:00", "de 9 h à 13 h" in French, or
+ * "Varies" once however many ranges say so); an empty list when the advisor is not scheduled
+ * today.
  */
 export function todaysHours(schedule: AdvisorRecord['schedule'], now: Date): string[] {
   const ranges = schedule[businessDayKey(now)] ?? [];

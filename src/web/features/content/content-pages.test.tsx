@@ -86,7 +86,9 @@ describe('the services page', () => {
 
 describe('the legal pages', () => {
   it('the terms require 18+, refuse arbitration and keep a section for the weekly game’s rules', async () => {
-    await renderPage('/terms', 'terms');
+    const { user } = await renderPage('/terms', 'terms');
+    // The French version comes first (terms-page.test.tsx).
+    await user.click(screen.getByRole('button', { name: t.terms.versions.readEnglish }));
 
     expect(main()).toHaveTextContent('You must be at least 18 years old');
     expect(main()).toHaveTextContent('They contain no arbitration clause');

@@ -5,7 +5,7 @@ import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { bundles } from '#shared/pricing/bundles.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { orderTotals } from '#shared/pricing/totals.ts';
-import { formatList } from './format-list.ts';
+import { formatList } from '#web/lib/format-list.ts';
 
 const faq = contentCopy.contact.faq;
 

@@ -70,7 +70,7 @@ export const testPromo: PromoCode = {
 
 export function sessionUserOf(customer: CustomerProfile): SessionUser {
   const { id, name, email, credits, phoneNumbers, createdAt } = customer;
-  return { id, name, email, credits, phoneNumbers, createdAt };
+  return { id, name, email, credits, phoneNumbers, createdAt, language: testUser.language };
 }
 
 export interface DashboardFixture {

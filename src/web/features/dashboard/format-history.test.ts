@@ -18,4 +18,10 @@ describe('the call duration', () => {
     expect(formatCallMinutes(0)).toBe('0.0');
     expect(formatCallMinutes(3600)).toBe('60.0');
   });
+
+  it('has a decimal comma in French', () => {
+    expect(formatCallMinutes(125, 'fr-CA')).toBe('2,1');
+    expect(formatCallMinutes(0, 'fr-CA')).toBe('0,0');
+    expect(formatCallMinutes(3600, 'fr-CA')).toBe('60,0');
+  });
 });

@@ -1,4 +1,6 @@
 // How the history tables write their values (spec §2, §9).
+import type { Locale } from '#shared/copy/locale.ts';
+import { perLocale } from '#shared/copy/per-locale.ts';
 
 const ORDER_ID_SHOWN = 8;
 
@@ -7,16 +9,15 @@ export function shortOrderId(orderId: string): string {
   return orderId.length > ORDER_ID_SHOWN ? `${orderId.slice(0, ORDER_ID_SHOWN)}…` : orderId;
 }
 
-const minutesFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+const minutesFormat = perLocale(
+  (intl) => new Intl.NumberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /**
  * A call's length for the "Call Duration (minutes)" column: minutes with one decimal (125 s →
- * "2.1"), so it reads in the column's unit and beside "Minutes Used", which counts each started
- * minute (DECISIONS.md 6).
+ * "2.1", "2,1" in French), so it reads in the column's unit and beside "Minutes Used", which
+ * counts each started minute (DECISIONS.md 6).
  */
-export function formatCallMinutes(durationSeconds: number): string {
-  return minutesFormat.format(durationSeconds / 60);
+export function formatCallMinutes(durationSeconds: number, locale?: Locale): string {
+  return minutesFormat(locale).format(durationSeconds / 60);
 }

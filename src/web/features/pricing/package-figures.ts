@@ -8,7 +8,7 @@ import { formatCad } from '#shared/pricing/money.ts';
 import { formatPricePerMinute } from '#shared/pricing/per-minute.ts';
 import { formatTaxRate } from '#shared/pricing/tax.ts';
 import { orderTotals } from '#shared/pricing/totals.ts';
-import { formatList } from './format-list.ts';
+import { formatList } from '#web/lib/format-list.ts';
 
 export interface PackageFigures {
   id: BundleId;

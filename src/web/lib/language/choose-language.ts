@@ -15,3 +15,8 @@ export async function rememberLanguage(language: Locale): Promise<void> {
 export function reloadInLanguage(): void {
   window.location.reload();
 }
+
+/** Loads a page from the server: it comes in the language the server remembers. */
+export function loadPage(path: string): void {
+  window.location.replace(path);
+}

@@ -14,6 +14,19 @@ export const terms = {
   description:
     'The terms of our pay-per-minute psychic reading service: 18+, prepaid minutes that never expire, billing per started minute, refunds and cancellation under Québec law.',
   updated: 'Last updated: November 21, 2026',
+  /**
+   * Around the two versions: the English site shows the French Terms first and the English ones
+   * on request (Charter of the French Language s.55); the French site shows only French.
+   */
+  versions: {
+    frenchFirst:
+      'As Québec law requires, our Terms are presented in French first. The French version is the one you accept when you create an account, unless you explicitly choose the English version on the sign-up form.',
+    readEnglish: 'Read the English version',
+    readingEnglish: 'You are reading the English version of our Terms.',
+    readFrench: 'Back to the French version',
+    /** Names this language's version; each version names itself in its own language. */
+    heading: 'English version',
+  },
   intro: [
     (facts: SiteFacts) =>
       `These terms govern your use of ${facts.brand}: the website, your account, the minutes you buy and the calls you make to our phone line. Please read them before you buy minutes; by creating an account, you accept them.`,
@@ -136,4 +149,4 @@ export const terms = {
       ],
     },
   } satisfies ContentSections,
-} satisfies LegalDocument;
+} satisfies LegalDocument & { readonly versions: Readonly<Record<string, string>> };

@@ -13,6 +13,14 @@ export const terms: typeof english = {
   description:
     'Les conditions de notre service de voyance facturé à la minute\u00a0: 18 ans et plus, minutes prépayées qui n’expirent jamais, facturation à la minute entamée, remboursements et annulation selon la loi québécoise.',
   updated: 'Dernière mise à jour\u00a0: 21 novembre 2026',
+  versions: {
+    frenchFirst:
+      'Comme l’exige la loi québécoise, nos Conditions générales sont d’abord présentées en français. C’est la version française que vous acceptez en créant un compte, à moins de choisir expressément la version anglaise dans le formulaire d’inscription.',
+    readEnglish: 'Lire la version anglaise',
+    readingEnglish: 'Vous lisez la version anglaise de nos Conditions générales.',
+    readFrench: 'Revenir à la version française',
+    heading: 'Version française',
+  },
   intro: [
     (facts) =>
       `Les présentes conditions régissent votre utilisation de ${facts.brand}\u00a0: le site Web, votre compte, les minutes que vous achetez et les appels que vous faites à notre ligne téléphonique. Veuillez les lire avant d’acheter des minutes; en créant un compte, vous les acceptez.`,

@@ -1,16 +1,19 @@
 // /login and /register, one screen (spec §2): email sign-in or account creation, the
 // forgot-password panel, phone sign-in, and the outcome of a confirmation link. /register
 // starts in create-account mode and adds the side panel. A signed-in visitor goes on to where
-// they were headed (the dashboard unless a guarded page sent them here).
+// they were headed (the dashboard unless a guarded page sent them here), in their account's
+// language: a page in the other language is loaded again in it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
+import { currentLocale } from '#shared/copy/locale.ts';
 import { paths } from '#web/config/paths.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormStatus } from '#web/components/ui/form-messages.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { afterSignInPath, REDIRECT_PARAM } from '#web/lib/auth/redirect-target.ts';
+import { OpenInLanguage } from '#web/lib/language/open-in-language.tsx';
 import { FORGOT_PARAM, isPasswordResetNotice } from '../login-links.ts';
 import { EmailAuthForm, type EmailMode } from './email-auth-form.tsx';
 import { EmailConfirmationStatus } from './email-confirmation-status.tsx';
@@ -27,7 +30,14 @@ export function AuthScreen({ variant }: { variant: AuthScreenVariant }) {
   const [searchParams] = useSearchParams();
 
   if (loading) return <PageLoading />;
-  if (user) return <Navigate to={afterSignInPath(searchParams)} replace />;
+  if (user) {
+    const next = afterSignInPath(searchParams);
+    return user.language === currentLocale() ? (
+      <Navigate to={next} replace />
+    ) : (
+      <OpenInLanguage path={next} />
+    );
+  }
   return <AuthScreenLayout variant={variant} />;
 }
 

@@ -4,6 +4,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { copy } from '#shared/copy/catalogue.ts';
+import { currentLocale } from '#shared/copy/locale.ts';
 import { EmailSchema, PasswordSchema } from '#shared/schemas/credentials.ts';
 import { firstIssueMessage } from '#shared/schemas/field-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -23,7 +24,14 @@ type EmailFormValues = {
   email: string;
   password: string;
   adultConfirmed: boolean;
+  englishTermsChosen: boolean;
 };
+
+/**
+ * The French Terms are offered first (Charter of the French Language s.55): on the English site
+ * only, a box beside their acceptance lets the customer choose the English version instead.
+ */
+const offersEnglishTerms = () => currentLocale() === 'en';
 
 function validateSignIn(values: EmailFormValues): FieldMessages<EmailFormValues> {
   return {
@@ -60,7 +68,7 @@ export function EmailAuthForm({
   const t = copy.accountForms;
   const { signIn, signUp } = useAuth();
   const form = useFormState<EmailFormValues>(
-    { email: initialEmail, password: '', adultConfirmed: false },
+    { email: initialEmail, password: '', adultConfirmed: false, englishTermsChosen: false },
     mode === 'create' ? validateCreate : validateSignIn,
   );
   const { failure: shownFailure, show: showAlert, clear: clearAlert, alertRef } = useFailureAlert();
@@ -102,8 +110,14 @@ export function EmailAuthForm({
         { onError: (error) => showFailure('signIn', error, email) },
       );
     } else {
+      const { englishTermsChosen } = form.values;
       signUpCall.mutate(
-        { email, password, adultConfirmed: true },
+        {
+          email,
+          password,
+          adultConfirmed: true,
+          ...(offersEnglishTerms() ? { englishTermsChosen } : {}),
+        },
         {
           onSuccess: (outcome) => onSignedUp(outcome.email),
           onError: (error) => showFailure('signUp', error, email),
@@ -166,6 +180,15 @@ export function EmailAuthForm({
           onCheckedChange={(checked) => form.setValue('adultConfirmed', checked)}
           onBlur={() => form.touch('adultConfirmed')}
           error={form.errorOf('adultConfirmed')}
+        />
+      ) : null}
+
+      {mode === 'create' && offersEnglishTerms() ? (
+        <CheckboxField
+          label={copy.auth.signUp.englishTermsChoice}
+          name="englishTermsChosen"
+          checked={form.values.englishTermsChosen}
+          onCheckedChange={(checked) => form.setValue('englishTermsChosen', checked)}
         />
       ) : null}
 

@@ -17,11 +17,27 @@ interface LegalDocumentViewProps {
 }
 
 export function LegalDocumentView({ title, document, related }: LegalDocumentViewProps) {
+  return (
+    <ContentPage title={title} lead={document.updated}>
+      <LegalDocumentText document={document} onThisPage={contentCopy.common.onThisPage} />
+      <RelatedLinks pages={related} />
+    </ContentPage>
+  );
+}
+
+interface LegalDocumentTextProps {
+  document: LegalDocument;
+  /** The table of contents' name, in the document's language (it may not be the page's). */
+  onThisPage: string;
+}
+
+/** The introduction, the table of contents and the sections of a document. */
+export function LegalDocumentText({ document, onThisPage }: LegalDocumentTextProps) {
   const tocId = useId();
   const sections = Object.entries(document.sections);
 
   return (
-    <ContentPage title={title} lead={document.updated}>
+    <>
       <div className="max-w-3xl">
         <SectionBody section={{ paragraphs: document.intro }} />
       </div>
@@ -31,7 +47,7 @@ export function LegalDocumentView({ title, document, related }: LegalDocumentVie
         className="max-w-3xl rounded-2xl border border-line bg-surface p-6"
       >
         <h2 id={tocId} className="font-display text-lg font-semibold text-ink">
-          {contentCopy.common.onThisPage}
+          {onThisPage}
         </h2>
         <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1 pl-6 marker:text-ink-muted sm:grid-cols-2">
           {sections.map(([key, section]) => (
@@ -45,8 +61,6 @@ export function LegalDocumentView({ title, document, related }: LegalDocumentVie
       {sections.map(([key, section]) => (
         <ContentSectionView key={key} id={key} section={section} />
       ))}
-
-      <RelatedLinks pages={related} />
-    </ContentPage>
+    </>
   );
 }

@@ -1,16 +1,7 @@
-// The three policies, each a catalogue document linking to the other two and to the contacts.
+// The privacy and cookie policies, each a catalogue document linking to the other policies and
+// to the contacts. The Terms, shown French first, have their own page (terms-page.tsx).
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { LegalDocumentView } from './legal-document.tsx';
-
-export function TermsPage({ title }: { title: string }) {
-  return (
-    <LegalDocumentView
-      title={title}
-      document={contentCopy.terms}
-      related={['privacy', 'cookies', 'pricing', 'contact']}
-    />
-  );
-}
 
 export function PrivacyPage({ title }: { title: string }) {
   return (

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { bundles } from '#shared/pricing/bundles.ts';
-import { formatList } from '../format-list.ts';
+import { formatList } from '#web/lib/format-list.ts';
 import { bundleName, cashbackBundles, cashbackExample } from '../package-figures.ts';
 
 export function CashbackSection() {

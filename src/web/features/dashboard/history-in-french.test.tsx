@@ -1,0 +1,54 @@
+// A French page's history tables write dates, times, amounts and durations as Québec does,
+// through Intl: "20 oct. 2026", "15 h 00", "57,49 $" (with no-break spaces), "2,1".
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copyFor } from '#shared/copy/catalogue.ts';
+import { PurchaseHistoryTable } from './components/purchase-history-table.tsx';
+import { UsageHistoryTable } from './components/usage-history-table.tsx';
+import { testPurchases, testUsage } from './dashboard-test-server.ts';
+
+const page = document.documentElement;
+let previousLang = '';
+
+beforeEach(() => {
+  previousLang = page.lang;
+  page.lang = 'fr-CA';
+});
+
+afterEach(() => {
+  page.lang = previousLang;
+});
+
+const cellsOf = (row: HTMLElement | undefined) =>
+  within(row as HTMLElement)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('the history tables on a French page', () => {
+  it('show a purchase’s date and amount as Québec writes them', () => {
+    render(<PurchaseHistoryTable purchases={testPurchases} loading={false} failed={false} />);
+    const [, cashback, standard] = within(screen.getByRole('table')).getAllByRole('row');
+
+    expect(cellsOf(cashback).slice(0, 4)).toEqual([
+      '1 nov. 2026',
+      copyFor('fr-CA').purchase.monthlyCashback,
+      '1',
+      '0,00\u00a0$',
+    ]);
+    // Montréal's date, a decimal comma, and the dollar sign after a no-break space.
+    expect(cellsOf(standard).slice(0, 4)).toEqual([
+      '20 oct. 2026',
+      'Standard',
+      '25',
+      '57,49\u00a0$',
+    ]);
+  });
+
+  it('show a call’s start on the 24-hour clock and its length with a decimal comma', () => {
+    render(<UsageHistoryTable usage={testUsage} loading={false} failed={false} />);
+    const [, latest, unanswered] = within(screen.getByRole('table')).getAllByRole('row');
+
+    expect(cellsOf(latest)).toEqual(['5 nov. 2026, 15 h 00', '3', '2,1']);
+    expect(cellsOf(unanswered)[0]).toBe('22 oct. 2026, 10 h 00');
+  });
+});
