@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from './format-date.ts';
+import { inPageLanguage } from '#web/testing/page-language.ts';
 
 describe('dates in the customer area', () => {
   it('are read on Montréal’s clock: 2 am UTC is still the evening before there', () => {
@@ -35,15 +36,10 @@ describe('dates in the customer area in French', () => {
   });
 
   it('follow the page’s language when none is given', () => {
-    const page = document.documentElement;
-    const previous = page.lang;
-    page.lang = 'fr-CA';
-    try {
+    inPageLanguage('fr-CA', () => {
       expect(formatBusinessDate('2026-07-01T16:05:00.000Z')).toBe('1 juill. 2026');
       expect(formatBusinessDateTime('2026-07-01T16:05:00.000Z')).toBe('1 juill. 2026, 12 h 05');
-    } finally {
-      page.lang = previous;
-    }
+    });
     expect(formatBusinessDate('2026-07-01T16:05:00.000Z')).toBe('Jul 1, 2026');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatList } from './format-list.ts';
+import { inPageLanguage } from '#web/testing/page-language.ts';
 
 describe('a list of names in a sentence', () => {
   it('is joined as English joins it, with the serial comma', () => {
@@ -16,14 +17,7 @@ describe('a list of names in a sentence', () => {
   });
 
   it('follows the page’s language when none is given', () => {
-    const page = document.documentElement;
-    const previous = page.lang;
-    page.lang = 'fr-CA';
-    try {
-      expect(formatList(['A', 'B'])).toBe('A et B');
-    } finally {
-      page.lang = previous;
-    }
+    expect(inPageLanguage('fr-CA', () => formatList(['A', 'B']))).toBe('A et B');
     expect(formatList(['A', 'B'])).toBe('A and B');
   });
 });

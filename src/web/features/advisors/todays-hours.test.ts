@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
 import { businessDayKey, todaysHours } from './todays-hours.ts';
+import { inPageLanguage } from '#web/testing/page-language.ts';
 
 // Monday 23 November 2026, 23:30 in Montréal (EST, UTC−5) is already Tuesday in UTC.
 const mondayNightInMontreal = new Date('2026-11-24T04:30:00.000Z');
@@ -26,17 +27,10 @@ describe("an advisor's hours today", () => {
   });
 
   it('writes the times as Québec does on a French page: "de 9 h à 13 h"', () => {
-    const page = document.documentElement;
-    const previous = page.lang;
-    page.lang = 'fr-CA';
-    try {
-      const schedule = { Mon: [{ from: '09:00', to: '13:30' }] };
-      expect(todaysHours(schedule, mondayNightInMontreal)).toEqual([
-        copyFor('fr-CA').board.card.hoursRange('9 h', '13 h 30'),
-      ]);
-    } finally {
-      page.lang = previous;
-    }
+    const schedule = { Mon: [{ from: '09:00', to: '13:30' }] };
+    expect(inPageLanguage('fr-CA', () => todaysHours(schedule, mondayNightInMontreal))).toEqual([
+      copyFor('fr-CA').board.card.hoursRange('9 h', '13 h 30'),
+    ]);
   });
 
   it('says Varies once, however many ranges vary', () => {

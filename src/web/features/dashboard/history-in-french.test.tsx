@@ -1,23 +1,14 @@
 // A French page's history tables write dates, times, amounts and durations as Québec does,
 // through Intl: "20 oct. 2026", "15 h 00", "57,49 $" (with no-break spaces), "2,1".
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { PurchaseHistoryTable } from './components/purchase-history-table.tsx';
 import { UsageHistoryTable } from './components/usage-history-table.tsx';
 import { testPurchases, testUsage } from './dashboard-test-server.ts';
+import { onPagesIn } from '#web/testing/page-language.ts';
 
-const page = document.documentElement;
-let previousLang = '';
-
-beforeEach(() => {
-  previousLang = page.lang;
-  page.lang = 'fr-CA';
-});
-
-afterEach(() => {
-  page.lang = previousLang;
-});
+onPagesIn('fr-CA');
 
 const cellsOf = (row: HTMLElement | undefined) =>
   within(row as HTMLElement)

@@ -2,24 +2,15 @@
 // it, shows a French reading as it comes, and marks a reading that exists in English only as
 // English, with a note saying so.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { contentCopyFor } from '#shared/copy/content-catalogue.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { jsonResponse } from '#web/testing/fetch-mock.ts';
 import { renderRoute } from '#web/testing/render.tsx';
+import { onPagesIn } from '#web/testing/page-language.ts';
 
-const page = document.documentElement;
-let previousLang = '';
-
-beforeEach(() => {
-  previousLang = page.lang;
-  page.lang = 'fr-CA';
-});
-
-afterEach(() => {
-  page.lang = previousLang;
-});
+onPagesIn('fr-CA');
 
 const french = contentCopyFor('fr-CA').horoscope;
 const english = contentCopyFor('en').horoscope;
