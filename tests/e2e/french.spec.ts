@@ -8,6 +8,7 @@ import { paths } from '#web/config/paths.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer } from './support/accounts.ts';
 import { choosePackage, payWithPayPal } from './support/customer-steps.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expectNoEnglish } from './support/no-english.ts';
 import { keepScreenshot } from './support/screenshots.ts';
 
@@ -37,13 +38,17 @@ const publicPages = [
   paths.resetPassword,
 ];
 
-test('every public page is in French for a browser that prefers French', async ({ page }) => {
-  test.setTimeout(60_000);
+test('every public page is in French for a browser that prefers French, and accessible', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
   for (const { path, titleKey } of publicPages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(copy.pages.titles[titleKey].slice(0, 12)));
     await expectNoEnglish(page);
+    // French texts are longer: the same checks as the English pages (accessibility.spec.ts).
+    await expectNoSeriousViolations(page, testInfo, `${path} in French`);
   }
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
