@@ -1,5 +1,11 @@
 // The promotion banner and the platform announcement shown over every page (spec §3, §4, §5).
+// Their texts are written by operators in English and French and answered in the request's
+// language, so both answers vary with Accept-Language and the language cookie. A text not yet
+// written in French comes in English with `lang: 'en'`, which the web puts on its element.
 import * as z from 'zod/mini';
+
+/** Set when the texts are the English ones standing in for French not yet written. */
+export const StandInLanguageSchema = z.optional(z.literal('en'));
 
 /** GET /api/promotions/active: the newest active promotion whose dates include now, or null. */
 export const PromotionSchema = z.object({
@@ -11,6 +17,8 @@ export const PromotionSchema = z.object({
   textColor: z.nullable(z.string()),
   /** When the countdown reaches zero (the promotion's end date), ISO-8601. */
   endsAt: z.string(),
+  /** 'en' when the message is English on a French page. */
+  lang: StandInLanguageSchema,
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 export const ActivePromotionResponseSchema = z.object({ promotion: z.nullable(PromotionSchema) });
@@ -27,6 +35,8 @@ export const AnnouncementSchema = z.object({
   message: z.string(),
   startAt: z.nullable(z.string()),
   endAt: z.nullable(z.string()),
+  /** 'en' when the title and message are English on a French page. */
+  lang: StandInLanguageSchema,
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 export const ActiveAnnouncementResponseSchema = z.object({

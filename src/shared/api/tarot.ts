@@ -3,6 +3,7 @@
 // judges them and issues the prize; the browser only ever learns which card lies where once the
 // game is played. Both paths need the session (401 UNAUTHENTICATED otherwise).
 import * as z from 'zod/mini';
+import { StandInLanguageSchema } from '#shared/api/banners.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { arePicksValid } from '#shared/tarot/judging.ts';
 import { PICK_COUNT, TILE_COUNT } from '#shared/tarot/rules.ts';
@@ -10,7 +11,9 @@ import { PICK_COUNT, TILE_COUNT } from '#shared/tarot/rules.ts';
 export const TarotCardSchema = z.object({
   /** The deck's slug ('the-star'), which also names the card's drawn face. */
   id: z.string(),
+  /** In the request's language; in English, with `lang: 'en'`, when it has no French name. */
   name: z.string(),
+  lang: StandInLanguageSchema,
 });
 export type TarotCard = z.infer<typeof TarotCardSchema>;
 

@@ -33,8 +33,11 @@ describe('announcement add', () => {
     const result = await h.admin(
       ...['announcement', 'add', '--severity', 'warning', '--title', 'Maintenance tonight'],
       ...['--message', 'The line is closed from 2 to 3 AM.\\nYour minutes are safe.'],
+      ...['--title-fr', 'Entretien ce soir'],
+      ...['--message-fr', 'La ligne est fermée de 2 h à 3 h.\\nVos minutes sont en sécurité.'],
       ...['--end', '2026-11-22 03:00'],
     );
+    // Written in both languages: no warning.
     expect(result).toMatchObject({ code: 0, err: '' });
     expect(result.out).toMatch(
       /^Added warning announcement [0-9a-f]{12}, from 2026-11-21 10:01 to 2026-11-22 03:00 \(Montréal\): shown to visitors\.$/,
@@ -106,17 +109,20 @@ describe('announcement list, show, edit, activate and deactivate', () => {
     const result = await h.admin('announcement', 'list');
     expect(result.out.split('\n')).toEqual([
       expect.stringMatching(
-        /^ID\s+STATE\s+SEVERITY\s+FROM \(MONTRÉAL\)\s+TO \(MONTRÉAL\)\s+TITLE OR MESSAGE$/,
+        /^ID\s+STATE\s+SEVERITY\s+FROM \(MONTRÉAL\)\s+TO \(MONTRÉAL\)\s+TITLE OR MESSAGE\s+FRENCH$/,
       ),
       expect.stringMatching(
         new RegExp(
-          `^${shortIdIn(added.out)}\\s+shown to visitors\\s+info\\s+2026-11-21 10:01\\s+-\\s+News$`,
+          `^${shortIdIn(added.out)}\\s+shown to visitors\\s+info\\s+2026-11-21 10:01\\s+-\\s+News\\s+missing$`,
         ),
       ),
       expect.stringMatching(
-        /^[0-9a-f]{12}\s+hidden by a newer one\s+info\s+2026-11-21 10:00\s+-\s+An account is now required to call$/,
+        /^[0-9a-f]{12}\s+hidden by a newer one\s+info\s+2026-11-21 10:00\s+-\s+An account is now required to call\s+Un compte est maintenant requis pour ap…$/,
       ),
     ]);
+    expect(result.err).toBe(
+      `Warning: announcement ${shortIdIn(added.out)} has no complete French version, and French pages show the English instead: "announcement edit <id> --title-fr <text> --message-fr <text>" adds it.`,
+    );
   });
 
   it('changes and switches an announcement; visitors get what it says', async () => {
@@ -158,5 +164,69 @@ describe('announcement list, show, edit, activate and deactivate', () => {
     expect(refusal(await h.admin('announcement', 'deactivate', '0123456789ab'))).toBe(
       'No announcement id ends with 0123456789ab. "announcement list" shows every announcement.',
     );
+  });
+});
+
+describe('the announcement in French', () => {
+  const french = { 'accept-language': 'fr-CA' };
+  async function shownInFrench() {
+    const res = await h.t.app.inject({
+      method: 'GET',
+      url: '/api/announcements/active',
+      headers: french,
+    });
+    return ActiveAnnouncementResponseSchema.parse(res.json()).announcement;
+  }
+
+  it('warns when the French is missing, and French visitors get the English marked as such', async () => {
+    h.t.clock.advance(60_000);
+    const added = await h.admin('announcement', 'add', '--title', 'News', '--message', 'New');
+    const id = shortIdIn(added.out);
+    expect(added.code).toBe(0);
+    expect(added.err).toBe(
+      `Warning: announcement ${id} has no French title and message: French pages show the English instead. Add them with --title-fr <text> and --message-fr <text> (the Charter of the French Language wants French as available as English).`,
+    );
+    expect(await shownInFrench()).toMatchObject({ title: 'News', message: 'New', lang: 'en' });
+
+    const shownBefore = await h.admin('announcement', 'show', id);
+    expect(shownBefore.out).toMatch(
+      /Title \(French\):\s+- \(missing: French pages show the English\)/,
+    );
+    expect(shownBefore.out).toMatch(/Message \(French\):\s+- \(missing/);
+    expect(shownBefore.err).toContain(`announcement ${id} has no French title and message`);
+
+    // Half of it: French pages still show the English, and the warning names what is left.
+    const half = await h.admin('announcement', 'edit', id, '--message-fr', 'Du nouveau\\nà lire');
+    expect(half.err).toContain('has no French title: French pages show the English instead.');
+    expect(await shownInFrench()).toMatchObject({ title: 'News', lang: 'en' });
+
+    const whole = await h.admin('announcement', 'edit', id, '--title-fr', 'Nouvelles');
+    expect(whole).toMatchObject({ code: 0, err: '' });
+    const inFrench = await shownInFrench();
+    expect(inFrench).toMatchObject({ title: 'Nouvelles', message: 'Du nouveau\nà lire' });
+    expect(inFrench).not.toHaveProperty('lang');
+    expect((await shown())?.title).toBe('News');
+
+    const shownAfter = await h.admin('announcement', 'show', id);
+    expect(shownAfter.out).toMatch(/Title \(French\):\s+Nouvelles/);
+    expect(shownAfter.out).toMatch(/Message \(French\):\s+Du nouveau\n\s+à lire/);
+    expect(shownAfter.err).toBe('');
+    expect((await h.admin('announcement', 'list')).out).toMatch(
+      new RegExp(`^${id}\\s+shown to visitors.*\\s+News\\s+Nouvelles$`, 'm'),
+    );
+  });
+
+  it('removes a French text with none, and refuses one that is too long', async () => {
+    h.t.clock.advance(60_000);
+    const added = await h.admin(
+      ...['announcement', 'add', '--message', 'New', '--message-fr', 'Nouveau'],
+    );
+    const id = shortIdIn(added.out);
+    expect(added.err).toBe('');
+    await h.admin('announcement', 'edit', id, '--message-fr', 'none');
+    expect(await shownInFrench()).toMatchObject({ message: 'New', lang: 'en' });
+    expect(
+      refusal(await h.admin('announcement', 'edit', id, '--title-fr', 'x'.repeat(121))),
+    ).toContain('The French title has 121 characters');
   });
 });

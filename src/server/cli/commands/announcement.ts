@@ -1,16 +1,26 @@
 // `announcement list | show | add | edit | activate | deactivate`: the platform announcement
 // dialog. The site shows the active announcement that started last among those whose bounds
 // include now (spec §5), once per visitor until acknowledged; the list says which one that is.
-// Times are read and shown on Montréal's clock.
+// Its title and message are written in English and French (--title-fr, --message-fr); French
+// pages show the French once complete, and a missing French text is shown and warned about
+// (../french-texts.ts). Times are read and shown on Montréal's clock.
 import {
   announcementSeverities,
+  hasFrenchVersion,
   type AnnouncementFields,
   type AnnouncementRecord,
 } from '#server/features/announcements/service.ts';
-import { UsageError, type CommandGroup } from '../command.ts';
+import { UsageError, type AdminIo, type CommandGroup } from '../command.ts';
 import type { AdminContext } from '../context.ts';
 import { defineCommand, type PositionalSpec } from '../define-command.ts';
 import { businessEndOrDash, businessTimeOrDash, facts, oneLine, table } from '../format.ts';
+import {
+  frenchColumn,
+  MISSING_FRENCH,
+  missingFrenchInListWarning,
+  missingFrenchWarning,
+  type MissingFrench,
+} from '../french-texts.ts';
 import { refusing } from '../refusals.ts';
 import {
   findByShortId,
@@ -56,6 +66,16 @@ const fieldOptions = {
     description: 'What the dialog says; write \\n for a line break.',
   },
   title: { type: 'string', value: '<text>', description: `A short title (${NONE}: no title).` },
+  'message-fr': {
+    type: 'string',
+    value: '<text>',
+    description: `The message in French; \\n for a line break (${NONE}: none yet).`,
+  },
+  'title-fr': {
+    type: 'string',
+    value: '<text>',
+    description: `The title in French (${NONE}: none yet).`,
+  },
   severity: {
     type: 'string',
     value: announcementSeverities.join('|'),
@@ -82,6 +102,12 @@ function fieldChanges(options: FieldOptions, now: Date): Partial<AnnouncementFie
   const changes: Partial<AnnouncementFields> = {};
   if (options.message !== undefined) changes.message = withLineBreaks(options.message);
   if (options.title !== undefined) changes.title = isNone(options.title) ? null : options.title;
+  const messageFr = options['message-fr'];
+  if (messageFr !== undefined) {
+    changes.messageFr = isNone(messageFr) ? null : withLineBreaks(messageFr);
+  }
+  const titleFr = options['title-fr'];
+  if (titleFr !== undefined) changes.titleFr = isNone(titleFr) ? null : titleFr;
   if (options.severity !== undefined) {
     changes.severity = parseChoice(options.severity, '--severity', announcementSeverities);
   }
@@ -99,10 +125,39 @@ function fieldChanges(options: FieldOptions, now: Date): Partial<AnnouncementFie
   return changes;
 }
 
-async function report(context: AdminContext, announcement: AnnouncementRecord, verb: string) {
+/** The French texts French pages need before they show the announcement in French. */
+function missingFrench(announcement: AnnouncementRecord): MissingFrench[] {
+  return [
+    ...(announcement.title !== null && announcement.titleFr === null
+      ? [{ text: 'title', option: '--title-fr' }]
+      : []),
+    ...(announcement.messageFr === null ? [{ text: 'message', option: '--message-fr' }] : []),
+  ];
+}
+
+const frenchWarning = (announcement: AnnouncementRecord) =>
+  missingFrenchWarning(`announcement ${shortId(announcement.id)}`, missingFrench(announcement));
+
+/** An announcement in these states shows nowhere (until activated again): no warning needed. */
+const shown = (currentState: string) => currentState !== 'inactive' && currentState !== 'ended';
+
+/**
+ * The result line, and on stderr the warning when a French text is missing from an announcement
+ * that shows or will.
+ */
+async function report(
+  context: AdminContext,
+  io: AdminIo,
+  announcement: AnnouncementRecord,
+  verb: string,
+) {
   const now = context.clock.now();
   const currentState = state(announcement, now, await showingId(context));
-  return `${verb} ${announcement.severity} announcement ${shortId(announcement.id)}, ${period(announcement)}: ${currentState}.`;
+  io.out(
+    `${verb} ${announcement.severity} announcement ${shortId(announcement.id)}, ${period(announcement)}: ${currentState}.`,
+  );
+  const warning = shown(currentState) ? frenchWarning(announcement) : null;
+  if (warning !== null) io.err(warning);
 }
 
 const listCommand = defineCommand({
@@ -126,14 +181,27 @@ const listCommand = defineCommand({
       announcement.severity,
       businessTimeOrDash(announcement.startAt),
       businessEndOrDash(announcement.endAt),
-      oneLine(announcement.title ?? announcement.message, 50),
+      oneLine(announcement.title ?? announcement.message, 40),
+      frenchColumn(
+        hasFrenchVersion(announcement) ? (announcement.titleFr ?? announcement.messageFr) : null,
+        40,
+      ),
     ]);
     for (const line of table([
-      ['ID', 'STATE', 'SEVERITY', 'FROM (MONTRÉAL)', 'TO (MONTRÉAL)', 'TITLE OR MESSAGE'],
+      ['ID', 'STATE', 'SEVERITY', 'FROM (MONTRÉAL)', 'TO (MONTRÉAL)', 'TITLE OR MESSAGE', 'FRENCH'],
       ...rows,
     ])) {
       io.out(line);
     }
+    const withoutFrench = announcements
+      .filter((a) => !hasFrenchVersion(a) && shown(state(a, now, showing)))
+      .map((a) => shortId(a.id));
+    const warning = missingFrenchInListWarning(
+      { one: 'announcement', many: 'announcements' },
+      withoutFrench,
+      'announcement edit <id> --title-fr <text> --message-fr <text>',
+    );
+    if (warning !== null) io.err(warning);
   },
 });
 
@@ -157,8 +225,15 @@ const showCommand = defineCommand({
       ['Period', period(announcement)],
       ['Title', announcement.title ?? '-'],
       ['Message', announcement.message.split('\n').join('\n    ')],
+      [
+        'Title (French)',
+        announcement.titleFr ?? (announcement.title === null ? '-' : MISSING_FRENCH),
+      ],
+      ['Message (French)', (announcement.messageFr ?? MISSING_FRENCH).split('\n').join('\n    ')],
     ]);
     for (const line of lines) io.out(`  ${line}`);
+    const warning = frenchWarning(announcement);
+    if (warning !== null) io.err(warning);
   },
 });
 
@@ -170,7 +245,7 @@ const addCommand = defineCommand({
   summary: 'Add an announcement (info, from now, no end); --help shows the options.',
   options: fieldOptions,
   examples: [
-    'announcement add --severity warning --title "Maintenance tonight" --message "The line is closed from 2 to 3 AM.\\nYour minutes are safe." --end "2026-11-22 03:00"',
+    'announcement add --severity warning --title "Maintenance tonight" --message "The line is closed from 2 to 3 AM.\\nYour minutes are safe." --title-fr "Entretien ce soir" --message-fr "La ligne est fermée de 2 h à 3 h.\\nVos minutes sont en sécurité." --end "2026-11-22 03:00"',
   ],
   async run({ options }, context, io) {
     if (options.message === undefined) {
@@ -180,7 +255,7 @@ const addCommand = defineCommand({
     const announcement = await refusing(() =>
       context.announcements.create({ ...changes, message: changes.message ?? '' }),
     );
-    io.out(await report(context, announcement, 'Added'));
+    await report(context, io, announcement, 'Added');
   },
 });
 
@@ -191,7 +266,10 @@ const editCommand = defineCommand({
   usageTail: '[options]',
   summary: "Change an announcement's texts, severity or period.",
   options: fieldOptions,
-  examples: [`announcement edit 5be0c2d9f1a7 --severity critical --end ${NONE}`],
+  examples: [
+    `announcement edit 5be0c2d9f1a7 --severity critical --end ${NONE}`,
+    'announcement edit 5be0c2d9f1a7 --title-fr "Entretien ce soir" --message-fr "La ligne est fermée de 2 h à 3 h."',
+  ],
   async run({ args: [id = ''], options }, context, io) {
     const changes = fieldChanges(options, context.clock.now());
     if (Object.keys(changes).length === 0) {
@@ -205,7 +283,7 @@ const editCommand = defineCommand({
       context.announcements.findByShortId(short),
     );
     const announcement = await refusing(() => context.announcements.update(found.id, changes));
-    io.out(await report(context, announcement, 'Updated'));
+    await report(context, io, announcement, 'Updated');
   },
 });
 
@@ -233,7 +311,7 @@ function switchCommand(name: 'activate' | 'deactivate') {
       const announcement = await refusing(() =>
         context.announcements.update(found.id, { isActive }),
       );
-      io.out(await report(context, announcement, isActive ? 'Activated' : 'Deactivated'));
+      await report(context, io, announcement, isActive ? 'Activated' : 'Deactivated');
     },
   });
 }

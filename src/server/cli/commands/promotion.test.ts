@@ -35,8 +35,14 @@ describe('promotion add', () => {
     const result = await h.admin(
       ...['promotion', 'add', '--message', 'Holiday readings: 10 bonus minutes'],
       ...['--end', '2026-12-24', '--link', '/pricing', '--background', '#14532D'],
-      ...['--text-colour', 'White'],
+      ...[
+        '--text-colour',
+        'White',
+        '--message-fr',
+        'Consultations des Fêtes : 10 minutes en prime',
+      ],
     );
+    // Written in both languages: no warning.
     expect(result).toMatchObject({ code: 0, err: '' });
     expect(result.out).toMatch(
       /^Added promotion [0-9a-f]{12}, 2026-11-21 10:00 to 2026-12-24 24:00 \(Montréal\): on the banner\.$/,
@@ -112,19 +118,24 @@ describe('promotion list and show', () => {
     const now = await h.admin('promotion', 'add', '--message', 'Now', '--end', '2026-12-01');
     const result = await h.admin('promotion', 'list');
     expect(result.out.split('\n')).toEqual([
-      expect.stringMatching(/^ID\s+STATE\s+FROM \(MONTRÉAL\)\s+TO \(MONTRÉAL\)\s+MESSAGE$/),
+      expect.stringMatching(
+        /^ID\s+STATE\s+FROM \(MONTRÉAL\)\s+TO \(MONTRÉAL\)\s+MESSAGE\s+FRENCH$/,
+      ),
       expect.stringMatching(
         new RegExp(
-          `^${shortIdIn(now.out)}\\s+on the banner\\s+2026-11-21 10:00\\s+2026-12-01 24:00\\s+Now$`,
+          `^${shortIdIn(now.out)}\\s+on the banner\\s+2026-11-21 10:00\\s+2026-12-01 24:00\\s+Now\\s+missing$`,
         ),
       ),
       expect.stringMatching(
         new RegExp(`^${shortIdIn(later.out)}\\s+scheduled\\s+2026-11-27 00:00`),
       ),
       expect.stringMatching(
-        /^[0-9a-f]{12}\s+hidden by a newer one\s+2026-11-20 10:00\s+2026-12-05 10:00\s+Halloween special: every package comes with free …$/,
+        /^[0-9a-f]{12}\s+hidden by a newer one\s+2026-11-20 10:00\s+2026-12-05 10:00\s+Halloween special: every package comes …\s+Spécial Halloween : des minutes en prim…$/,
       ),
     ]);
+    expect(result.err).toBe(
+      `Warning: 2 promotions (${shortIdIn(now.out)}, ${shortIdIn(later.out)}) have no complete French version, and French pages show the English instead: "promotion edit <id> --message-fr <text>" adds it.`,
+    );
   });
 
   it('shows one promotion in full, by its short id', async () => {
@@ -198,8 +209,67 @@ describe('promotion edit, activate and deactivate', () => {
       'A promotion must end after it starts.',
     );
     expect(refusal(await h.admin('promotion', 'edit', id))).toContain(
-      'promotion edit needs at least one change: --message, --start, --end',
+      'promotion edit needs at least one change: --message, --message-fr, --start, --end',
     );
     expect((await banner())?.endsAt).toBe('2026-12-02T05:00:00.000Z');
+  });
+});
+
+describe('the promotion in French', () => {
+  async function bannerInFrench() {
+    const res = await h.t.app.inject({
+      method: 'GET',
+      url: '/api/promotions/active',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    return ActivePromotionResponseSchema.parse(res.json()).promotion;
+  }
+
+  it('warns when the French message is missing, and French visitors get the English marked as such', async () => {
+    const added = await h.admin('promotion', 'add', '--message', 'Now', '--end', '2026-12-01');
+    const id = shortIdIn(added.out);
+    expect(added.code).toBe(0);
+    expect(added.err).toBe(
+      `Warning: promotion ${id} has no French message: French pages show the English instead. Add it with --message-fr <text> (the Charter of the French Language wants French as available as English).`,
+    );
+    expect(await bannerInFrench()).toMatchObject({ message: 'Now', lang: 'en' });
+    const shownBefore = await h.admin('promotion', 'show', id);
+    expect(shownBefore.out).toMatch(
+      /Message \(French\):\s+- \(missing: French pages show the English\)/,
+    );
+    expect(shownBefore.err).toContain(`promotion ${id} has no French message`);
+
+    const edited = await h.admin('promotion', 'edit', id, '--message-fr', 'Maintenant');
+    expect(edited).toMatchObject({ code: 0, err: '' });
+    const inFrench = await bannerInFrench();
+    expect(inFrench?.message).toBe('Maintenant');
+    expect(inFrench).not.toHaveProperty('lang');
+    expect((await banner())?.message).toBe('Now');
+    expect((await h.admin('promotion', 'show', id)).out).toMatch(
+      /Message \(French\):\s+Maintenant/,
+    );
+    expect((await h.admin('promotion', 'list')).out).toMatch(
+      new RegExp(`^${id}\\s+on the banner.*\\s+Now\\s+Maintenant$`, 'm'),
+    );
+
+    await h.admin('promotion', 'edit', id, '--message-fr', 'none');
+    expect(await bannerInFrench()).toMatchObject({ message: 'Now', lang: 'en' });
+  });
+
+  it('does not warn about a promotion that no longer shows', async () => {
+    const added = await h.admin('promotion', 'add', '--message', 'Now', '--end', '2026-12-01');
+    const off = await h.admin('promotion', 'deactivate', shortIdIn(added.out));
+    expect(off).toMatchObject({ code: 0, err: '' });
+  });
+
+  it('refuses a French message the banner cannot take', async () => {
+    expect(
+      refusal(
+        await h.admin(
+          ...['promotion', 'add', '--message', 'x', '--end', '2026-12-01'],
+          ...['--message-fr', 'x'.repeat(301)],
+        ),
+      ),
+    ).toBe('The French message has 301 characters; the banner takes at most 300.');
   });
 });

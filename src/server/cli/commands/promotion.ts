@@ -1,11 +1,19 @@
 // `promotion list | show | add | edit | activate | deactivate`: the promotion banner over every
 // page. The banner shows the newest active promotion whose period includes now (spec §5), so the
-// list says which one that is. Times are read and shown on Montréal's clock.
+// list says which one that is. Its message is written in English and French (--message-fr);
+// a missing French message is shown and warned about (../french-texts.ts). Times are read and
+// shown on Montréal's clock.
 import type { PromotionFields, PromotionRecord } from '#server/features/promotions/service.ts';
-import { UsageError, type CommandGroup } from '../command.ts';
+import { UsageError, type AdminIo, type CommandGroup } from '../command.ts';
 import type { AdminContext } from '../context.ts';
 import { defineCommand, type PositionalSpec } from '../define-command.ts';
 import { businessEnd, businessTime, facts, oneLine, table } from '../format.ts';
+import {
+  frenchColumn,
+  MISSING_FRENCH,
+  missingFrenchInListWarning,
+  missingFrenchWarning,
+} from '../french-texts.ts';
 import { refusing } from '../refusals.ts';
 import { findByShortId, isNone, NONE, parseWhen, parseYesNo, shortId } from '../values.ts';
 
@@ -39,6 +47,7 @@ function detailLines(promotion: PromotionRecord, currentState: string): string[]
       ['State', currentState],
       ['Period', period(promotion)],
       ['Message', promotion.message],
+      ['Message (French)', promotion.messageFr ?? MISSING_FRENCH],
       ['Link', promotion.linkUrl ?? '-'],
       ['Background', promotion.backgroundColor ?? '- (the default)'],
       ['Text colour', promotion.textColor ?? '- (the default)'],
@@ -49,6 +58,11 @@ function detailLines(promotion: PromotionRecord, currentState: string): string[]
 
 const fieldOptions = {
   message: { type: 'string', value: '<text>', description: 'The banner text (one line).' },
+  'message-fr': {
+    type: 'string',
+    value: '<text>',
+    description: `The same in French (${NONE}: none; French pages then show the English).`,
+  },
   start: {
     type: 'string',
     value: '<when>',
@@ -85,6 +99,7 @@ function fieldChanges(options: FieldOptions, now: Date): Partial<PromotionFields
   const orNull = (value: string) => (isNone(value) ? null : value);
   const changes: Partial<PromotionFields> = {};
   if (options.message !== undefined) changes.message = options.message;
+  if (options['message-fr'] !== undefined) changes.messageFr = orNull(options['message-fr']);
   if (options.start !== undefined) {
     changes.startDate = parseWhen(options.start, '--start', { now, dayMeans: 'start' });
   }
@@ -98,10 +113,31 @@ function fieldChanges(options: FieldOptions, now: Date): Partial<PromotionFields
   return changes;
 }
 
-async function report(context: AdminContext, promotion: PromotionRecord, verb: string) {
+/** The warning about a missing French message, or null. */
+const frenchWarning = (promotion: PromotionRecord) =>
+  missingFrenchWarning(
+    `promotion ${shortId(promotion.id)}`,
+    promotion.messageFr === null ? [{ text: 'message', option: '--message-fr' }] : [],
+  );
+
+/** A promotion in these states shows nowhere (until activated again), so needs no warning. */
+const shown = (currentState: string) => currentState !== 'inactive' && currentState !== 'ended';
+
+/**
+ * The result line, and on stderr the warning when the French message is missing from a
+ * promotion that shows or will.
+ */
+async function report(
+  context: AdminContext,
+  io: AdminIo,
+  promotion: PromotionRecord,
+  verb: string,
+) {
   const now = context.clock.now();
   const currentState = state(promotion, now, await showingId(context));
-  return `${verb} promotion ${shortId(promotion.id)}, ${period(promotion)}: ${currentState}.`;
+  io.out(`${verb} promotion ${shortId(promotion.id)}, ${period(promotion)}: ${currentState}.`);
+  const warning = shown(currentState) ? frenchWarning(promotion) : null;
+  if (warning !== null) io.err(warning);
 }
 
 const listCommand = defineCommand({
@@ -124,14 +160,24 @@ const listCommand = defineCommand({
       state(promotion, now, showing),
       businessTime(promotion.startDate),
       businessEnd(promotion.endDate),
-      oneLine(promotion.message, 50),
+      oneLine(promotion.message, 40),
+      frenchColumn(promotion.messageFr, 40),
     ]);
     for (const line of table([
-      ['ID', 'STATE', 'FROM (MONTRÉAL)', 'TO (MONTRÉAL)', 'MESSAGE'],
+      ['ID', 'STATE', 'FROM (MONTRÉAL)', 'TO (MONTRÉAL)', 'MESSAGE', 'FRENCH'],
       ...rows,
     ])) {
       io.out(line);
     }
+    const withoutFrench = promotions
+      .filter((p) => p.messageFr === null && shown(state(p, now, showing)))
+      .map((p) => shortId(p.id));
+    const warning = missingFrenchInListWarning(
+      { one: 'promotion', many: 'promotions' },
+      withoutFrench,
+      'promotion edit <id> --message-fr <text>',
+    );
+    if (warning !== null) io.err(warning);
   },
 });
 
@@ -148,6 +194,8 @@ const showCommand = defineCommand({
     );
     const currentState = state(promotion, context.clock.now(), await showingId(context));
     for (const line of detailLines(promotion, currentState)) io.out(line);
+    const warning = frenchWarning(promotion);
+    if (warning !== null) io.err(warning);
   },
 });
 
@@ -159,7 +207,7 @@ const addCommand = defineCommand({
   summary: 'Add a promotion, from now unless --start; --help shows the options.',
   options: fieldOptions,
   examples: [
-    'promotion add --message "Black Friday: 20 % more minutes!" --start 2026-11-27 --end 2026-11-30 --link /pricing',
+    'promotion add --message "Black Friday: 20 % more minutes!" --message-fr "Vendredi fou : 20 % plus de minutes!" --start 2026-11-27 --end 2026-11-30 --link /pricing',
     'promotion add --message "Holiday readings all week" --end "2026-12-24 18:00" --background "#14532d" --text-colour white',
   ],
   async run({ options }, context, io) {
@@ -181,7 +229,7 @@ const addCommand = defineCommand({
         endDate: changes.endDate ?? '',
       }),
     );
-    io.out(await report(context, promotion, 'Added'));
+    await report(context, io, promotion, 'Added');
   },
 });
 
@@ -190,11 +238,12 @@ const editCommand = defineCommand({
   name: 'edit',
   positionals: [idPositional],
   usageTail: '[options]',
-  summary: "Change a promotion's message, period, link or colours.",
+  summary: "Change a promotion's message (English or French), period, link or colours.",
   options: fieldOptions,
   examples: [
     'promotion edit 7d2f9c41a0b3 --end 2026-12-31',
     `promotion edit 7d2f9c41a0b3 --link ${NONE} --background purple`,
+    'promotion edit 7d2f9c41a0b3 --message-fr "Consultations des Fêtes toute la semaine"',
   ],
   async run({ args: [id = ''], options }, context, io) {
     const changes = fieldChanges(options, context.clock.now());
@@ -209,7 +258,7 @@ const editCommand = defineCommand({
       context.promotions.findByShortId(short),
     );
     const promotion = await refusing(() => context.promotions.update(found.id, changes));
-    io.out(await report(context, promotion, 'Updated'));
+    await report(context, io, promotion, 'Updated');
   },
 });
 
@@ -235,7 +284,7 @@ function switchCommand(name: 'activate' | 'deactivate') {
         return;
       }
       const promotion = await refusing(() => context.promotions.update(found.id, { isActive }));
-      io.out(await report(context, promotion, isActive ? 'Activated' : 'Deactivated'));
+      await report(context, io, promotion, isActive ? 'Activated' : 'Deactivated');
     },
   });
 }

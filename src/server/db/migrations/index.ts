@@ -7,6 +7,7 @@ import * as m20261121T110857 from './20261121T110857-horoscope-readings.ts';
 import * as m20261121T120450 from './20261121T120450-consent-records.ts';
 import * as m20261121T134402 from './20261121T134402-job-runs.ts';
 import * as m20261121T185704 from './20261121T185704-customer-languages.ts';
+import * as m20261121T194203 from './20261121T194203-operator-texts-in-french.ts';
 // <new-migration-import>
 
 export const migrations: Readonly<Record<string, DialectMigration>> = {
@@ -16,5 +17,6 @@ export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261121T120450-consent-records': m20261121T120450,
   '20261121T134402-job-runs': m20261121T134402,
   '20261121T185704-customer-languages': m20261121T185704,
+  '20261121T194203-operator-texts-in-french': m20261121T194203,
   // <new-migration-entry>
 };

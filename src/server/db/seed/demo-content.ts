@@ -1,5 +1,6 @@
 // The rest of the demo data (CONTRACTS.md "Demo data"): the demo customer, the welcome coupon,
-// the seasonal promotion and the announcement. Times are relative to the seed's clock.
+// the seasonal promotion and the announcement, whose texts are in English and Québec French.
+// Times are relative to the seed's clock.
 
 export const demoCustomer = {
   name: 'Demo Customer',
@@ -26,6 +27,8 @@ export const seasonalPromotion = {
   endsAfterSeedMs: 14 * DAY_MS,
   message:
     'Halloween special: every package comes with free bonus minutes while the veil is thin. Treat yourself to a reading!',
+  messageFr:
+    'Spécial Halloween\u00a0: des minutes en prime avec chaque forfait, tant que le voile entre les mondes est mince. Offrez-vous une consultation!',
   linkUrl: '/pricing',
   backgroundColor: '#3b0764',
   textColor: '#fde68a',
@@ -36,4 +39,7 @@ export const welcomeAnnouncement = {
   title: 'An account is now required to call',
   message:
     'Buy your minutes in advance, then call from the phone number saved on your account.\nYour minutes never expire, and you only pay for the time you spend with your advisor.',
+  titleFr: 'Un compte est maintenant requis pour appeler',
+  messageFr:
+    'Achetez vos minutes à l’avance, puis appelez du numéro de téléphone enregistré dans votre compte.\nVos minutes n’expirent jamais, et vous payez seulement le temps passé avec votre conseiller ou conseillère.',
 } as const;

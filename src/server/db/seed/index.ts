@@ -127,6 +127,7 @@ async function insertDemoData(db: Kysely<DB>, now: Date, passwordHash: string): 
       startDate: shifted(-seasonalPromotion.startsBeforeSeedMs),
       endDate: shifted(seasonalPromotion.endsAfterSeedMs),
       message: seasonalPromotion.message,
+      messageFr: seasonalPromotion.messageFr,
       linkUrl: seasonalPromotion.linkUrl,
       backgroundColor: seasonalPromotion.backgroundColor,
       textColor: seasonalPromotion.textColor,
@@ -143,6 +144,8 @@ async function insertDemoData(db: Kysely<DB>, now: Date, passwordHash: string): 
       severity: welcomeAnnouncement.severity,
       title: welcomeAnnouncement.title,
       message: welcomeAnnouncement.message,
+      titleFr: welcomeAnnouncement.titleFr,
+      messageFr: welcomeAnnouncement.messageFr,
       createdAt: at,
     })
     .execute();

@@ -12,6 +12,12 @@ export interface PlatformAnnouncementsTable {
   title: string | null;
   /** May span several lines. */
   message: string;
+  /**
+   * The French title and message. French pages show the French version once its message is
+   * written (and its title, when the English has one); until then, the English.
+   */
+  titleFr: string | null;
+  messageFr: string | null;
   createdAt: Timestamp;
 }
 

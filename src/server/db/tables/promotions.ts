@@ -7,7 +7,10 @@ export interface PromotionsTable {
   isActive: boolean;
   startDate: Timestamp;
   endDate: Timestamp;
+  /** The banner's text in English. */
   message: string;
+  /** The same in French; null until written, when French pages show the English. */
+  messageFr: string | null;
   /** An internal path such as '/pricing'. */
   linkUrl: string | null;
   backgroundColor: string | null;

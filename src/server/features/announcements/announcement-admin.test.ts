@@ -16,6 +16,8 @@ const fields: AnnouncementFields = {
   severity: 'warning',
   title: '  Maintenance  ',
   message: '\nLine closed from 2 to 3 AM.\nYour minutes are safe.\n',
+  titleFr: ' Entretien ',
+  messageFr: ' Ligne fermée de 2 h à 3 h.\nVos minutes sont en sécurité. ',
   startAt: null,
   endAt: null,
   isActive: true,
@@ -27,8 +29,15 @@ describe('the rules of a stored announcement', () => {
       ...fields,
       title: 'Maintenance',
       message: 'Line closed from 2 to 3 AM.\nYour minutes are safe.',
+      titleFr: 'Entretien',
+      messageFr: 'Ligne fermée de 2 h à 3 h.\nVos minutes sont en sécurité.',
     });
     expect(checkedAnnouncement({ ...fields, title: '   ' }).title).toBeNull();
+    // An empty French text is one not written yet: the English then shows on French pages.
+    expect(checkedAnnouncement({ ...fields, titleFr: ' ', messageFr: ' \n ' })).toMatchObject({
+      titleFr: null,
+      messageFr: null,
+    });
   });
 
   it.each([
@@ -42,6 +51,8 @@ describe('the rules of a stored announcement', () => {
       'must end after it starts',
     ],
     [{ endAt: 'tomorrow' }, 'must be instants'],
+    [{ messageFr: 'x'.repeat(2001) }, 'The French message has 2001 characters'],
+    [{ titleFr: 'x'.repeat(121) }, 'The French title has 121 characters'],
   ])('refuses %j', (change, message) => {
     expect(() => checkedAnnouncement({ ...fields, ...change })).toThrow(message);
   });
@@ -63,6 +74,8 @@ describe('the announcements service for operators', () => {
     expect(created).toMatchObject({
       severity: 'info',
       title: null,
+      titleFr: null,
+      messageFr: null,
       startAt: '2026-11-21T15:00:00.000Z',
       endAt: null,
       isActive: true,

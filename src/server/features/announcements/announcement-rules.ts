@@ -1,6 +1,7 @@
 // What a platform announcement must be before it is stored (spec §3 Platform announcement, §5):
-// a message, a known severity, an optional short title, and optional bounds that, when both are
-// set, end after they start. The messages are for the operator who typed the values.
+// a message, a known severity, an optional short title, their French (optional, under the same
+// limits), and optional bounds that, when both are set, end after they start. The messages are
+// for the operator who typed the values.
 import type { AnnouncementSeverity } from '#server/db/tables/platform-announcements.ts';
 
 export const announcementSeverities: readonly AnnouncementSeverity[] = [
@@ -20,6 +21,10 @@ export interface AnnouncementFields {
   title: string | null;
   /** May span several lines. */
   message: string;
+  /** The French title; null: none yet (or no title, when the English has none). */
+  titleFr: string | null;
+  /** The French message; null until written (French pages then show the English). */
+  messageFr: string | null;
   /** Null: shown from the moment it is active. */
   startAt: string | null;
   /** Null: shown until it is deactivated. */
@@ -35,33 +40,61 @@ export class AnnouncementChangeRefusedError extends Error {
   }
 }
 
+/**
+ * Whether French pages can show the announcement in French: its French message is written, and
+ * so is its French title when the English has a title. Otherwise they show the English.
+ */
+export function hasFrenchVersion(
+  fields: Pick<AnnouncementFields, 'title' | 'titleFr' | 'messageFr'>,
+): boolean {
+  return fields.messageFr !== null && (fields.title === null || fields.titleFr !== null);
+}
+
+function checkedMessage(text: string, which: string): string {
+  const message = text.trim();
+  if (message === '') {
+    throw new AnnouncementChangeRefusedError(
+      `The ${which} is empty: write the text the announcement shows.`,
+    );
+  }
+  if (message.length > ANNOUNCEMENT_MESSAGE_MAX_LENGTH) {
+    throw new AnnouncementChangeRefusedError(
+      `The ${which} has ${message.length} characters; an announcement takes at most ${ANNOUNCEMENT_MESSAGE_MAX_LENGTH}.`,
+    );
+  }
+  return message;
+}
+
+/** A title trimmed, or null when empty; too long a title is refused. */
+function checkedTitle(text: string | null, which: string): string | null {
+  const title = text?.trim() || null;
+  if (title !== null && title.length > ANNOUNCEMENT_TITLE_MAX_LENGTH) {
+    throw new AnnouncementChangeRefusedError(
+      `The ${which} has ${title.length} characters; an announcement's title takes at most ${ANNOUNCEMENT_TITLE_MAX_LENGTH}.`,
+    );
+  }
+  return title;
+}
+
 const isInstant = (value: string) =>
   !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
 
-/** The fields as stored (trimmed; an empty title is none), or AnnouncementChangeRefusedError. */
+/**
+ * The fields as stored (trimmed; an empty title or French message is none), or
+ * AnnouncementChangeRefusedError.
+ */
 export function checkedAnnouncement(fields: AnnouncementFields): AnnouncementFields {
   if (!announcementSeverities.includes(fields.severity)) {
     throw new AnnouncementChangeRefusedError(
       `The severity "${fields.severity}" is not one of ${announcementSeverities.join(', ')}.`,
     );
   }
-  const message = fields.message.trim();
-  if (message === '') {
-    throw new AnnouncementChangeRefusedError(
-      'The message is empty: write the text the announcement shows.',
-    );
-  }
-  if (message.length > ANNOUNCEMENT_MESSAGE_MAX_LENGTH) {
-    throw new AnnouncementChangeRefusedError(
-      `The message has ${message.length} characters; an announcement takes at most ${ANNOUNCEMENT_MESSAGE_MAX_LENGTH}.`,
-    );
-  }
-  const title = fields.title?.trim() || null;
-  if (title !== null && title.length > ANNOUNCEMENT_TITLE_MAX_LENGTH) {
-    throw new AnnouncementChangeRefusedError(
-      `The title has ${title.length} characters; an announcement's title takes at most ${ANNOUNCEMENT_TITLE_MAX_LENGTH}.`,
-    );
-  }
+  const message = checkedMessage(fields.message, 'message');
+  const messageFr = fields.messageFr?.trim()
+    ? checkedMessage(fields.messageFr, 'French message')
+    : null;
+  const title = checkedTitle(fields.title, 'title');
+  const titleFr = checkedTitle(fields.titleFr, 'French title');
   for (const bound of [fields.startAt, fields.endAt]) {
     if (bound !== null && !isInstant(bound)) {
       throw new AnnouncementChangeRefusedError(
@@ -80,6 +113,8 @@ export function checkedAnnouncement(fields: AnnouncementFields): AnnouncementFie
     severity: fields.severity,
     title,
     message,
+    titleFr,
+    messageFr,
     startAt: fields.startAt,
     endAt: fields.endAt,
     isActive: fields.isActive,

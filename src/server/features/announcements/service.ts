@@ -1,5 +1,8 @@
 // The platform announcement (spec §4, §5, §7): the newest active announcement whose start and end,
-// when set, include now. The web shows it once per visitor until acknowledged.
+// when set, include now. The web shows it once per visitor until acknowledged. It is answered in
+// the request's language: on a French page its French version once that is complete (the French
+// message, and the French title when the English has a title), otherwise the English title and
+// message together, marked `lang: 'en'`, so a dialog never mixes the two languages.
 //
 // Operators (npm run admin -- announcement …) list, create and change announcements through here;
 // the rules (./announcement-rules.ts) check the severity, the texts and the bounds:
@@ -12,9 +15,11 @@ import type { Database } from '#server/db/database.ts';
 import { givenFields } from '#server/db/given-fields.ts';
 import { newId } from '#server/db/ids.ts';
 import type { PlatformAnnouncement } from '#server/db/tables/platform-announcements.ts';
+import { currentLocale } from '#shared/copy/locale.ts';
 import {
   AnnouncementChangeRefusedError,
   checkedAnnouncement,
+  hasFrenchVersion,
   type AnnouncementFields,
 } from './announcement-rules.ts';
 import * as repo from './repo.ts';
@@ -24,6 +29,7 @@ export {
   ANNOUNCEMENT_TITLE_MAX_LENGTH,
   AnnouncementChangeRefusedError,
   announcementSeverities,
+  hasFrenchVersion,
   type AnnouncementFields,
 } from './announcement-rules.ts';
 
@@ -31,7 +37,7 @@ export {
 export type AnnouncementRecord = PlatformAnnouncement;
 
 /**
- * A new announcement: active, severity info, no title, starting now (an announcement without a
+ * A new announcement: active, severity info, no title, no French, starting now (an announcement without a
  * start ranks after every dated one on the site), without end, unless said otherwise.
  */
 export type NewAnnouncementFields = Pick<AnnouncementFields, 'message'> &
@@ -74,12 +80,15 @@ export function createAnnouncementsService(deps: {
     async active() {
       const row = await repo.findActive(db, deps.clock.now().toISOString());
       if (!row) return { announcement: null };
+      const inFrench = currentLocale() === 'fr-CA';
+      const french = inFrench && hasFrenchVersion(row);
       return {
         announcement: {
           id: row.id,
           severity: row.severity,
-          title: row.title,
-          message: row.message,
+          title: french ? row.titleFr : row.title,
+          message: french ? (row.messageFr ?? row.message) : row.message,
+          ...(inFrench && !french ? { lang: 'en' as const } : {}),
           startAt: row.startAt,
           endAt: row.endAt,
         },
@@ -105,6 +114,8 @@ export function createAnnouncementsService(deps: {
       const checked = checkedAnnouncement({
         severity: 'info',
         title: null,
+        titleFr: null,
+        messageFr: null,
         startAt: now.toISOString(),
         endAt: null,
         isActive: true,

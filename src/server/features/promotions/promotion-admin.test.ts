@@ -14,6 +14,7 @@ import {
 
 const fields: PromotionFields = {
   message: '  Holiday readings  ',
+  messageFr: ' Consultations des Fêtes ',
   startDate: '2026-11-21T15:00:00.000Z',
   endDate: '2026-12-01T05:00:00.000Z',
   linkUrl: ' /pricing ',
@@ -27,14 +28,18 @@ describe('the rules of a stored promotion', () => {
     expect(checkedPromotion(fields)).toEqual({
       ...fields,
       message: 'Holiday readings',
+      messageFr: 'Consultations des Fêtes',
       linkUrl: '/pricing',
       backgroundColor: 'purple',
       textColor: '#FDE68A',
     });
+    // An empty French message is one not written yet: the English then shows on French pages.
+    expect(checkedPromotion({ ...fields, messageFr: '  ' }).messageFr).toBeNull();
   });
 
   it.each([
     [{ message: '' }, 'The message is empty'],
+    [{ messageFr: 'x'.repeat(301) }, 'The French message has 301 characters'],
     [{ endDate: fields.startDate }, 'A promotion must end after it starts.'],
     [{ startDate: '2026-11-21' }, 'The start and the end must be instants'],
     [{ linkUrl: 'javascript:alert(1)' }, 'is not a path on this site'],
@@ -64,6 +69,7 @@ describe('the promotions service for operators', () => {
     });
     expect(created).toMatchObject({
       isActive: true,
+      messageFr: null,
       linkUrl: null,
       backgroundColor: null,
       textColor: null,

@@ -1,5 +1,5 @@
-// What a promotion must be before it is stored (spec §3 Promotion, §5): a message, a period that
-// ends after it starts, and only the link and colours the banner would apply (./safe-values.ts),
+// What a promotion must be before it is stored (spec §3 Promotion, §5): a message (and its
+// French, once written, under the same limits), a period that ends after it starts, and only the link and colours the banner would apply (./safe-values.ts),
 // so an operator learns at once that a value would be dropped instead of finding a plain banner.
 // The messages are for the operator who typed the values.
 import { namedColours, safeCssColour, safeInternalPath } from './safe-values.ts';
@@ -10,6 +10,8 @@ export const PROMOTION_MESSAGE_MAX_LENGTH = 300;
 /** Every field an operator sets. Instants are ISO-8601 UTC, as `Date#toISOString` writes them. */
 export interface PromotionFields {
   message: string;
+  /** The message in French; null until written (French pages then show the English). */
+  messageFr: string | null;
   startDate: string;
   endDate: string;
   /** A path on this site, e.g. /pricing. */
@@ -41,17 +43,30 @@ function colour(value: string | null, which: string): string | null {
   return safe;
 }
 
-/** The fields as stored (trimmed, colours normalised), or PromotionChangeRefusedError. */
-export function checkedPromotion(fields: PromotionFields): PromotionFields {
-  const message = fields.message.trim();
+function checkedMessage(text: string, which: string): string {
+  const message = text.trim();
   if (message === '') {
-    throw new PromotionChangeRefusedError('The message is empty: write the text the banner shows.');
+    throw new PromotionChangeRefusedError(
+      `The ${which} is empty: write the text the banner shows.`,
+    );
   }
   if (message.length > PROMOTION_MESSAGE_MAX_LENGTH) {
     throw new PromotionChangeRefusedError(
-      `The message has ${message.length} characters; the banner takes at most ${PROMOTION_MESSAGE_MAX_LENGTH}.`,
+      `The ${which} has ${message.length} characters; the banner takes at most ${PROMOTION_MESSAGE_MAX_LENGTH}.`,
     );
   }
+  return message;
+}
+
+/**
+ * The fields as stored (trimmed, colours normalised; an empty French message is none), or
+ * PromotionChangeRefusedError.
+ */
+export function checkedPromotion(fields: PromotionFields): PromotionFields {
+  const message = checkedMessage(fields.message, 'message');
+  const messageFr = fields.messageFr?.trim()
+    ? checkedMessage(fields.messageFr, 'French message')
+    : null;
   if (!isInstant(fields.startDate) || !isInstant(fields.endDate)) {
     throw new PromotionChangeRefusedError(
       'The start and the end must be instants (ISO-8601, UTC).',
@@ -71,6 +86,7 @@ export function checkedPromotion(fields: PromotionFields): PromotionFields {
   }
   return {
     message,
+    messageFr,
     startDate: fields.startDate,
     endDate: fields.endDate,
     linkUrl,

@@ -1,6 +1,7 @@
 // The promotion banner (spec §4, §5, §7): the newest active promotion whose dates include now, as
-// the web shows it. Its link and colours are applied by the browser as they are, so unsafe ones
-// are answered as null (./safe-values.ts).
+// the web shows it, in the request's language: its French message on a French page, or, until
+// an operator writes one, the English message marked `lang: 'en'`. Its link and colours are
+// applied by the browser as they are, so unsafe ones are answered as null (./safe-values.ts).
 //
 // Operators (npm run admin -- promotion …) list, create and change promotions through here; the
 // rules (./promotion-rules.ts) refuse a period that does not end after it starts, and a link or
@@ -14,6 +15,7 @@ import type { Database } from '#server/db/database.ts';
 import { givenFields } from '#server/db/given-fields.ts';
 import { newId } from '#server/db/ids.ts';
 import type { Promotion as PromotionRow } from '#server/db/tables/promotions.ts';
+import { currentLocale } from '#shared/copy/locale.ts';
 import {
   checkedPromotion,
   PromotionChangeRefusedError,
@@ -31,7 +33,7 @@ export {
 /** A promotion as stored, for operators. */
 export type PromotionRecord = PromotionRow;
 
-/** A new promotion: active, without link or colours, unless said otherwise. */
+/** A new promotion: active, without French, link or colours, unless said otherwise. */
 export type NewPromotionFields = Pick<PromotionFields, 'message' | 'startDate' | 'endDate'> &
   Partial<PromotionFields>;
 
@@ -72,10 +74,13 @@ export function createPromotionsService(deps: {
     async active() {
       const row = await repo.findActive(db, deps.clock.now().toISOString());
       if (!row) return { promotion: null };
+      const inFrench = currentLocale() === 'fr-CA';
+      const standIn = inFrench && row.messageFr === null;
       return {
         promotion: {
           id: row.id,
-          message: row.message,
+          message: inFrench && row.messageFr !== null ? row.messageFr : row.message,
+          ...(standIn ? { lang: 'en' as const } : {}),
           linkUrl: safeInternalPath(row.linkUrl),
           backgroundColor: safeCssColour(row.backgroundColor),
           textColor: safeCssColour(row.textColor),
@@ -101,6 +106,7 @@ export function createPromotionsService(deps: {
         );
       }
       const checked = checkedPromotion({
+        messageFr: null,
         linkUrl: null,
         backgroundColor: null,
         textColor: null,

@@ -79,7 +79,13 @@ describe('ensureGame', () => {
       .orderBy('position')
       .execute();
     expect(deck).toHaveLength(TAROT_DECK_SIZE);
-    expect(deck[0]).toEqual({ id: 'the-fool', name: 'The Fool', arcana: 'major', position: 0 });
+    expect(deck[0]).toEqual({
+      id: 'the-fool',
+      name: 'The Fool',
+      nameFr: 'Le Mat',
+      arcana: 'major',
+      position: 0,
+    });
     expect(deck[21]).toMatchObject({ id: 'the-world', arcana: 'major' });
     expect(deck[28]).toMatchObject({ id: 'knight-of-wands', arcana: 'minor' });
   });

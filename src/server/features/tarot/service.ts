@@ -1,7 +1,9 @@
 // The weekly tarot game (spec §4, §5, §9; DECISIONS.md 2, 18, 25). The server does everything
 // that decides the outcome: it deals each customer's nine tiles once per game and keeps them,
 // receives the three picks, judges them, and on a win issues the prize coupon in the same
-// transaction as the attempt. The only file of this feature other code may import.
+// transaction as the attempt. Cards are named in the request's language: a card without a French
+// name shows its English one on a French page, marked `lang: 'en'`. The only file of this
+// feature other code may import.
 //
 // For other code:
 //   await tarot.ensureGame('2026-11-23');          // the scheduler's weekly job; idempotent
@@ -23,6 +25,7 @@ import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import { tarotDeck } from '#server/db/seed/tarot-deck.ts';
 import type { CalendarDate } from '#server/db/tables/column-types.ts';
+import type { TarotCard as TarotCardRow } from '#server/db/tables/tarot-cards.ts';
 import type { TarotGame } from '#server/db/tables/tarot-games.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type {
@@ -33,6 +36,7 @@ import type {
   TarotWeek,
 } from '#shared/api/tarot.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { currentLocale } from '#shared/copy/locale.ts';
 import { cardsAt, isWinningDraw } from '#shared/tarot/judging.ts';
 import { dealLayout } from '#shared/tarot/layout.ts';
 import { drawCouponCode, drawPrizePercent, prizeExpiry } from '#shared/tarot/prize.ts';
@@ -81,6 +85,14 @@ const weekOf = (game: TarotGame): TarotWeek => ({
   weekEnd: game.weekEnd,
 });
 
+/** The card as the request's language names it (see the top of this file). */
+function cardInLanguage(card: TarotCardRow, inFrench: boolean): TarotCard {
+  if (!inFrench) return { id: card.id, name: card.name };
+  return card.nameFr === null
+    ? { id: card.id, name: card.name, lang: 'en' }
+    : { id: card.id, name: card.nameFr };
+}
+
 const summaryOf = (game: TarotGame): TarotGameSummary => ({
   weekStart: game.weekStart,
   weekEnd: game.weekEnd,
@@ -102,7 +114,8 @@ export function createTarotService(deps: {
 
   async function cardsById(executor: Kysely<DB>): Promise<Map<string, TarotCard>> {
     const deck = await repo.listDeck(executor);
-    return new Map(deck.map((card) => [card.id, { id: card.id, name: card.name }]));
+    const inFrench = currentLocale() === 'fr-CA';
+    return new Map(deck.map((card) => [card.id, cardInLanguage(card, inFrench)]));
   }
 
   const cardOf = (cards: Map<string, TarotCard>, id: string): TarotCard =>

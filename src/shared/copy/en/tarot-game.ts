@@ -48,6 +48,9 @@ export const tarotGame = {
     nextGame: 'A new game starts every Monday.',
   },
 
+  /** The minor cards' suits, in capitals in a card's top corner. */
+  suits: { cups: 'CUPS', wands: 'WANDS', swords: 'SWORDS', pentacles: 'PENTACLES' },
+
   /** After a failure to read the game, or to play it. */
   retry: 'Try again',
   /** The server refused the picks (never sent by the modal itself). */

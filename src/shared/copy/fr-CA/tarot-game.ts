@@ -41,6 +41,9 @@ export const tarotGame: Copy['tarotGame'] = {
     nextGame: 'Une nouvelle partie commence chaque lundi.',
   },
 
+  /** The Tarot de Marseille's suits, as the cards' French names have them. */
+  suits: { cups: 'COUPES', wands: 'BÂTONS', swords: 'ÉPÉES', pentacles: 'DENIERS' },
+
   retry: 'Réessayer',
   picksInvalid: 'Choisissez trois cartes différentes.',
 

@@ -1,5 +1,7 @@
 // The platform announcement's dialog (spec §4, §9): its severity, title and message, with
-// 'Remind me later' and 'Got it'. Loaded on demand by platform-announcement.tsx.
+// 'Remind me later' and 'Got it'. Loaded on demand by platform-announcement.tsx. Texts not yet
+// written in French come in English and are marked lang="en" (the default title is ours, in the
+// page's language).
 import type { Announcement, AnnouncementSeverity } from '#shared/api/banners.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -35,14 +37,14 @@ export function AnnouncementDialog({
   onRemindLater,
 }: AnnouncementDialogProps) {
   const t = copy.notices.announcement;
-  const { severity, title, message } = announcement;
+  const { severity, title, message, lang } = announcement;
   const styles = severityStyles[severity];
 
   return (
     <Dialog
       open
       onClose={onRemindLater}
-      title={title ?? t.defaultTitle}
+      title={title === null ? t.defaultTitle : <span lang={lang}>{title}</span>}
       panelClassName={styles.panel}
       footer={
         <>
@@ -60,7 +62,9 @@ export function AnnouncementDialog({
         {t.severity[severity]}
       </p>
       {/* The operator's line breaks are kept. */}
-      <p className="mt-4 whitespace-pre-line text-ink">{message}</p>
+      <p lang={lang} className="mt-4 whitespace-pre-line text-ink">
+        {message}
+      </p>
     </Dialog>
   );
 }

@@ -4,9 +4,12 @@
 // the theme's accent colour by the face around it; `solid` parts are filled with it.
 import type { ReactElement } from 'react';
 
+/** A minor card's suit; its word, in the page's language, is in the copy catalogue. */
+export type Suit = 'cups' | 'wands' | 'swords' | 'pentacles';
+
 export interface CardEmblem {
   /** The corner mark: the Major Arcana's Roman numeral, or the minor card's suit. */
-  mark: string;
+  mark: { numeral: string } | { suit: Suit };
   draw: () => ReactElement;
 }
 
@@ -53,7 +56,7 @@ function chalice(x: number, top: number, scale = 1) {
 
 export const cardEmblems: Record<string, CardEmblem> = {
   'the-fool': {
-    mark: '0',
+    mark: { numeral: '0' },
     draw: () => (
       <g>
         <circle cx="74" cy="22" r="10" />
@@ -66,7 +69,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-magician': {
-    mark: 'I',
+    mark: { numeral: 'I' },
     draw: () => (
       <g>
         <path d="M50 20 c-8 -10 -24 -10 -24 0 s16 10 24 0 s24 -10 24 0 s-16 10 -24 0 z" />
@@ -79,7 +82,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-high-priestess': {
-    mark: 'II',
+    mark: { numeral: 'II' },
     draw: () => (
       <g>
         <rect x="10" y="18" width="14" height="74" />
@@ -90,7 +93,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-empress': {
-    mark: 'III',
+    mark: { numeral: 'III' },
     draw: () => (
       <g>
         <circle cx="50" cy="36" r="18" />
@@ -103,7 +106,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-emperor': {
-    mark: 'IV',
+    mark: { numeral: 'IV' },
     draw: () => (
       <g>
         <path d="M26 40 L26 20 L38 32 L50 14 L62 32 L74 20 L74 40 Z" className={solid} />
@@ -115,7 +118,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-hierophant': {
-    mark: 'V',
+    mark: { numeral: 'V' },
     draw: () => (
       <g>
         <line x1="50" y1="8" x2="50" y2="70" />
@@ -130,7 +133,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-lovers': {
-    mark: 'VI',
+    mark: { numeral: 'VI' },
     draw: () => (
       <g>
         <path d="M38 86 l-22 -24 a12 12 0 0 1 22 -14 a12 12 0 0 1 22 14 z" className={solid} />
@@ -141,7 +144,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-chariot': {
-    mark: 'VII',
+    mark: { numeral: 'VII' },
     draw: () => (
       <g>
         <path d="M20 36 q30 -20 60 0" />
@@ -156,7 +159,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   strength: {
-    mark: 'VIII',
+    mark: { numeral: 'VIII' },
     draw: () => (
       <g>
         <path d="M50 14 c-6 -8 -18 -8 -18 0 s12 8 18 0 s18 -8 18 0 s-12 8 -18 0 z" />
@@ -169,7 +172,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-hermit': {
-    mark: 'IX',
+    mark: { numeral: 'IX' },
     draw: () => (
       <g>
         <line x1="78" y1="8" x2="78" y2="94" />
@@ -182,7 +185,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'wheel-of-fortune': {
-    mark: 'X',
+    mark: { numeral: 'X' },
     draw: () => (
       <g>
         <circle cx="50" cy="52" r="38" />
@@ -193,7 +196,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   justice: {
-    mark: 'XI',
+    mark: { numeral: 'XI' },
     draw: () => (
       <g>
         <line x1="50" y1="8" x2="50" y2="92" />
@@ -205,7 +208,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-hanged-man': {
-    mark: 'XII',
+    mark: { numeral: 'XII' },
     draw: () => (
       <g>
         <line x1="14" y1="10" x2="86" y2="10" />
@@ -219,7 +222,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   death: {
-    mark: 'XIII',
+    mark: { numeral: 'XIII' },
     draw: () => (
       <g>
         <path d="M28 46 a22 24 0 1 1 44 0 q0 14 -8 18 v12 h-28 v-12 q-8 -4 -8 -18 z" />
@@ -233,7 +236,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   temperance: {
-    mark: 'XIV',
+    mark: { numeral: 'XIV' },
     draw: () => (
       <g>
         <path d="M12 22 h24 l-4 24 h-16 z" />
@@ -245,7 +248,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-devil': {
-    mark: 'XV',
+    mark: { numeral: 'XV' },
     draw: () => (
       <g>
         <path d="M34 34 q-18 -10 -16 -28 q8 16 24 20" />
@@ -259,7 +262,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-tower': {
-    mark: 'XVI',
+    mark: { numeral: 'XVI' },
     draw: () => (
       <g>
         <path d="M34 94 V30 h32 V94" />
@@ -271,7 +274,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-star': {
-    mark: 'XVII',
+    mark: { numeral: 'XVII' },
     draw: () => (
       <g>
         <polygon points={starPoints(50, 42, 30, 12, 8)} className={solid} />
@@ -284,7 +287,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-moon': {
-    mark: 'XVIII',
+    mark: { numeral: 'XVIII' },
     draw: () => (
       <g>
         <path d="M62 10 a28 28 0 1 0 0 52 a22 22 0 1 1 0 -52 z" className={solid} />
@@ -295,7 +298,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-sun': {
-    mark: 'XIX',
+    mark: { numeral: 'XIX' },
     draw: () => (
       <g>
         <circle cx="50" cy="50" r="22" className={solid} />
@@ -305,7 +308,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   judgement: {
-    mark: 'XX',
+    mark: { numeral: 'XX' },
     draw: () => (
       <g>
         <path d="M18 30 L64 48 l18 -14 v40 l-18 -14 L18 42 z" className={solid} />
@@ -317,7 +320,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'the-world': {
-    mark: 'XXI',
+    mark: { numeral: 'XXI' },
     draw: () => (
       <g>
         <ellipse cx="50" cy="52" rx="26" ry="38" />
@@ -331,7 +334,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'ace-of-cups': {
-    mark: 'CUPS',
+    mark: { suit: 'cups' },
     draw: () => (
       <g>
         <g className={solid}>{chalice(50, 36, 1.4)}</g>
@@ -340,7 +343,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'ace-of-wands': {
-    mark: 'WANDS',
+    mark: { suit: 'wands' },
     draw: () => (
       <g>
         <path d="M40 94 L60 10" strokeWidth="7" />
@@ -351,7 +354,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'ace-of-swords': {
-    mark: 'SWORDS',
+    mark: { suit: 'swords' },
     draw: () => (
       <g>
         <path d="M50 6 l6 12 v54 h-12 v-54 z" className={solid} />
@@ -363,7 +366,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'ace-of-pentacles': {
-    mark: 'PENTACLES',
+    mark: { suit: 'pentacles' },
     draw: () => (
       <g>
         <circle cx="50" cy="50" r="40" />
@@ -373,7 +376,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'two-of-cups': {
-    mark: 'CUPS',
+    mark: { suit: 'cups' },
     draw: () => (
       <g>
         {chalice(28, 48)}
@@ -384,7 +387,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'ten-of-cups': {
-    mark: 'CUPS',
+    mark: { suit: 'cups' },
     draw: () => (
       <g>
         <path d="M6 60 a44 44 0 0 1 88 0" />
@@ -407,7 +410,7 @@ export const cardEmblems: Record<string, CardEmblem> = {
     ),
   },
   'knight-of-wands': {
-    mark: 'WANDS',
+    mark: { suit: 'wands' },
     draw: () => (
       <g>
         <path d="M30 94 V56 q0 -26 22 -30 q16 -2 22 12 l-8 6 l8 10 h-16 l-4 40" />
@@ -422,6 +425,6 @@ export const cardEmblems: Record<string, CardEmblem> = {
 
 /** For a card this build does not know (a deck grown on the server): a plain star. */
 export const unknownEmblem: CardEmblem = {
-  mark: '',
+  mark: { numeral: '' },
   draw: () => <polygon points={starPoints(50, 52, 36, 15)} className={solid} />,
 };

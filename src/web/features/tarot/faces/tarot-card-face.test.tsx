@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { copy } from '#shared/copy/catalogue.ts';
 import { cardEmblems } from './card-symbols.tsx';
 import { TarotCardFace } from './tarot-card-face.tsx';
 
@@ -62,10 +63,19 @@ describe('the card faces', () => {
   });
 
   it('mark the Major Arcana with their numeral and the minor cards with their suit', () => {
-    expect(cardEmblems['the-fool']?.mark).toBe('0');
-    expect(cardEmblems['wheel-of-fortune']?.mark).toBe('X');
-    expect(cardEmblems['the-world']?.mark).toBe('XXI');
-    expect(cardEmblems['ace-of-pentacles']?.mark).toBe('PENTACLES');
+    expect(cardEmblems['the-fool']?.mark).toEqual({ numeral: '0' });
+    expect(cardEmblems['wheel-of-fortune']?.mark).toEqual({ numeral: 'X' });
+    expect(cardEmblems['the-world']?.mark).toEqual({ numeral: 'XXI' });
+    expect(cardEmblems['ace-of-pentacles']?.mark).toEqual({ suit: 'pentacles' });
+    render(<TarotCardFace card={{ id: 'ace-of-pentacles', name: 'Ace of Pentacles' }} />);
+    expect(screen.getByRole('img')).toHaveTextContent(copy.tarotGame.suits.pentacles);
+  });
+
+  it('mark a name that came in English (no French yet) as English, and nothing otherwise', () => {
+    render(<TarotCardFace card={{ id: 'the-star', name: 'The Star', lang: 'en' }} />);
+    expect(screen.getByRole('img', { name: 'The Star' })).toHaveAttribute('lang', 'en');
+    render(<TarotCardFace card={{ id: 'the-moon', name: 'The Moon' }} />);
+    expect(screen.getByRole('img', { name: 'The Moon' })).not.toHaveAttribute('lang');
   });
 
   it('still show a card this build has no drawing for, by its name', () => {

@@ -1,19 +1,28 @@
 // A card's drawn face (DECISIONS.md 18): a gilded frame, the card's numeral or suit, its own
 // emblem, and its name, all in one SVG that scales with its tile. The name is drawn and is also
 // the image's accessible name. Colours are the theme's tokens, so a seasonal theme repaints it.
+// The name comes from the server in the page's language; a card without a French name comes in
+// English, and the image is then marked lang="en", since its name is what a screen reader says.
 import type { TarotCard } from '#shared/api/tarot.ts';
-import { cardEmblems, unknownEmblem } from './card-symbols.tsx';
+import { copy } from '#shared/copy/catalogue.ts';
+import { cardEmblems, unknownEmblem, type CardEmblem } from './card-symbols.tsx';
+
+/** The corner's text: a numeral, or the suit in the page's language. */
+const markText = (mark: CardEmblem['mark']) =>
+  'suit' in mark ? copy.tarotGame.suits[mark.suit] : mark.numeral;
 
 /** Names longer than this are drawn condensed to fit the band. */
 const FITS_WITHOUT_SQUEEZING = 13;
 
 export function TarotCardFace({ card, className }: { card: TarotCard; className?: string }) {
   const emblem = cardEmblems[card.id] ?? unknownEmblem;
+  const mark = markText(emblem.mark);
   return (
     <svg
       viewBox="0 0 120 200"
       role="img"
       aria-label={card.name}
+      lang={card.lang}
       data-card={card.id}
       className={className ?? 'block h-auto w-full'}
     >
@@ -37,17 +46,17 @@ export function TarotCardFace({ card, className }: { card: TarotCard; className?
         strokeOpacity="0.5"
         strokeWidth="1.5"
       />
-      {emblem.mark ? (
+      {mark ? (
         <text
           x="60"
           y="28"
           textAnchor="middle"
           className="fill-accent font-display"
-          fontSize={emblem.mark.length > 5 ? 10 : 13}
+          fontSize={mark.length > 5 ? 10 : 13}
           fontWeight="700"
           letterSpacing="1"
         >
-          {emblem.mark}
+          {mark}
         </text>
       ) : null}
       <g
