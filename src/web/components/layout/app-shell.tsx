@@ -2,16 +2,22 @@
 // header, the promotion banner slot, the page in <main>, footer; the fixed call-now bar and the
 // cookie choice. It takes the configuration and the banner as props (the route layer reads
 // one and composes the other from a feature), so it stays below the features.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { PublicConfig } from '#shared/api/public-config.ts';
 import { CallNowBar, callNowBarSpace } from './call-now-bar.tsx';
 import { ConsentBar } from './consent-bar.tsx';
-import { SeasonalDecorations } from './seasonal-decorations.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export const mainContentId = 'main-content';
+
+// The decoration waits for the configuration to name the theme anyway: its code is a chunk of its
+// own, fetched then, and the first view does not carry it. It sits behind the page, so its
+// arrival moves nothing.
+const SeasonalDecorations = lazy(() =>
+  import('./seasonal-decorations.tsx').then((m) => ({ default: m.SeasonalDecorations })),
+);
 
 interface AppShellProps {
   /** The public configuration; undefined until it answers (or if it never does). */
@@ -26,7 +32,11 @@ interface AppShellProps {
 export function AppShell({ config, busy = false, banner, children }: AppShellProps) {
   return (
     <>
-      <SeasonalDecorations themeMode={config?.themeMode} />
+      {config && config.themeMode !== 'default' ? (
+        <Suspense fallback={null}>
+          <SeasonalDecorations themeMode={config.themeMode} />
+        </Suspense>
+      ) : null}
       {/* Its own layer above the decoration; dialogs and toasts sit above it in <body>. */}
       <div className={`relative z-10 flex min-h-dvh flex-col ${callNowBarSpace}`}>
         <SkipLink targetId={mainContentId} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ThemeMode } from '#shared/api/public-config.ts';
 import { jsonResponse } from '#web/testing/fetch-mock.ts';
@@ -13,6 +13,8 @@ async function renderInTheme(themeMode: ThemeMode) {
   // The brand in the header: the configuration has answered.
   await screen.findByRole('link', { name: testPublicConfig.brandName });
   expect(document.documentElement.dataset.theme).toBe(themeMode);
+  // The decoration's code is fetched once the theme is known.
+  if (themeMode !== 'default') await waitFor(() => expect(overlay()).not.toBeNull());
   return view;
 }
 
