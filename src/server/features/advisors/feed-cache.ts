@@ -1,6 +1,7 @@
 // The advisor feed is polled by every visitor every 15 s, so it is built at most once per short
 // period and kept as ready-to-send bytes with a strong ETag: a request in between costs no
-// database query and no serialisation, and a client that already has these bytes gets a 304.
+// database query and no serialisation (and can be answered at once, `fresh()`), and a client
+// that already has these bytes gets a 304.
 //
 // Three rules keep it correct:
 // - a presence change made through the service in this process invalidates it at once;
@@ -18,6 +19,8 @@ export interface FeedSnapshot {
 }
 
 export interface FeedCache {
+  /** The stored snapshot while it is fresh, at once; null when a rebuild is due. */
+  fresh(): FeedSnapshot | null;
   get(): Promise<FeedSnapshot>;
   invalidate(): void;
 }
@@ -36,9 +39,11 @@ export function createFeedCache(options: {
   let rebuilding: Promise<FeedSnapshot> | undefined;
   let generation = 0;
 
-  function fresh(now: number) {
+  function current(): FeedSnapshot | null {
+    if (stored === undefined) return null;
+    const now = options.now();
     // A clock set back (tests) makes the snapshot stale too.
-    return stored !== undefined && now >= stored.builtAt && now - stored.builtAt < options.ttlMs;
+    return now >= stored.builtAt && now - stored.builtAt < options.ttlMs ? stored.snapshot : null;
   }
 
   function rebuild(): Promise<FeedSnapshot> {
@@ -59,8 +64,10 @@ export function createFeedCache(options: {
   }
 
   return {
+    fresh: current,
     get() {
-      if (stored && fresh(options.now())) return Promise.resolve(stored.snapshot);
+      const snapshot = current();
+      if (snapshot) return Promise.resolve(snapshot);
       return rebuilding ?? rebuild();
     },
     invalidate() {

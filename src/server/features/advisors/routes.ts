@@ -1,11 +1,12 @@
 // /api/advisors (CONTRACTS.md "Advisor feed"; DECISIONS.md 17, 19): HTTP only. The feed is
 // revalidated on every poll (no-cache) and answered 304 from the service's cache when nothing
 // changed; portraits and spoken descriptions are cached by browsers for a day and an hour.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendApiNotFound } from '#server/http/error-handler.ts';
 import { parseInput } from '#server/http/parse-input.ts';
 import { etagMatches, sendMedia } from './media-reply.ts';
+import type { FeedSnapshot } from './feed-cache.ts';
 import type { AdvisorsService } from './service.ts';
 
 const AdvisorParamsSchema = z.object({ agentId: z.string().max(20) });
@@ -13,15 +14,28 @@ const AdvisorParamsSchema = z.object({ agentId: z.string().max(20) });
 const photoCacheControl = 'public, max-age=86400';
 const audioCacheControl = 'public, max-age=3600';
 
+function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: FeedSnapshot): void {
+  reply.header('Cache-Control', 'no-cache').header('ETag', feed.etag);
+  if (etagMatches(request.headers['if-none-match'], feed.etag)) {
+    reply.status(304).send();
+    return;
+  }
+  reply.type('application/json; charset=utf-8').send(feed.body);
+}
+
 export function advisorRoutes(advisors: AdvisorsService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/advisors', async (request, reply) => {
-      const feed = await advisors.feed();
-      reply.header('Cache-Control', 'no-cache').header('ETag', feed.etag);
-      if (etagMatches(request.headers['if-none-match'], feed.etag)) {
-        return reply.status(304).send();
+    // Every visitor polls the feed: while the cached feed is fresh it is answered at once,
+    // without a promise; otherwise once the rebuild it waits for is done.
+    app.get('/advisors', (request, reply) => {
+      const fresh = advisors.freshFeed();
+      if (fresh) {
+        sendFeed(request, reply, fresh);
+        return;
       }
-      return reply.type('application/json; charset=utf-8').send(feed.body);
+      return advisors.feed().then((rebuilt) => {
+        sendFeed(request, reply, rebuilt);
+      });
     });
 
     app.get('/advisors/:agentId/photo', async (request, reply) => {

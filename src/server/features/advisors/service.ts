@@ -98,6 +98,8 @@ export interface AdvisorsService extends AdvisorAdmin {
   setSignedIn(extension: number, signedIn: boolean): Promise<PresenceChange>;
   /** GET /api/advisors: the serialised feed and its ETag, from the short cache. */
   feed(): Promise<FeedSnapshot>;
+  /** The cached feed while it is fresh, without waiting; null when `feed()` must rebuild it. */
+  freshFeed(): FeedSnapshot | null;
   /** The uploaded photo, else the illustrated portrait; null for an unknown advisor. */
   photo(agentId: string): Promise<Media | null>;
   /** The recorded greeting, else the synthesised description; null for an unknown advisor. */
@@ -228,6 +230,7 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
     },
 
     feed: () => feedCache.get(),
+    freshFeed: () => feedCache.fresh(),
 
     async photo(agentId) {
       const advisor = await publicAdvisor(agentId);
