@@ -12,6 +12,7 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import type { PageData } from '#shared/api/page-data.ts';
 import { registerRequestLocale } from './http/request-locale.ts';
 import { createHealthService } from './features/health/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -209,6 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => scheduler.stop());
   }
 
-  await registerWebApp(app, config.webDir);
+  // The promotion banner is in the page from the first paint: nothing moves when it arrives.
+  await registerWebApp(app, config.webDir, {
+    pageData: async (): Promise<PageData> => ({ activePromotion: await promotions.active() }),
+  });
   return app;
 }

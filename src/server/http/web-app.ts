@@ -13,6 +13,15 @@ import { locales, type Locale } from '#shared/copy/locale.ts';
 import { pageFileFor } from '#shared/copy/page-files.ts';
 import { sendApiNotFound } from './error-handler.ts';
 import { requestLocale } from './request-locale.ts';
+import { createPageSender } from './page-with-data.ts';
+
+export interface WebAppOptions {
+  /**
+   * Data the first paint needs, written into the page (http/page-with-data.ts): read in the
+   * request's language. Undefined, or a failure, sends the page as built.
+   */
+  pageData?: (request: FastifyRequest) => Promise<unknown>;
+}
 
 const apiPrefix = '/api';
 const isApiPath = (url: string) =>
@@ -20,7 +29,11 @@ const isApiPath = (url: string) =>
 /** A path whose last segment has an extension names a file (/favicon.ico), never a page. */
 const isFilePath = (url: string) => /\.[^/]*$/.test(url.split('?', 1)[0] ?? url);
 
-export async function registerWebApp(app: FastifyInstance, webDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  options: WebAppOptions = {},
+) {
   const root = resolve(webDir);
   const hasBuild = existsSync(resolve(root, 'index.html'));
   // A language whose page was not built (a partial build) falls back to English.
@@ -51,7 +64,19 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = createPageSender();
+
+  async function pageDataOf(request: FastifyRequest): Promise<unknown> {
+    try {
+      return await options.pageData?.(request);
+    } catch (error) {
+      // The page must load even when its data cannot be read: the app then asks for it.
+      request.log.warn({ err: error }, 'page data unavailable; sending the page as built');
+      return undefined;
+    }
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendApiNotFound(reply);
     }
@@ -69,10 +94,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
         );
     }
     const locale = requestLocale(request);
-    return reply
+    const file = pages.get(locale) ?? 'index.html';
+    reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Language', locale)
-      .header('Vary', 'Accept-Language, Cookie, Accept-Encoding')
-      .sendFile(pages.get(locale) ?? 'index.html');
+      .header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
+    const data = await pageDataOf(request);
+    if (data === undefined) return reply.sendFile(file);
+    return sendPage(request, reply, resolve(root, file), data);
   });
 }
