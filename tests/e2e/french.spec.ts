@@ -46,6 +46,8 @@ test('every public page is in French for a browser that prefers French, and acce
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(copy.pages.titles[titleKey].slice(0, 12)));
+    // The advisor board arrives after the first paint: its cards' texts are checked too.
+    if (path === paths.home.path) await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoEnglish(page);
     // French texts are longer: the same checks as the English pages (accessibility.spec.ts).
     await expectNoSeriousViolations(page, testInfo, `${path} in French`);

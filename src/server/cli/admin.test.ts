@@ -69,11 +69,13 @@ describe('advisor list', () => {
     const result = await admin('advisor', 'list');
     expect(result.code).toBe(0);
     const lines = result.out.split('\n');
-    expect(lines[0]).toMatch(/^EXT\s+NAME\s+PRESENCE\s+SINCE \(MONTRÉAL\)$/);
+    expect(lines[0]).toMatch(/^EXT\s+NAME\s+PRESENCE\s+SINCE \(MONTRÉAL\)\s+FRENCH$/);
     expect(lines).toHaveLength(11);
     // Seeded at 15:00 UTC, which is 10:00 in Montréal.
-    expect(lines[1]).toMatch(/^4001\s+Celeste Moreau\s+signed in\s+2026-11-21 10:00$/);
-    expect(lines[3]).toMatch(/^4003\s+Rafael Quintero\s+signed out\s+2026-11-21 10:00$/);
+    expect(lines[1]).toMatch(/^4001\s+Celeste Moreau\s+signed in\s+2026-11-21 10:00\s+yes$/);
+    expect(lines[3]).toMatch(/^4003\s+Rafael Quintero\s+signed out\s+2026-11-21 10:00\s+yes$/);
+    // Every demo advisor has their texts in French: nothing to warn about.
+    expect(result.err).toBe('');
     expect(lines[10]).toMatch(/^4010\s+Gabriel Ashford\s+signed in, not listed/);
   });
 });

@@ -2,7 +2,7 @@
 // cookie the FR/EN switch sets), else the first of French or English in the browser's
 // Accept-Language, else French. Server code reads texts through `copy`, which follows the
 // language of the request being answered; the request is found through AsyncLocalStorage, and
-// its language is worked out only when a text is first read (the advisor feed never asks).
+// its language is worked out only when a text is first read (a static file never asks).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {

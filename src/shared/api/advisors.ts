@@ -1,6 +1,10 @@
 // GET /api/advisors (CONTRACTS.md "Advisor feed"): the live list of advisors with the original
 // feed's field names and Y/N flags, so a client of the original feed keeps working (spec §3).
+// Its texts are in the request's language (Accept-Language and the language cookie, so the answer
+// varies with both); a text not yet written in French comes in English, with a `…Lang: 'en'`
+// field beside it (the original feed has none) that the web puts as lang="en" on its element.
 import * as z from 'zod/mini';
+import { StandInLanguageSchema } from './banners.ts';
 
 /** The day keys of a schedule, exactly as the original feed spells them (note "Tues"). */
 export const scheduleDays = ['Sun', 'Mon', 'Tues', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -20,9 +24,13 @@ export const AdvisorRecordSchema = z.object({
   availTime: z.int().check(z.nonnegative()),
   /** Free text about availability, e.g. "Varies". */
   availTimeStr: z.string(),
+  /** 'en' when availTimeStr is English on a French page. */
+  availTimeStrLang: StandInLanguageSchema,
   /** Y while connected to a caller. */
   bridged: YesNoSchema,
   descr: z.string(),
+  /** 'en' when descr is English on a French page. */
+  descrLang: StandInLanguageSchema,
   isICCall: YesNoSchema,
   onACall: YesNoSchema,
   /** First range of a day is the morning slot, second the afternoon slot; days may be absent. */

@@ -1,8 +1,10 @@
 // "No English text left on any French page" (issue 10), checked on the rendered page: every
 // English text of the catalogues that the French catalogue words differently must be absent from
 // what a French visitor reads or hears (text, labels, placeholders, alternative texts). Parts
-// marked lang="en" (the switch's "English") are English on purpose and left out.
+// marked lang="en" (the switch's "English") are English on purpose and left out. The demo
+// advisors' English descriptions and availability count too: their French is in the demo data.
 import { expect, type Page } from '@playwright/test';
+import { seedAdvisors } from '#server/db/seed/advisors.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { contentCopyFor } from '#shared/copy/content-catalogue.ts';
 
@@ -25,15 +27,20 @@ function englishOnlyTexts(): string[] {
     [copyFor('en'), copyFor('fr-CA')],
     [contentCopyFor('en'), contentCopyFor('fr-CA')],
   ];
+  const advisorTexts = seedAdvisors.flatMap((advisor): [string, string][] => [
+    [advisor.description, advisor.descriptionFr],
+    [advisor.availTimeStr, advisor.availTimeStrFr],
+  ]);
   const found = new Set<string>();
+  const add = (text: string, frenchText: string | undefined) => {
+    const words = text.trim().split(/\s+/);
+    if (words.length >= 2 && text.length >= 8 && frenchText !== text) found.add(text.trim());
+  };
   for (const [en, fr] of pairs) {
     const french = new Map(texts(fr));
-    for (const [path, text] of texts(en)) {
-      const words = text.trim().split(/\s+/);
-      if (words.length >= 2 && text.length >= 8 && french.get(path) !== text)
-        found.add(text.trim());
-    }
+    for (const [path, text] of texts(en)) add(text, french.get(path));
   }
+  for (const [text, frenchText] of advisorTexts) add(text, frenchText);
   return [...found];
 }
 

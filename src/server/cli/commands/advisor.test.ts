@@ -88,7 +88,7 @@ describe('advisor show', () => {
 describe('advisor add', () => {
   it('adds a listed, signed-out advisor that the board shows', async () => {
     const result = await addIris();
-    expect(result).toMatchObject({ code: 0, err: '' });
+    expect(result.code).toBe(0);
     expect(result.out.split('\n')).toEqual([
       'Added advisor 4011 (Iris Delorme): listed, signed out, no schedule yet.',
       'Next: "advisor schedule 4011 …", "advisor photo 4011 <file>", then "advisor sign-in 4011".',
@@ -176,9 +176,11 @@ describe('advisor edit', () => {
       ...['--description', 'Thirty years of tarot.', '--avail', 'Evenings'],
     );
     expect(result).toMatchObject({ code: 0, err: '' });
-    expect(result.out).toBe(
+    expect(result.out.split('\n')).toEqual([
       'Advisor 4001 (Céleste Moreau) updated: name, description, availability. The board shows it within a few seconds.',
-    );
+      'The French description was left as it was: if it no longer says the same, change it too (--description-fr <text>).',
+      'The French availability was left as it was: if it no longer says the same, change it too (--avail-fr <text>).',
+    ]);
     expect(await onBoard('4001')).toMatchObject({
       agentName: 'Céleste Moreau',
       descr: 'Thirty years of tarot.',

@@ -1,7 +1,9 @@
 // `advisor list | show | add | edit | phone | photo | greeting | schedule | sign-in | sign-out`:
 // who is on the board, their profile, number, photo, recorded greeting and schedule, and their
 // presence, each changed through the advisors service (whose rules they are) like the phone line
-// changes presence.
+// changes presence. The description and the availability are written in English and in French
+// (--description-fr, --avail-fr); a listed advisor still missing French is shown and warned about
+// (../french-texts.ts), since French pages then show the English.
 import { resolve } from 'node:path';
 import {
   advisorGenders,
@@ -10,12 +12,19 @@ import {
   type AdvisorDetails,
   type AdvisorEdit,
   type AdvisorSummary,
+  type ProfileText,
 } from '#server/features/advisors/service.ts';
+import { copyFor } from '#shared/copy/catalogue.ts';
 import { normalizePhone } from '#shared/phone/phone.ts';
 import { CommandError, UsageError, type AdminCommand, type CommandGroup } from '../command.ts';
 import type { AdminContext } from '../context.ts';
 import { defineCommand, type PositionalSpec } from '../define-command.ts';
 import { businessTime, facts, phoneOrDash, table } from '../format.ts';
+import {
+  MISSING_FRENCH,
+  missingFrenchInListWarning,
+  missingFrenchWarning,
+} from '../french-texts.ts';
 import { refusing } from '../refusals.ts';
 import { dayNames, parseDays, parseHours } from '../schedule-input.ts';
 import { isNone, NONE, parseChoice, parseWholeNumber, parseYesNo } from '../values.ts';
@@ -62,6 +71,42 @@ const who = (advisor: { extension: number; name: string }) =>
 
 const BOARD_DELAY = 'The board shows it within a few seconds.';
 
+/** Each French text: what the warning calls it and the option that sets it. */
+const frenchTexts: Readonly<Record<ProfileText, { text: string; option: string }>> = {
+  description: { text: 'description', option: '--description-fr' },
+  availability: { text: 'availability', option: '--avail-fr' },
+};
+
+/** The warning about a listed advisor's missing French texts, or null. */
+function frenchWarning(advisor: AdvisorSummary): string | null {
+  if (!advisor.isListed) return null;
+  return missingFrenchWarning(
+    `advisor ${advisor.extension} (${advisor.name})`,
+    advisor.missingFrench.map((text) => frenchTexts[text]),
+  );
+}
+
+/** Each English text and its French, for a note when only the English changes. */
+const translations = [
+  {
+    english: 'description',
+    french: 'descriptionFr',
+    what: 'description',
+    option: '--description-fr',
+  },
+  { english: 'availTimeStr', french: 'availTimeStrFr', what: 'availability', option: '--avail-fr' },
+] as const;
+
+/** What a French availability not written reads as: the catalogue's word for Varies, or missing. */
+const availabilityInFrench = (advisor: AdvisorSummary) =>
+  advisor.missingFrench.includes('availability')
+    ? MISSING_FRENCH
+    : `- (French pages say "${copyFor('fr-CA').advisors.varies}")`;
+
+/** The FRENCH column of the list. */
+const frenchColumn = (advisor: AdvisorSummary) =>
+  advisor.missingFrench.length === 0 ? 'yes' : `missing ${advisor.missingFrench.join(', ')}`;
+
 /** A number an advisor may have: no customer has verified it (the line would mistake them). */
 async function checkNotACustomersNumber(context: AdminContext, input: string) {
   const phone = normalizePhone(input);
@@ -99,9 +144,11 @@ function detailLines(advisor: AdvisorDetails): string[] {
       ['Phone', phoneOrDash(advisor.phone)],
       ['Gender', advisor.gender],
       ['Availability', advisor.availTimeStr],
+      ['Availability (French)', advisor.availTimeStrFr ?? availabilityInFrench(advisor)],
       ['Photo', advisor.photoPath ?? 'none: the illustrated portrait'],
       ['Greeting', advisor.greetingAudioPath ?? 'none: the description is spoken'],
       ['Description', advisor.description],
+      ['Description (French)', advisor.descriptionFr ?? MISSING_FRENCH],
     ]).map((line) => `  ${line}`),
     'Schedule (Montréal time):',
     ...scheduleLines(advisor),
@@ -154,10 +201,22 @@ const listCommand: AdminCommand = {
       advisor.name,
       presence(advisor),
       advisor.signedInChangedAt ? businessTime(advisor.signedInChangedAt) : '',
+      frenchColumn(advisor),
     ]);
-    for (const line of table([['EXT', 'NAME', 'PRESENCE', 'SINCE (MONTRÉAL)'], ...rows])) {
+    for (const line of table([
+      ['EXT', 'NAME', 'PRESENCE', 'SINCE (MONTRÉAL)', 'FRENCH'],
+      ...rows,
+    ])) {
       io.out(line);
     }
+    const warning = missingFrenchInListWarning(
+      { one: 'listed advisor', many: 'listed advisors' },
+      advisors
+        .filter((advisor) => advisor.isListed && advisor.missingFrench.length > 0)
+        .map((advisor) => String(advisor.extension)),
+      'advisor edit <ext> --description-fr <text> --avail-fr <text>',
+    );
+    if (warning !== null) io.err(warning);
   },
 };
 
@@ -177,6 +236,8 @@ const showCommand = defineCommand({
       );
     }
     for (const line of detailLines(advisor)) io.out(line);
+    const warning = frenchWarning(advisor);
+    if (warning !== null) io.err(warning);
   },
 });
 
@@ -186,6 +247,11 @@ const profileOptions = {
     type: 'string',
     value: '<text>',
     description: 'What the card says and the play button speaks.',
+  },
+  'description-fr': {
+    type: 'string',
+    value: '<text>',
+    description: `The same in French (${NONE}: none; French pages then show the English).`,
   },
   gender: {
     type: 'string',
@@ -197,6 +263,11 @@ const profileOptions = {
     value: '<text>',
     description: 'Availability in words, e.g. "Weekday mornings" (default Varies).',
   },
+  'avail-fr': {
+    type: 'string',
+    value: '<text>',
+    description: `The same in French, e.g. "En semaine, le matin" (${NONE}: none; Varies needs none).`,
+  },
   listed: {
     type: 'string',
     value: 'yes|no',
@@ -207,17 +278,24 @@ const profileOptions = {
 function profileChanges(options: {
   name?: string;
   description?: string;
+  'description-fr'?: string;
   gender?: string;
   avail?: string;
+  'avail-fr'?: string;
   listed?: string;
 }): Omit<AdvisorEdit, 'extension'> {
+  const orNull = (value: string) => (isNone(value) ? null : value);
   const changes: Omit<AdvisorEdit, 'extension'> = {};
   if (options.name !== undefined) changes.name = options.name;
   if (options.description !== undefined) changes.description = options.description;
+  if (options['description-fr'] !== undefined) {
+    changes.descriptionFr = orNull(options['description-fr']);
+  }
   if (options.gender !== undefined) {
     changes.gender = parseChoice(options.gender, '--gender', advisorGenders);
   }
   if (options.avail !== undefined) changes.availTimeStr = options.avail;
+  if (options['avail-fr'] !== undefined) changes.availTimeStrFr = orNull(options['avail-fr']);
   if (options.listed !== undefined) changes.isListed = parseYesNo(options.listed, '--listed');
   return changes;
 }
@@ -237,7 +315,7 @@ const addCommand = defineCommand({
     },
   },
   examples: [
-    'advisor add 4011 --name "Iris Delorme" --description "Iris reads the tarot…" --phone 5145550151',
+    'advisor add 4011 --name "Iris Delorme" --description "Iris reads the tarot…" --description-fr "Iris tire le tarot…" --phone 5145550151',
     'advisor add 4012 --name "Noah Tremblay" --description "…" --gender male --listed no',
   ],
   async run({ args: [ext = ''], options }, context, io) {
@@ -268,6 +346,8 @@ const addCommand = defineCommand({
         (advisor.phone ? '' : `, "advisor phone ${advisor.extension} <number>"`) +
         `, then "advisor sign-in ${advisor.extension}".`,
     );
+    const warning = frenchWarning(advisor);
+    if (warning !== null) io.err(warning);
   },
 });
 
@@ -287,6 +367,7 @@ const editCommand = defineCommand({
   },
   examples: [
     'advisor edit 4001 --description "Celeste has read the tarot for thirty years…"',
+    'advisor edit 4001 --description-fr "Celeste tire les cartes depuis trente ans…" --avail-fr "Matins et soirs"',
     'advisor edit 4010 --listed no',
     'advisor edit 4011 --extension 4021',
   ],
@@ -299,14 +380,28 @@ const editCommand = defineCommand({
     const changed = Object.keys(changes);
     if (changed.length === 0) {
       throw new UsageError(
-        'advisor edit needs at least one change: --name, --description, --gender, --avail, --listed or --extension.',
+        'advisor edit needs at least one change: --name, --description, --description-fr, --gender, --avail, --avail-fr, --listed or --extension.',
       );
     }
     const advisor = await refusing(() => context.advisors.editAdvisor(extension, changes));
-    const names: Record<string, string> = { availTimeStr: 'availability', isListed: 'listing' };
+    const names: Record<string, string> = {
+      descriptionFr: 'French description',
+      availTimeStr: 'availability',
+      availTimeStrFr: 'French availability',
+      isListed: 'listing',
+    };
     io.out(
       `${who(advisor)} updated: ${changed.map((key) => names[key] ?? key).join(', ')}. ${BOARD_DELAY}`,
     );
+    for (const { english, french, what, option } of translations) {
+      if (english in changes && !(french in changes) && advisor[french] !== null) {
+        io.out(
+          `The French ${what} was left as it was: if it no longer says the same, change it too (${option} <text>).`,
+        );
+      }
+    }
+    const warning = frenchWarning(advisor);
+    if (warning !== null) io.err(warning);
   },
 });
 

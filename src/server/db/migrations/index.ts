@@ -8,6 +8,7 @@ import * as m20261121T120450 from './20261121T120450-consent-records.ts';
 import * as m20261121T134402 from './20261121T134402-job-runs.ts';
 import * as m20261121T185704 from './20261121T185704-customer-languages.ts';
 import * as m20261121T194203 from './20261121T194203-operator-texts-in-french.ts';
+import * as m20261121T195807 from './20261121T195807-advisor-texts-in-french.ts';
 // <new-migration-import>
 
 export const migrations: Readonly<Record<string, DialectMigration>> = {
@@ -18,5 +19,6 @@ export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261121T134402-job-runs': m20261121T134402,
   '20261121T185704-customer-languages': m20261121T185704,
   '20261121T194203-operator-texts-in-french': m20261121T194203,
+  '20261121T195807-advisor-texts-in-french': m20261121T195807,
   // <new-migration-entry>
 };

@@ -12,6 +12,7 @@ import { newId } from '#server/db/ids.ts';
 import { seedDemoData } from '#server/db/seed/index.ts';
 import type { AdvisorUpdate } from '#server/db/tables/advisors.ts';
 import { registerErrorHandling } from '#server/http/error-handler.ts';
+import { registerRequestLocale } from '#server/http/request-locale.ts';
 import type { SpeechSynthesizer } from '#server/speech/speech-synthesizer.ts';
 import type { TestApp } from '#tests/support/test-app.ts';
 import { advisorRoutes } from './routes.ts';
@@ -114,7 +115,11 @@ export interface MountedAdvisors {
   queries(): number;
 }
 
-/** The advisor routes under /api on a service the test holds, over the test app's database. */
+/**
+ * The advisor routes under /api on a service the test holds, over the test app's database,
+ * answering in each request's language as the app does (Accept-Language, English by default; no
+ * cookies here).
+ */
 export async function mountAdvisors(
   t: TestApp,
   options: {
@@ -133,6 +138,12 @@ export async function mountAdvisors(
   });
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
+  // As in createTestApp, a request speaks as an English-preferring browser unless it says otherwise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.headers['accept-language'] ??= 'en';
+    done();
+  });
+  registerRequestLocale(app);
   await app.register(advisorRoutes(service), { prefix: '/api' });
   app.addHook('onClose', async () => service.close());
   await app.ready();

@@ -4,13 +4,17 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedAdvisors } from '#server/db/seed/advisors.ts';
+import { LANGUAGE_COOKIE } from '#server/http/request-locale.ts';
 import {
   defaultVoice,
   speechCacheKey,
   SpeechSynthesisError,
+  speechVoices,
   type SpeechSynthesizer,
 } from '#server/speech/speech-synthesizer.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import type { Locale } from '#shared/copy/locale.ts';
+import { phoneLineCopyFor } from '#shared/copy/message-catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
   mountAdvisors,
@@ -57,13 +61,27 @@ function markerWav(marker: string): Buffer {
 
 const celeste = seedAdvisors.find((advisor) => advisor.extension === 4001);
 if (!celeste) throw new Error('the demo data has no 4001');
-const celesteKey = speechCacheKey(defaultVoice, spokenDescription(celeste));
+const celesteKey = speechCacheKey(defaultVoice, spokenDescription(celeste, 'en').text);
 const audioCache = () => join(data.dir, 'audio-cache');
 
 describe('the spoken description', () => {
   it('says the name, the extension digit by digit, then the description', () => {
-    expect(spokenDescription(celeste)).toBe(
-      `Celeste Moreau, extension 4 0 0 1. ${celeste.description}`,
+    expect(spokenDescription(celeste, 'en')).toEqual({
+      text: `Celeste Moreau, extension 4 0 0 1. ${celeste.description}`,
+      locale: 'en',
+    });
+  });
+
+  it('says it all in French to a French visitor, the extension digit by digit', () => {
+    const spoken = spokenDescription(celeste, 'fr-CA');
+    const introduction = phoneLineCopyFor('fr-CA').advisorIntroduction('Celeste Moreau', 4001);
+    expect(introduction).toContain('4 0 0 1');
+    expect(spoken).toEqual({ text: `${introduction} ${celeste.descriptionFr}`, locale: 'fr-CA' });
+  });
+
+  it('says it all in English, in the English voice, while the description has no French', () => {
+    expect(spokenDescription({ ...celeste, descriptionFr: null }, 'fr-CA')).toEqual(
+      spokenDescription(celeste, 'en'),
     );
   });
 
@@ -156,6 +174,67 @@ describe('the spoken description', () => {
         error: { code: 'AUDIO_UNAVAILABLE', message: copy.errors.audioUnavailable },
       });
       expect(errors).toHaveLength(1);
+    } finally {
+      await mounted.app.close();
+    }
+  });
+});
+
+describe('the spoken description in the visitor’s language', () => {
+  const french = { 'accept-language': 'fr-CA,fr;q=0.9' };
+  const celesteKeyIn = (locale: Locale) => {
+    const spoken = spokenDescription(celeste, locale);
+    return speechCacheKey(speechVoices[spoken.locale], spoken.text);
+  };
+
+  it(
+    'is spoken in French for a French visitor and in English for an English one, each cached apart',
+    { timeout: 90_000 },
+    async () => {
+      const inFrench = await getAudio(t.app, '4001', french);
+      expect(inFrench.statusCode).toBe(200);
+      expect(inFrench.headers.etag).toBe(`"${celesteKeyIn('fr-CA').slice(0, 32)}"`);
+      // Shared caches and browsers keep one answer per language.
+      expect(inFrench.headers.vary).toBe('Accept-Language, Cookie');
+
+      const inEnglish = await getAudio(t.app, '4001');
+      expect(inEnglish.headers.etag).toBe(`"${celesteKey.slice(0, 32)}"`);
+      expect(inEnglish.headers.etag).not.toBe(inFrench.headers.etag);
+      expect(inEnglish.rawPayload.equals(inFrench.rawPayload)).toBe(false);
+      expect(readdirSync(audioCache()).sort()).toEqual(
+        [`${celesteKeyIn('fr-CA')}.wav`, `${celesteKey}.wav`].sort(),
+      );
+
+      // The language the visitor chose wins over the browser's.
+      const chosen = await getAudio(t.app, '4001', {
+        'accept-language': 'en',
+        cookie: `${LANGUAGE_COOKIE}=fr-CA`,
+      });
+      expect(chosen.headers.etag).toBe(inFrench.headers.etag);
+    },
+  );
+
+  it('speaks the English description in the English voice to a French visitor while there is no French', async () => {
+    await updateAdvisor(t, 4001, { descriptionFr: null });
+    const spoken: { text: string; locale: Locale | undefined }[] = [];
+    const mounted = await mountAdvisors(t, {
+      dataDir: data.dir,
+      speech: {
+        speak: async (text, locale) => {
+          spoken.push({ text, locale });
+          const filePath = join(data.dir, 'spoken.wav');
+          writeFileSync(filePath, markerWav('spoken'));
+          return { filePath, key: 'k'.repeat(64), size: 108 };
+        },
+        close: async () => {},
+      },
+    });
+    try {
+      const res = await getAudio(mounted.app, '4001', french);
+      expect(res.statusCode).toBe(200);
+      expect(spoken).toEqual([
+        { text: `Celeste Moreau, extension 4 0 0 1. ${celeste.description}`, locale: 'en' },
+      ]);
     } finally {
       await mounted.app.close();
     }

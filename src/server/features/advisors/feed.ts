@@ -1,6 +1,8 @@
 // The advisor feed (CONTRACTS.md "Advisor feed", src/shared/api/advisors.ts) built from rows:
 // the original feed's field names, Y/N flags, the derived status (spec §4), the schedule keyed
 // by the original's day names, and the minutes left on a busy advisor's call (DECISIONS.md 20).
+// Its texts are in the page's language, English standing in for French not yet written
+// (./texts-in-language.ts), so each language has a feed of its own.
 import {
   advisorPhotoPath,
   scheduleDays,
@@ -8,13 +10,13 @@ import {
   type ScheduleRange,
 } from '#shared/api/advisors.ts';
 import { feedStatus } from '#shared/advisors/status.ts';
+import type { Locale } from '#shared/copy/locale.ts';
+import { availabilityIn, descriptionIn, type ProfileTexts } from './texts-in-language.ts';
 
-export interface FeedAdvisor {
+export interface FeedAdvisor extends ProfileTexts {
   id: string;
   extension: number;
   name: string;
-  description: string;
-  availTimeStr: string;
   isIcCall: boolean;
   signedIn: boolean;
 }
@@ -67,17 +69,22 @@ export function advisorRecord(
   slots: readonly FeedSlot[],
   call: FeedCall | undefined,
   now: Date,
+  locale: Locale,
 ): AdvisorRecord {
   const agentId = String(advisor.extension);
+  const description = descriptionIn(advisor, locale);
+  const availability = availabilityIn(advisor, locale);
   const onACall = yesNo(call !== undefined);
   const status = feedStatus({ signedIn: advisor.signedIn, onACall: call !== undefined });
   return {
     agentId,
     agentName: advisor.name,
     availTime: status === 'busy' && call ? minutesLeft(call, now) : 0,
-    availTimeStr: advisor.availTimeStr,
+    availTimeStr: availability.text,
+    ...(availability.lang ? { availTimeStrLang: availability.lang } : {}),
     bridged: yesNo(call?.callStart != null),
-    descr: advisor.description,
+    descr: description.text,
+    ...(description.lang ? { descrLang: description.lang } : {}),
     isICCall: yesNo(advisor.isIcCall),
     onACall,
     schedule: scheduleOf(slots),
@@ -92,6 +99,7 @@ export function buildFeed(
   slots: readonly FeedSlot[],
   calls: readonly FeedCall[],
   now: Date,
+  locale: Locale,
 ): AdvisorRecord[] {
   const slotsByAdvisor = new Map<string, FeedSlot[]>();
   for (const slot of slots) {
@@ -106,6 +114,7 @@ export function buildFeed(
       slotsByAdvisor.get(advisor.id) ?? [],
       callByAdvisor.get(advisor.id),
       now,
+      locale,
     ),
   );
 }

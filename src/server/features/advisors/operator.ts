@@ -3,7 +3,8 @@
 // schedule. The rules are here so that every way of changing an advisor keeps them: a unique
 // 4-digit extension, a unique 10-digit North American number, photos and greetings of a type
 // the site serves (checked by content, not only by name) and of a bounded size, schedule times
-// as HH:MM. Each change calls `changed()`, which rebuilds the public feed at once in this
+// as HH:MM. The description and the availability are written in English and in French (null:
+// not yet, and French pages show the English). Each change calls `changed()`, which rebuilds the public feed at once in this
 // process. Reached through service.ts, the feature's only entry.
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
@@ -43,14 +44,21 @@ export class AdvisorChangeRefusedError extends Error {
 export interface AdvisorProfileFields {
   name: string;
   description: string;
+  /** The description in French; null until written (French pages then show the English). */
+  descriptionFr: string | null;
   gender: AdvisorGender;
   /** Free text such as 'Varies' or 'Mornings and evenings'. */
   availTimeStr: string;
+  /** The same in French, e.g. 'Matins et soirs'; null until written. */
+  availTimeStrFr: string | null;
   /** Shown on the public board and reachable on the line. */
   isListed: boolean;
 }
 
-/** A new advisor: female, 'Varies', listed and without a number unless said otherwise. */
+/**
+ * A new advisor: female, 'Varies', without French texts, listed and without a number unless said
+ * otherwise.
+ */
 export type NewAdvisorFields = Pick<AdvisorProfileFields, 'name' | 'description'> &
   Partial<AdvisorProfileFields> & {
     extension: number;
@@ -77,7 +85,9 @@ export interface ScheduleEntry {
 
 export interface AdvisorDetails extends AdvisorSummary {
   description: string;
+  descriptionFr: string | null;
   availTimeStr: string;
+  availTimeStrFr: string | null;
   /** Relative to DATA_DIR/advisor-photos; null: the illustrated portrait. */
   photoPath: string | null;
   /** Relative to DATA_DIR/advisor-greetings; null: the synthesised description. */
@@ -145,12 +155,24 @@ export function checkedProfile(
       ADVISOR_DESCRIPTION_MAX_LENGTH,
     );
   }
+  if (fields.descriptionFr !== undefined) {
+    checked.descriptionFr =
+      fields.descriptionFr === null
+        ? null
+        : checkedText(fields.descriptionFr, 'French description', ADVISOR_DESCRIPTION_MAX_LENGTH);
+  }
   if (fields.availTimeStr !== undefined) {
     checked.availTimeStr = checkedText(
       fields.availTimeStr,
       'availability text',
       AVAIL_TIME_MAX_LENGTH,
     );
+  }
+  if (fields.availTimeStrFr !== undefined) {
+    checked.availTimeStrFr =
+      fields.availTimeStrFr === null
+        ? null
+        : checkedText(fields.availTimeStrFr, 'French availability text', AVAIL_TIME_MAX_LENGTH);
   }
   if (fields.gender !== undefined) {
     if (!advisorGenders.includes(fields.gender)) {
@@ -295,7 +317,9 @@ export function createAdvisorAdmin(deps: {
     return {
       ...summary,
       description: row.description,
+      descriptionFr: row.descriptionFr,
       availTimeStr: row.availTimeStr,
+      availTimeStrFr: row.availTimeStrFr,
       photoPath: row.photoPath,
       greetingAudioPath: row.greetingAudioPath,
       schedule,
@@ -412,8 +436,10 @@ export function createAdvisorAdmin(deps: {
       const profile = checkedProfile({
         name: fields.name,
         description: fields.description,
+        descriptionFr: fields.descriptionFr ?? null,
         gender: fields.gender ?? 'female',
         availTimeStr: fields.availTimeStr ?? VARIES,
+        availTimeStrFr: fields.availTimeStrFr ?? null,
         isListed: fields.isListed ?? true,
       }) as AdvisorProfileFields;
       const phone = fields.phone == null ? null : checkedPhone(fields.phone);

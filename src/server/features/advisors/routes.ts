@@ -1,10 +1,13 @@
 // /api/advisors (CONTRACTS.md "Advisor feed"; DECISIONS.md 17, 19): HTTP only. The feed is
 // revalidated on every poll (no-cache) and answered 304 from the service's cache when nothing
-// changed; portraits and spoken descriptions are cached by browsers for a day and an hour.
+// changed; portraits and spoken descriptions are cached by browsers for a day and an hour. The
+// feed's texts and the spoken description are in the request's language, so both answers vary
+// with Accept-Language and the language cookie (docs/decisions/020).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendApiNotFound } from '#server/http/error-handler.ts';
 import { parseInput } from '#server/http/parse-input.ts';
+import { currentLocale } from '#shared/copy/locale.ts';
 import { etagMatches, sendMedia } from './media-reply.ts';
 import type { FeedSnapshot } from './feed-cache.ts';
 import type { AdvisorsService } from './service.ts';
@@ -13,9 +16,10 @@ const AdvisorParamsSchema = z.object({ agentId: z.string().max(20) });
 
 const photoCacheControl = 'public, max-age=86400';
 const audioCacheControl = 'public, max-age=3600';
+const byLanguage = 'Accept-Language, Cookie';
 
 function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: FeedSnapshot): void {
-  reply.header('Cache-Control', 'no-cache').header('ETag', feed.etag);
+  reply.header('Cache-Control', 'no-cache').header('Vary', byLanguage).header('ETag', feed.etag);
   if (etagMatches(request.headers['if-none-match'], feed.etag)) {
     reply.status(304).send();
     return;
@@ -28,12 +32,13 @@ export function advisorRoutes(advisors: AdvisorsService): FastifyPluginAsync {
     // Every visitor polls the feed: while the cached feed is fresh it is answered at once,
     // without a promise; otherwise once the rebuild it waits for is done.
     app.get('/advisors', (request, reply) => {
-      const fresh = advisors.freshFeed();
+      const locale = currentLocale();
+      const fresh = advisors.freshFeed(locale);
       if (fresh) {
         sendFeed(request, reply, fresh);
         return;
       }
-      return advisors.feed().then((rebuilt) => {
+      return advisors.feed(locale).then((rebuilt) => {
         sendFeed(request, reply, rebuilt);
       });
     });
@@ -47,8 +52,9 @@ export function advisorRoutes(advisors: AdvisorsService): FastifyPluginAsync {
 
     app.get('/advisors/:agentId/audio', async (request, reply) => {
       const { agentId } = parseInput(AdvisorParamsSchema, request.params);
-      const audio = await advisors.audio(agentId);
+      const audio = await advisors.audio(agentId, currentLocale());
       if (!audio) return sendApiNotFound(reply);
+      reply.header('Vary', byLanguage);
       return sendMedia(request, reply, audio, audioCacheControl);
     });
   };

@@ -32,13 +32,15 @@ import {
 } from '#server/speech/speech-synthesizer.ts';
 import { createWorkerSpeechEngine } from '#server/speech/worker-engine.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import type { Locale } from '#shared/copy/locale.ts';
 import { buildFeed } from './feed.ts';
-import { createFeedCache, strongEtag, type FeedSnapshot } from './feed-cache.ts';
+import { createFeedCache, strongEtag, type FeedCache, type FeedSnapshot } from './feed-cache.ts';
 import type { Media } from './media-reply.ts';
 import { portraitFor } from './portraits/choose-portrait.ts';
 import { createAdvisorAdmin, type AdvisorAdmin } from './operator.ts';
 import * as repo from './repo.ts';
 import { spokenDescription } from './spoken-description.ts';
+import { missingFrench, type ProfileText } from './texts-in-language.ts';
 import { findStoredFile, greetingTypes, photoTypes } from './stored-file.ts';
 
 export interface AdvisorSummary {
@@ -54,6 +56,8 @@ export interface AdvisorSummary {
   onACall: boolean;
   /** 10 digits: the number the line dials and recognises; null when none is registered. */
   phone: string | null;
+  /** The profile texts French pages show in English, not being written in French yet. */
+  missingFrench: ProfileText[];
 }
 
 export interface PresenceChange {
@@ -62,6 +66,7 @@ export interface PresenceChange {
   changed: boolean;
 }
 
+export type { ProfileText } from './texts-in-language.ts';
 export {
   ADVISOR_DESCRIPTION_MAX_LENGTH,
   ADVISOR_NAME_MAX_LENGTH,
@@ -96,14 +101,17 @@ export interface AdvisorsService extends AdvisorAdmin {
   /** The phone line opened or ended a call: the next feed is built afresh. */
   callsChanged(): void;
   setSignedIn(extension: number, signedIn: boolean): Promise<PresenceChange>;
-  /** GET /api/advisors: the serialised feed and its ETag, from the short cache. */
-  feed(): Promise<FeedSnapshot>;
+  /** GET /api/advisors: the serialised feed in that language and its ETag, from the short cache. */
+  feed(locale: Locale): Promise<FeedSnapshot>;
   /** The cached feed while it is fresh, without waiting; null when `feed()` must rebuild it. */
-  freshFeed(): FeedSnapshot | null;
+  freshFeed(locale: Locale): FeedSnapshot | null;
   /** The uploaded photo, else the illustrated portrait; null for an unknown advisor. */
   photo(agentId: string): Promise<Media | null>;
-  /** The recorded greeting, else the synthesised description; null for an unknown advisor. */
-  audio(agentId: string): Promise<Media | null>;
+  /**
+   * The recorded greeting, else the description spoken in that language (English while it has no
+   * French); null for an unknown advisor.
+   */
+  audio(agentId: string, locale: Locale): Promise<Media | null>;
   close(): Promise<void>;
 }
 
@@ -141,18 +149,28 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       }),
     });
 
-  const feedCache = createFeedCache({
-    ttlMs: deps.feedCacheTtlMs ?? feedCacheTtlMs,
-    now: () => clock.now().getTime(),
-    async build() {
-      const [advisors, slots, calls] = await Promise.all([
-        repo.listListed(db),
-        repo.listListedScheduleSlots(db),
-        repo.listDialingCalls(db),
-      ]);
-      return JSON.stringify(buildFeed(advisors, slots, calls, clock.now()));
-    },
-  });
+  // One cached feed per language, each as ready-to-send bytes with an ETag of its own; every
+  // change invalidates both.
+  const languageFeed = (locale: Locale): FeedCache =>
+    createFeedCache({
+      ttlMs: deps.feedCacheTtlMs ?? feedCacheTtlMs,
+      now: () => clock.now().getTime(),
+      async build() {
+        const [advisors, slots, calls] = await Promise.all([
+          repo.listListed(db),
+          repo.listListedScheduleSlots(db),
+          repo.listDialingCalls(db),
+        ]);
+        return JSON.stringify(buildFeed(advisors, slots, calls, clock.now(), locale));
+      },
+    });
+  const feedCaches: Record<Locale, FeedCache> = {
+    'fr-CA': languageFeed('fr-CA'),
+    en: languageFeed('en'),
+  };
+  const feedChanged = () => {
+    for (const cache of Object.values(feedCaches)) cache.invalidate();
+  };
 
   async function summaries(rows: repo.AdvisorRow[]): Promise<AdvisorSummary[]> {
     const busy = new Set((await repo.listDialingCalls(db)).map((call) => call.advisorId));
@@ -166,6 +184,7 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       signedInChangedAt: row.signedInChangedAt,
       onACall: busy.has(row.id),
       phone: row.phone,
+      missingFrench: missingFrench(row),
     }));
   }
 
@@ -187,7 +206,7 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       if (!summary) throw new UnknownAdvisorError(row.extension);
       return summary;
     },
-    changed: () => feedCache.invalidate(),
+    changed: feedChanged,
     unknownAdvisor: (extension) => new UnknownAdvisorError(extension),
   });
 
@@ -213,7 +232,7 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
     },
 
     callsChanged() {
-      feedCache.invalidate();
+      feedChanged();
     },
 
     async setSignedIn(extension, signedIn) {
@@ -221,7 +240,7 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       if (!row) throw new UnknownAdvisorError(extension);
       const at = clock.now().toISOString();
       const changed = await repo.updateSignedIn(db, row.id, signedIn, at);
-      feedCache.invalidate();
+      feedChanged();
       const [summary] = await summaries([
         changed ? { ...row, signedIn, signedInChangedAt: at } : { ...row, signedIn },
       ]);
@@ -229,8 +248,8 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       return { advisor: summary, changed };
     },
 
-    feed: () => feedCache.get(),
-    freshFeed: () => feedCache.fresh(),
+    feed: (locale) => feedCaches[locale].get(),
+    freshFeed: (locale) => feedCaches[locale].fresh(),
 
     async photo(agentId) {
       const advisor = await publicAdvisor(agentId);
@@ -247,7 +266,7 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       return { kind: 'inline', contentType: 'image/svg+xml', etag: strongEtag(svg), body: svg };
     },
 
-    async audio(agentId) {
+    async audio(agentId, locale) {
       const advisor = await publicAdvisor(agentId);
       if (!advisor) return null;
       if (advisor.greetingAudioPath) {
@@ -263,7 +282,8 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
         );
       }
       try {
-        const spoken = await speech.speak(spokenDescription(advisor));
+        const { text, locale: voice } = spokenDescription(advisor, locale);
+        const spoken = await speech.speak(text, voice);
         return {
           kind: 'file',
           contentType: 'audio/wav',

@@ -47,4 +47,7 @@ export const phoneLine = {
   /** Something failed on our side; the caller is never charged for it. */
   technicalProblem:
     'We are sorry, something went wrong on our side and you were not charged. Please call again in a moment. Goodbye.',
+  /** Not on the line: how the board's spoken description of an advisor begins (same voice). */
+  advisorIntroduction: (name: string, extension: number) =>
+    `${name}, extension ${digits(extension)}.`,
 };

@@ -42,4 +42,5 @@ export const phoneLine: PhoneLineCopy = {
   advisorNoChoice: 'Aucun changement n’a été fait. Au revoir.',
   technicalProblem:
     'Nous sommes désolés, un problème est survenu de notre côté, et rien ne vous a été facturé. Veuillez rappeler dans un instant. Au revoir.',
+  advisorIntroduction: (name: string, extension: number) => `${name}, poste ${digits(extension)}.`,
 };

@@ -1,4 +1,5 @@
-// One advisor on the board (spec §2 "Advisor card").
+// One advisor on the board (spec §2 "Advisor card"), its description in the page's language
+// (or English marked as such while an operator has not written it in French).
 import { useId } from 'react';
 import type { AdvisorRecord } from '#shared/api/advisors.ts';
 import { displayStatus } from '#shared/advisors/status.ts';
@@ -51,7 +52,7 @@ export function AdvisorCard({ advisor, now }: { advisor: AdvisorRecord; now: Dat
           {hours.length > 0 ? hours.join(t.hoursSeparator) : t.notScheduledToday}
         </p>
         <AudioDescriptionButton agentId={advisor.agentId} name={advisor.agentName} />
-        <ClampedDescription text={advisor.descr} />
+        <ClampedDescription text={advisor.descr} lang={advisor.descrLang} />
         <div className="mt-auto pt-2">
           <CallAction extension={advisor.agentId} status={advisor.status} />
         </div>

@@ -1,9 +1,11 @@
 // The description clamped to 6 lines (spec §9). The clamp is visual only: the whole text stays
 // in the page, so screen readers read all of it. "Read more" appears only when lines are hidden.
+// A description not yet written in the page's language comes in English and is marked lang="en"
+// (screen readers then read it as English); the button stays in the page's language.
 import { useEffect, useId, useRef, useState } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
 
-export function ClampedDescription({ text }: { text: string }) {
+export function ClampedDescription({ text, lang }: { text: string; lang?: 'en' | undefined }) {
   const id = useId();
   const ref = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -22,7 +24,12 @@ export function ClampedDescription({ text }: { text: string }) {
 
   return (
     <div className="flex flex-col items-start gap-1">
-      <p id={id} ref={ref} className={`text-sm text-ink-muted ${expanded ? '' : 'line-clamp-6'}`}>
+      <p
+        id={id}
+        ref={ref}
+        lang={lang}
+        className={`text-sm text-ink-muted ${expanded ? '' : 'line-clamp-6'}`}
+      >
         {text}
       </p>
       {overflows || expanded ? (
