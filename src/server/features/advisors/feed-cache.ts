@@ -11,11 +11,50 @@
 // Changes made elsewhere (another instance, the operator command line, the phone line in another
 // process) show once the period ends.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type FeedEncoding = 'br' | 'gzip';
 
 export interface FeedSnapshot {
   body: Buffer;
   /** A strong validator of the body, quoted as the ETag header wants it. */
   etag: string;
+  /** The body compressed, worked out on the first request that accepts it, then kept. */
+  compressed(encoding: FeedEncoding): Buffer;
+}
+
+/** The encoding to answer in: Brotli, else gzip, when the request accepts one (q > 0). */
+export function acceptedEncoding(header: string | string[] | undefined): FeedEncoding | null {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+export function feedSnapshot(body: Buffer): FeedSnapshot {
+  const compressed: Partial<Record<FeedEncoding, Buffer>> = {};
+  return {
+    body,
+    etag: strongEtag(body),
+    compressed(encoding) {
+      compressed[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(body, {
+              params: {
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                // Rebuilt every few seconds: a fast setting, within a few percent of the best.
+                [constants.BROTLI_PARAM_QUALITY]: 5,
+              },
+            })
+          : gzipSync(body);
+      return compressed[encoding];
+    },
+  };
 }
 
 export interface FeedCache {
@@ -50,8 +89,7 @@ export function createFeedCache(options: {
     const startedIn = generation;
     const builtAt = options.now();
     const job = options.build().then((json) => {
-      const body = Buffer.from(json);
-      const snapshot = { body, etag: strongEtag(body) };
+      const snapshot = feedSnapshot(Buffer.from(json));
       if (startedIn === generation) stored = { snapshot, builtAt };
       return snapshot;
     });

@@ -43,7 +43,7 @@ const getFeed = (headers: Record<string, string> = {}) =>
 async function feed(headers: Record<string, string> = {}): Promise<AdvisorRecord[]> {
   const res = await getFeed(headers);
   expect(res.statusCode).toBe(200);
-  expect(res.headers.vary).toBe('Accept-Language, Cookie');
+  expect(res.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
   return AdvisorFeedSchema.parse(res.json());
 }
 

@@ -1,6 +1,7 @@
 // GET /api/advisors (CONTRACTS.md "Advisor feed"): the original feed's shape on the demo data,
 // busy advisors and their remaining minutes (DECISIONS.md 20), and the short cache with its
 // ETag that keeps polling cheap.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdvisorFeedSchema, scheduleDays, type AdvisorRecord } from '#shared/api/advisors.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -191,6 +192,34 @@ describe('a busy advisor', () => {
       .where('id', '=', callId)
       .execute();
     expect(await record('4004')).toMatchObject({ onACall: 'N', status: 'waiting', availTime: 0 });
+  });
+});
+
+describe('the feed to a browser', () => {
+  it('comes compressed as the browser accepts, the same feed, each encoding with its own ETag', async () => {
+    const plain = await getFeed();
+    const br = await getFeed({ 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await getFeed({ 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const again = await getFeed({
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('comes as it is when the browser refuses every encoding it names', async () => {
+    const res = await getFeed({ 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(AdvisorFeedSchema.parse(res.json())).toHaveLength(10);
   });
 });
 
