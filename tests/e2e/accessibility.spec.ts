@@ -125,7 +125,10 @@ test('the home page in the default palette (THEME_MODE=default)', async ({ page 
 firstVisit(
   'the first visit’s announcement and account notice',
   async ({ page, request }, testInfo) => {
-    const res = await request.get('/api/announcements/active');
+    // In English, as the page is (the browser suite's locale): the title is compared with it.
+    const res = await request.get('/api/announcements/active', {
+      headers: { 'accept-language': 'en-CA' },
+    });
     const { announcement } = ActiveAnnouncementResponseSchema.parse(await res.json());
     if (!announcement) throw new Error('the demo data has an announcement');
     const expected = [
