@@ -21,8 +21,6 @@ export default defineConfig({
     // The first language's build empties the folder; the others add their pages beside it.
     emptyOutDir: locale === defaultLocale,
     sourcemap: true,
-    // Read by the server to name each page's own code in the page (src/server/http/route-preloads.ts).
-    manifest: `.vite/manifest.${locale}.json`,
   },
   server: {
     port: 5173,

@@ -20,23 +20,12 @@ export function scriptSafeJson(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
-/** What is added to a page: its data, and tags for its head (the page's code to preload). */
-export interface PageAdditions {
-  data?: unknown;
-  head?: string;
-}
-
-export function withPageData(html: string, data: unknown, head = ''): string {
-  const script =
-    data === undefined
-      ? ''
-      : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
-  if (script === '' && head === '') return html;
+export function withPageData(html: string, data: unknown): string {
+  const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
   // In the head when there is one, so it is read before anything renders; else before the body ends.
-  const headEnd = html.indexOf('</head>');
-  const at = headEnd >= 0 ? headEnd : html.lastIndexOf('</body>');
-  const added = `${head}${script}`;
-  return at >= 0 ? `${html.slice(0, at)}${added}${html.slice(at)}` : `${html}${added}`;
+  const head = html.indexOf('</head>');
+  const at = head >= 0 ? head : html.lastIndexOf('</body>');
+  return at >= 0 ? `${html.slice(0, at)}${script}${html.slice(at)}` : `${html}${script}`;
 }
 
 interface Variant {
@@ -45,8 +34,7 @@ interface Variant {
   gzip: Buffer;
 }
 
-// A few entries per page and language: the data changes rarely.
-const cacheSize = 64;
+const cacheSize = 16;
 
 export function createPageSender(
   readPage: (file: string) => string = (file) => readFileSync(file, 'utf8'),
@@ -54,9 +42,9 @@ export function createPageSender(
   const pages = new Map<string, string>();
   const variants = new Map<string, Variant>();
 
-  function variant(file: string, { data, head = '' }: PageAdditions): Variant {
-    const json = data === undefined ? '' : scriptSafeJson(data);
-    const key = `${file}\n${head}\n${json}`;
+  function variant(file: string, data: unknown): Variant {
+    const json = scriptSafeJson(data);
+    const key = `${file}\n${json}`;
     const cached = variants.get(key);
     if (cached) return cached;
     let page = pages.get(file);
@@ -64,7 +52,7 @@ export function createPageSender(
       page = readPage(file);
       pages.set(file, page);
     }
-    const plain = Buffer.from(withPageData(page, data, head));
+    const plain = Buffer.from(withPageData(page, data));
     const built: Variant = {
       plain,
       br: brotliCompressSync(plain, {
@@ -81,9 +69,9 @@ export function createPageSender(
     request: FastifyRequest,
     reply: FastifyReply,
     file: string,
-    additions: PageAdditions,
+    data: unknown,
   ) {
-    const page = variant(file, additions);
+    const page = variant(file, data);
     const accepts = String(request.headers['accept-encoding'] ?? '');
     reply.type('text/html; charset=utf-8');
     if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);

@@ -14,7 +14,6 @@ import { pageFileFor } from '#shared/copy/page-files.ts';
 import { sendApiNotFound } from './error-handler.ts';
 import { requestLocale } from './request-locale.ts';
 import { createPageSender } from './page-with-data.ts';
-import { routePreloadsFrom, type RoutePreloads } from './route-preloads.ts';
 
 export interface WebAppOptions {
   /**
@@ -66,13 +65,6 @@ export async function registerWebApp(
   }
 
   const sendPage = createPageSender();
-  // Each language's build writes its manifest (vite.config.ts): the page's code to preload.
-  const preloads = new Map<Locale, RoutePreloads>(
-    locales.map((locale) => [
-      locale,
-      routePreloadsFrom(resolve(root, '.vite', `manifest.${locale}.json`)),
-    ]),
-  );
 
   async function pageDataOf(request: FastifyRequest): Promise<unknown> {
     try {
@@ -108,8 +100,7 @@ export async function registerWebApp(
       .header('Content-Language', locale)
       .header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
     const data = await pageDataOf(request);
-    const head = preloads.get(locale)?.(request.url) ?? '';
-    if (data === undefined && head === '') return reply.sendFile(file);
-    return sendPage(request, reply, resolve(root, file), { data, head });
+    if (data === undefined) return reply.sendFile(file);
+    return sendPage(request, reply, resolve(root, file), data);
   });
 }
