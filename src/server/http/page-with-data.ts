@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding } from './accepted-encoding.ts';
 
 import { PAGE_DATA_ELEMENT_ID } from '#shared/api/page-data.ts';
 
@@ -72,10 +73,9 @@ export function createPageSender(
     data: unknown,
   ) {
     const page = variant(file, data);
-    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8');
-    if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-    return reply.send(page.plain);
+    if (!encoding) return reply.send(page.plain);
+    return reply.header('Content-Encoding', encoding).send(page[encoding]);
   };
 }

@@ -13,31 +13,18 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export type FeedEncoding = 'br' | 'gzip';
+import type { ContentEncoding } from '#server/http/accepted-encoding.ts';
 
 export interface FeedSnapshot {
   body: Buffer;
   /** A strong validator of the body, quoted as the ETag header wants it. */
   etag: string;
   /** The body compressed, worked out on the first request that accepts it, then kept. */
-  compressed(encoding: FeedEncoding): Buffer;
-}
-
-/** The encoding to answer in: Brotli, else gzip, when the request accepts one (q > 0). */
-export function acceptedEncoding(header: string | string[] | undefined): FeedEncoding | null {
-  const accepted = new Set<string>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  compressed(encoding: ContentEncoding): Buffer;
 }
 
 export function feedSnapshot(body: Buffer): FeedSnapshot {
-  const compressed: Partial<Record<FeedEncoding, Buffer>> = {};
+  const compressed: Partial<Record<ContentEncoding, Buffer>> = {};
   return {
     body,
     etag: strongEtag(body),

@@ -9,7 +9,8 @@ import { sendApiNotFound } from '#server/http/error-handler.ts';
 import { parseInput } from '#server/http/parse-input.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import { etagMatches, sendMedia } from './media-reply.ts';
-import { acceptedEncoding, type FeedSnapshot } from './feed-cache.ts';
+import { acceptedEncoding } from '#server/http/accepted-encoding.ts';
+import type { FeedSnapshot } from './feed-cache.ts';
 import type { AdvisorsService } from './service.ts';
 
 const AdvisorParamsSchema = z.object({ agentId: z.string().max(20) });
