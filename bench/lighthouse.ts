@@ -72,7 +72,7 @@ export function measureLighthouse(): Promise<LighthouseFigures> {
     const work = makeWorkDir('lighthouse', defer);
     progress('lighthouse', 'building the web app and the server');
     const webDir = join(work, 'web');
-    buildWebApp(webDir);
+    await buildWebApp(webDir);
     const bundles = await buildServerBundles(join(work, 'server'));
     const baselineDir = join(work, 'baseline-web');
     mkdirSync(baselineDir, { recursive: true });

@@ -1,11 +1,12 @@
 // What the benchmarks run, built into their own folder (never dist/, which other work may be
 // writing): the server bundled exactly as `npm run build:server` bundles it, with the bare
 // baseline server bundled the same way beside it, and the web app built by Vite as
-// `npm run build:web` builds it.
+// `npm run build:web` builds it (in English), with its page shell beside it.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { buildWebShell } from '../../scripts/build-web.ts';
 import { compressWebBuild } from '../../scripts/compress-web.ts';
 
 export interface ServerBundles {
@@ -37,7 +38,7 @@ export async function buildServerBundles(outDir: string): Promise<ServerBundles>
   return { product: join(outDir, 'main.js'), bare: join(outDir, 'bare-server.js') };
 }
 
-export function buildWebApp(outDir: string): void {
+export async function buildWebApp(outDir: string): Promise<void> {
   const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
   execFileSync(
     process.execPath,
@@ -55,4 +56,5 @@ export function buildWebApp(outDir: string): void {
     { stdio: 'inherit' },
   );
   compressWebBuild(outDir);
+  await buildWebShell('en', outDir);
 }

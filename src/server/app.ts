@@ -135,10 +135,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
   });
 
+  // What the browser may know of the configuration: the API answers it, and pages carry it.
+  const browserConfig = publicConfig(config);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes(health));
-      await api.register(appConfigRoutes(publicConfig(config)));
+      await api.register(appConfigRoutes(browserConfig));
       await api.register(authRoutes(auth, { config }), { prefix: '/auth' });
       await api.register(
         languageRoutes({ language: createLanguageService({ database, clock }), auth, config }),
@@ -210,9 +213,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => scheduler.stop());
   }
 
-  // The promotion banner is in the page from the first paint: nothing moves when it arrives.
+  // The promotion banner and the configuration are in the page from the first paint: nothing
+  // moves when they arrive, and the server can render the page's shell with them.
   await registerWebApp(app, config.webDir, {
-    pageData: async (): Promise<PageData> => ({ activePromotion: await promotions.active() }),
+    pageData: async (): Promise<PageData> => ({
+      activePromotion: await promotions.active(),
+      config: browserConfig,
+    }),
   });
   return app;
 }

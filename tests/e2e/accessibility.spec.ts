@@ -184,7 +184,19 @@ test.describe('at phone width', () => {
 // leave every text colour its 4.5:1.
 test('text keeps its contrast over every seasonal decoration', async ({ page }) => {
   for (const themeMode of themeModes.filter((mode) => mode !== 'default')) {
-    // The theme mode is the server's setting; the page is shown as that setting makes it.
+    // The theme mode is the server's setting, which the page carries (its page data) and the API
+    // answers; the page is shown as that setting makes it.
+    await page.route('**/about', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      const body = (await response.text()).replace(
+        /"themeMode":"[a-z]+"/,
+        `"themeMode":"${themeMode}"`,
+      );
+      await route.fulfill({ response, headers, body });
+    });
     await page.route('**/api/config', async (route) => {
       const response = await route.fetch();
       const config = PublicConfigSchema.parse(await response.json());

@@ -7,9 +7,14 @@
 // a hook sets the finished values on each reply. (@fastify/helmet would build helmet's
 // middleware again on every request, re-parsing the policy: a tenth of the CPU of a cheap API
 // answer.)
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '#server/config.ts';
+import { consentMarkerScript } from '#shared/consent/consent-marker.ts';
+
+/** The one inline script pages carry (the consent marker), allowed by its hash and nothing else. */
+export const consentMarkerSource = `'sha256-${createHash('sha256').update(consentMarkerScript).digest('base64')}'`;
 
 /** Where Google Tag Manager and the analytics it loads live. */
 const tagManagerOrigins = {
@@ -73,7 +78,7 @@ function securityHeaderOptions(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extra.script],
+        scriptSrc: ["'self'", consentMarkerSource, ...extra.script],
         // react-toastify injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...extra.img],

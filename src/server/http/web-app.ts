@@ -9,18 +9,20 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { PageData } from '#shared/api/page-data.ts';
 import { locales, type Locale } from '#shared/copy/locale.ts';
 import { pageFileFor } from '#shared/copy/page-files.ts';
 import { sendApiNotFound } from './error-handler.ts';
 import { requestLocale } from './request-locale.ts';
 import { createPageSender } from './page-with-data.ts';
+import { loadPageShells } from './page-shells.ts';
 
 export interface WebAppOptions {
   /**
    * Data the first paint needs, written into the page (http/page-with-data.ts): read in the
    * request's language. Undefined, or a failure, sends the page as built.
    */
-  pageData?: (request: FastifyRequest) => Promise<unknown>;
+  pageData?: (request: FastifyRequest) => Promise<PageData>;
 }
 
 const apiPrefix = '/api';
@@ -65,8 +67,10 @@ export async function registerWebApp(
   }
 
   const sendPage = createPageSender();
+  // The frame each page starts with, rendered here from the page's data (docs/decisions/022).
+  const shells = hasBuild ? await loadPageShells(root, app.log) : undefined;
 
-  async function pageDataOf(request: FastifyRequest): Promise<unknown> {
+  async function pageDataOf(request: FastifyRequest): Promise<PageData | undefined> {
     try {
       return await options.pageData?.(request);
     } catch (error) {
@@ -101,6 +105,8 @@ export async function registerWebApp(
       .header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
     const data = await pageDataOf(request);
     if (data === undefined) return reply.sendFile(file);
-    return sendPage(request, reply, resolve(root, file), data);
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const shell = shells?.(locale, pathname, data);
+    return sendPage(request, reply, resolve(root, file), data, shell);
   });
 }

@@ -4,10 +4,13 @@
 // the body of the API answer it stands for.
 import type * as z from 'zod/mini';
 import type { ActivePromotionResponseSchema } from './banners.ts';
+import type { PublicConfig } from './public-config.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 export interface PageData {
   /** GET /api/promotions/active, in the page's language: the banner shows from the first paint. */
   activePromotion?: z.infer<typeof ActivePromotionResponseSchema>;
+  /** GET /api/config: the header's brand, the footer's contacts and the theme, from the first paint. */
+  config?: PublicConfig;
 }

@@ -9,6 +9,9 @@ let read: Record<string, unknown> | null | undefined;
 function pageData(): Record<string, unknown> | null {
   if (read !== undefined) return read;
   read = null;
+  // Rendering the page's shell on the server (app/render-shell.tsx), there is no document: the
+  // data is handed over with setPageData instead.
+  if (typeof document === 'undefined') return read;
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (!text) return read;
   try {
@@ -37,4 +40,9 @@ export const pageLoadedAt = Date.now();
 /** Tests render several pages in one document: each starts from its own data. */
 export function forgetPageData(): void {
   read = undefined;
+}
+
+/** The data to read instead of the document's: the server's shell render hands it over here. */
+export function setPageData(data: PageData | null): void {
+  read = data ? { ...data } : null;
 }

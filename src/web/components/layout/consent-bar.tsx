@@ -7,7 +7,9 @@ import { Link } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { consentUnknownAttribute } from '#shared/consent/consent-marker.ts';
 import { useConsent } from '#web/lib/consent/consent-context.tsx';
+import { choiceReadable } from '#web/lib/consent/consent-storage.ts';
 
 const t = copy.layout.consent;
 
@@ -26,6 +28,9 @@ export function ConsentBar() {
       ref={regionRef}
       aria-labelledby={titleId}
       tabIndex={-1}
+      // The server's shell draws the bar without knowing the choice; app.css hides it there
+      // when the page's head found one (src/shared/consent/consent-marker.ts).
+      {...(choiceReadable() ? {} : { [consentUnknownAttribute]: '' })}
       className="fixed inset-x-2 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-3xl rounded-2xl border border-line bg-surface-raised p-4 shadow-2xl outline-none sm:p-5"
     >
       <h2 id={titleId} className="font-display text-lg font-semibold text-ink">

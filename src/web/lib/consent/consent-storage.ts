@@ -3,8 +3,9 @@
 // that cannot be read (another version, edited by hand, storage blocked) counts as no choice:
 // the visitor is simply asked again, and nothing is tracked meanwhile.
 import * as z from 'zod/mini';
+import { consentStorageKey } from '#shared/consent/consent-marker.ts';
 
-export const consentStorageKey = 'cookie_consent';
+export { consentStorageKey };
 
 export const analyticsChoices = ['accepted', 'refused'] as const;
 export type AnalyticsChoice = (typeof analyticsChoices)[number];
@@ -15,6 +16,9 @@ const ConsentRecordSchema = z.object({
   decidedAt: z.string(),
 });
 export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
+
+/** False while the server renders the page's shell: there, no browser holds the choice. */
+export const choiceReadable = (): boolean => typeof window !== 'undefined';
 
 /** The raw stored text; null when absent or when storage is unavailable (private modes). */
 export function readStoredConsent(): string | null {

@@ -23,5 +23,7 @@ function subscribe(listener: () => void): () => void {
 const currentSecond = () => Math.floor(Date.now() / 1000);
 
 export function useSecondsNow(): number {
-  return useSyncExternalStore(subscribe, currentSecond);
+  // The third reader is for the page shell the server renders (app/render-shell.tsx): the time
+  // there is the server's, at the moment it renders (http/page-shells.ts keys its shells by it).
+  return useSyncExternalStore(subscribe, currentSecond, currentSecond);
 }

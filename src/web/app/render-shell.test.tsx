@@ -1,0 +1,119 @@
+// The page shell the server renders (render-shell.tsx, docs/decisions/022) is the frame the app
+// itself draws first, from the same page data: brand, navigation with the current page, the
+// promotion, "Loading…", the footer's contacts. When React replaces it, nothing changes.
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '#shared/api/page-data.ts';
+import { copy, copyFor } from '#shared/copy/catalogue.ts';
+import { followLocale } from '#shared/copy/locale.ts';
+import { forgetPageData } from '#web/lib/page-data.ts';
+import { buildRoutes } from '#web/router.tsx';
+import { renderRoute } from '#web/testing/render.tsx';
+import { testPublicConfig } from '#web/testing/test-data.ts';
+import { renderShell, shellPath } from './render-shell.tsx';
+
+const promotion = {
+  id: 'promo-shell',
+  message: 'Ten free minutes on $20 and more',
+  linkUrl: null,
+  backgroundColor: null,
+  textColor: null,
+  endsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+};
+const data: PageData = { config: testPublicConfig, activePromotion: { promotion } };
+
+const pageLocale = followLocale(() => 'en');
+
+afterEach(() => {
+  vi.useRealTimers();
+  followLocale(pageLocale);
+  document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
+  forgetPageData();
+  document.body.innerHTML = '';
+});
+
+function showShell(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.append(root);
+  return root;
+}
+
+describe('the page shell', () => {
+  it('shows the brand, the current page in the navigation, the promotion and the loading state', () => {
+    showShell(renderShell('en', '/pricing', data));
+
+    const home = screen.getByRole('link', { name: testPublicConfig.brandName });
+    expect(home).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: copy.navigation.mainNavigation });
+    expect(within(nav).getByRole('link', { name: copy.navigation.pricing })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('region', { name: copy.layout.promotion.region })).toHaveTextContent(
+      promotion.message,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(copy.common.loading);
+    expect(document.body).toHaveTextContent(testPublicConfig.servicePhone);
+  });
+
+  it('shows markup in the operator’s texts as text', () => {
+    const markup = '<img src=x onerror="alert(1)"> <script>alert(2)</script>';
+    const html = renderShell('en', '/', {
+      ...data,
+      activePromotion: { promotion: { ...promotion, message: markup } },
+    });
+    showShell(html);
+    expect(screen.getByRole('region', { name: copy.layout.promotion.region })).toHaveTextContent(
+      markup,
+    );
+    expect(document.querySelector('img[src="x"], script')).toBeNull();
+  });
+
+  it('is in the language it is asked for', () => {
+    showShell(renderShell('fr-CA', '/', data));
+    const fr = copyFor('fr-CA');
+    expect(
+      screen.getByRole('navigation', { name: fr.navigation.mainNavigation }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(fr.common.loading);
+  });
+
+  it('is what the app draws first, from the same page data', async () => {
+    // One moment for both, so the promotion's countdown reads the same second.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const shell = showShell(renderShell('en', '/pricing', data));
+    const shellText = shell.textContent;
+    shell.remove();
+
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = PAGE_DATA_ELEMENT_ID;
+    script.textContent = JSON.stringify(data);
+    document.head.append(script);
+    forgetPageData();
+    // The page's code never arrives: the app shows its first frame and stays there.
+    const never = () => new Promise<never>(() => {});
+    const view = renderRoute('/pricing', {
+      routes: buildRoutes([{ id: 'pricing', path: '/pricing', lazy: never }]),
+      // The session is still being asked for, as when the shell is replaced.
+      api: { 'GET /api/auth/session': never },
+    });
+    await screen.findByRole('status');
+    // The cookie bar follows the browser: this visitor has not chosen yet, as the shell assumes.
+    expect(view.container.textContent).toBe(shellText);
+  });
+});
+
+describe('the address a shell stands for', () => {
+  it('is the page’s own path, whatever its case or trailing slash', () => {
+    expect(shellPath('/pricing')).toBe('/pricing');
+    expect(shellPath('/Pricing/')).toBe('/pricing');
+    expect(shellPath('/')).toBe('/');
+  });
+
+  it('is one and the same for every address that is not a page', () => {
+    expect(shellPath('/no-such-page')).toBe(shellPath('/another/one'));
+    expect(shellPath('/no-such-page')).not.toBe('/');
+  });
+});

@@ -1,0 +1,43 @@
+// The web app itself: the query client, the router, and React on #root, replacing the page's
+// shell that the server rendered there (docs/decisions/022). main.tsx loads it once the shell
+// is on screen.
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from '#web/app/providers.tsx';
+import { AppRouter } from '#web/app/app-router.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { createAppRouter, logRouteError } from '#web/router.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+// createRoot, not hydrateRoot: the shell is the same frame the app draws first, and replacing
+// it whole cannot fail on a detail that differs (the session, the cookie choice, the time).
+// The router starts loading the page's code as it is created. Until it has, the shell on screen
+// is what React would draw (the same frame, "Loading…"): replacing it with itself is work for
+// nothing, so React starts once the page can be drawn.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+const root = createRoot(container);
+// As a transition, React renders in slices and lets the browser answer input in between: the
+// shell is already on screen, so nothing is gained by rendering in one long, blocking task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <AppRouter router={router} onError={logRouteError} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
