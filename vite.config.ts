@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { appChunkGroups } from './scripts/app-chunks.ts';
 import { singleLanguage } from './scripts/single-language.ts';
 import { defaultLocale, isLocale } from './src/shared/copy/locale.ts';
 
@@ -21,6 +22,7 @@ export default defineConfig({
     // The first language's build empties the folder; the others add their pages beside it.
     emptyOutDir: locale === defaultLocale,
     sourcemap: true,
+    rollupOptions: { output: { codeSplitting: { groups: appChunkGroups() } } },
   },
   server: {
     port: 5173,
