@@ -29,6 +29,8 @@ export const GOALS: Record<CategoryId, number> = {
 };
 export const PAGES = ['/', '/pricing', '/login'] as const;
 export const RUNS_PER_PAGE = 3;
+const baselineLabel = 'baseline page';
+const appStartedPath = '/api/auth/session';
 
 const baselineHtml = `<!doctype html>
 <html lang="en">
@@ -60,6 +62,12 @@ async function medianRun(url: string, reportDir: string, label: string): Promise
   for (let run = 1; run <= RUNS_PER_PAGE; run += 1) {
     progress('lighthouse', `${label}, run ${run} of ${RUNS_PER_PAGE}`);
     runs.push(await runLighthouse(url, join(reportDir, `${runs.length}.json`)));
+  }
+  // A page whose app never started would score well and mean nothing: the app's first act is
+  // asking for the session.
+  const silent = runs.find((run) => !run.requested.includes(appStartedPath));
+  if (label !== baselineLabel && silent) {
+    throw new Error(`${url}: the web app did not start (no request for ${appStartedPath})`);
   }
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = runs[Math.floor(runs.length / 2)];
@@ -95,7 +103,7 @@ export function measureLighthouse(): Promise<LighthouseFigures> {
       },
       defer,
     );
-    const baseline = await medianRun(`${baselineServer.url}/`, reports, 'baseline page');
+    const baseline = await medianRun(`${baselineServer.url}/`, reports, baselineLabel);
     const pages: PageResult[] = [];
     for (const page of PAGES) {
       pages.push(await medianRun(`${product.url}${page}`, reports, page));

@@ -40,11 +40,11 @@ export interface FailedAudit {
 
 const urlsShown = 4;
 
-function urlsOf(audit: ReportAudit): string[] {
+function urlsOf(audit: ReportAudit, most = urlsShown): string[] {
   const urls = (audit.details?.items ?? [])
     .map((item) => item.url)
     .filter((url): url is string => typeof url === 'string' && /^https?:/.test(url));
-  return [...new Set(urls)].slice(0, urlsShown).map((url) => new URL(url).pathname);
+  return [...new Set(urls)].slice(0, most).map((url) => new URL(url).pathname);
 }
 
 export interface PageResult {
@@ -53,6 +53,8 @@ export interface PageResult {
   scores: Record<CategoryId, number>;
   failedAudits: Record<CategoryId, FailedAudit[]>;
   warnings: string[];
+  /** The paths the page asked for, in order. */
+  requested: string[];
 }
 
 function lighthouse(args: string[]): Promise<void> {
@@ -119,5 +121,11 @@ export async function runLighthouse(url: string, reportFile: string): Promise<Pa
     scores[category] = Math.round((report.categories[category].score ?? 0) * 100);
     failed[category] = failedAudits(report, category);
   }
-  return { url, scores, failedAudits: failed, warnings: report.runWarnings };
+  return {
+    url,
+    scores,
+    failedAudits: failed,
+    warnings: report.runWarnings,
+    requested: urlsOf(report.audits['network-requests'] ?? ({} as ReportAudit), Infinity),
+  };
 }

@@ -93,6 +93,8 @@ test('the switch moves a visitor to English and back, and the choice is remember
 }) => {
   await page.goto(paths.pricing.path);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  // The switch works once the app runs (the server's shell draws it before: docs/decisions/022).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -108,6 +110,7 @@ test('the switch moves a visitor to English and back, and the choice is remember
   // Remembered: another page, even though the browser still prefers French.
   await page.goto(paths.about.path);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await header.getByRole('button', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');

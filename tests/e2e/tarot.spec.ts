@@ -11,8 +11,10 @@ import { keepScreenshot } from './support/screenshots.ts';
 
 const t = copy.tarotGame;
 
-function openGame(page: Page) {
-  return page.getByRole('banner').getByRole('button', { name: copy.navigation.winCredits }).click();
+async function openGame(page: Page) {
+  // The button works once the app runs (the server's shell draws it before: decision 022).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: copy.navigation.winCredits }).click();
 }
 
 const game = (page: Page) => page.getByRole('dialog', { name: copy.layout.tarotGame.title });
@@ -91,6 +93,8 @@ test('the game fits a phone screen, opened from the mobile menu', async ({
   await page.setViewportSize({ width: 375, height: 740 });
   await newCustomer(page, request, 'tarot-mobile');
   await page.goto('/');
+  // The menu opens once the app runs (the server's shell draws its button before).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: copy.navigation.openMenu }).click();
   await page.getByRole('button', { name: copy.navigation.winCredits }).click();
 

@@ -3,11 +3,11 @@
 // promotion, "Loading…", the footer's contacts. When React replaces it, nothing changes.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '#shared/api/page-data.ts';
+import type { PageData } from '#shared/api/page-data.ts';
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
 import { followLocale } from '#shared/copy/locale.ts';
-import { forgetPageData } from '#web/lib/page-data.ts';
 import { buildRoutes } from '#web/router.tsx';
+import { removePageData, writePageData } from '#web/testing/page-data.ts';
 import { renderRoute } from '#web/testing/render.tsx';
 import { testPublicConfig } from '#web/testing/test-data.ts';
 import { renderShell, shellPath } from './render-shell.tsx';
@@ -27,8 +27,7 @@ const pageLocale = followLocale(() => 'en');
 afterEach(() => {
   vi.useRealTimers();
   followLocale(pageLocale);
-  document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
-  forgetPageData();
+  removePageData();
   document.body.innerHTML = '';
 });
 
@@ -86,12 +85,7 @@ describe('the page shell', () => {
     const shellText = shell.textContent;
     shell.remove();
 
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = PAGE_DATA_ELEMENT_ID;
-    script.textContent = JSON.stringify(data);
-    document.head.append(script);
-    forgetPageData();
+    writePageData(data);
     // The page's code never arrives: the app shows its first frame and stays there.
     const never = () => new Promise<never>(() => {});
     const view = renderRoute('/pricing', {

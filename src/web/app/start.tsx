@@ -16,28 +16,30 @@ const router = createAppRouter();
 
 // createRoot, not hydrateRoot: the shell is the same frame the app draws first, and replacing
 // it whole cannot fail on a detail that differs (the session, the cookie choice, the time).
-// The router starts loading the page's code as it is created. Until it has, the shell on screen
-// is what React would draw (the same frame, "Loading…"): replacing it with itself is work for
-// nothing, so React starts once the page can be drawn.
-if (!router.state.initialized) {
-  await new Promise<void>((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
+function render(root: HTMLElement) {
+  // As a transition, React renders in slices and lets the browser answer input in between: the
+  // shell is already on screen, so nothing is gained by rendering in one long, blocking task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <AppRouter router={router} onError={logRouteError} />
+        </AppProviders>
+      </StrictMode>,
+    );
   });
 }
 
-const root = createRoot(container);
-// As a transition, React renders in slices and lets the browser answer input in between: the
-// shell is already on screen, so nothing is gained by rendering in one long, blocking task.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AppRouter router={router} onError={logRouteError} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// The router starts loading the page's code as it is created. Until it has, the shell on screen
+// is what React would draw (the same frame, "Loading…"): replacing it with itself is work for
+// nothing, so React starts once the page can be drawn. (Not awaited at the top of this module:
+// the pages import modules bundled with this one, and would wait for it while it waits for them.)
+if (router.state.initialized) {
+  render(container);
+} else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render(container);
+  });
+}

@@ -3,10 +3,9 @@
 // the banner moves when it arrives.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '#shared/api/page-data.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { renderLayout } from '#web/components/layout/layout-test-app.tsx';
-import { forgetPageData } from '#web/lib/page-data.ts';
+import { removePageData, writePageData } from '#web/testing/page-data.ts';
 
 const promotion = {
   id: 'promo-in-page',
@@ -17,18 +16,8 @@ const promotion = {
   endsAt: new Date(Date.now() + 86_400_000).toISOString(),
 };
 
-function writePageData(data: PageData) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = PAGE_DATA_ELEMENT_ID;
-  script.textContent = JSON.stringify(data);
-  document.head.append(script);
-  forgetPageData();
-}
-
 afterEach(() => {
-  document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
-  forgetPageData();
+  removePageData();
 });
 
 describe('a promotion written into the page', () => {
@@ -50,8 +39,7 @@ describe('a promotion written into the page', () => {
     expect(screen.queryByRole('region', { name: copy.layout.promotion.region })).toBeNull();
     first.unmount();
 
-    document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
-    forgetPageData();
+    removePageData();
     const { fetchMock } = renderLayout('/about');
     await screen.findByRole('heading', { level: 1 });
     await vi.waitFor(() =>
