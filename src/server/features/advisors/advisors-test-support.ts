@@ -14,11 +14,13 @@ import type { AdvisorUpdate } from '#server/db/tables/advisors.ts';
 import { registerErrorHandling } from '#server/http/error-handler.ts';
 import { registerRequestLocale } from '#server/http/request-locale.ts';
 import type { SpeechSynthesizer } from '#server/speech/speech-synthesizer.ts';
-import type { TestApp } from '#tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { advisorRoutes } from './routes.ts';
 import { createAdvisorsService, type AdvisorsService } from './service.ts';
 
 /** A fresh DATA_DIR; remove() deletes it. */
+export type TemporaryDataDir = ReturnType<typeof temporaryDataDir>;
+
 export function temporaryDataDir() {
   const dir = mkdtempSync(join(tmpdir(), 'lumina-advisors-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
@@ -26,6 +28,19 @@ export function temporaryDataDir() {
 
 export async function seedDemo(t: TestApp) {
   await seedDemoData(t.database, { clock: t.clock });
+}
+
+/** A test app with the demo advisors, its data (photos, audio) in a folder of its own. */
+export async function startWithDemoAdvisors() {
+  const data = temporaryDataDir();
+  const t = await createTestApp({ env: { DATA_DIR: data.dir } });
+  await seedDemo(t);
+  return { t, data };
+}
+
+export async function stopWithDemoAdvisors(t: TestApp, data: TemporaryDataDir) {
+  await t.close();
+  data.remove();
 }
 
 export async function updateAdvisor(t: TestApp, extension: number, values: AdvisorUpdate) {

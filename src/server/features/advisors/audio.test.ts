@@ -19,23 +19,20 @@ import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
   mountAdvisors,
   seedDemo,
-  temporaryDataDir,
+  startWithDemoAdvisors,
+  stopWithDemoAdvisors,
+  type TemporaryDataDir,
   updateAdvisor,
 } from './advisors-test-support.ts';
 import { spokenDescription } from './spoken-description.ts';
 
 let t: TestApp;
-let data: ReturnType<typeof temporaryDataDir>;
+let data: TemporaryDataDir;
 
 beforeEach(async () => {
-  data = temporaryDataDir();
-  t = await createTestApp({ env: { DATA_DIR: data.dir } });
-  await seedDemo(t);
+  ({ t, data } = await startWithDemoAdvisors());
 });
-afterEach(async () => {
-  await t.close();
-  data.remove();
-});
+afterEach(() => stopWithDemoAdvisors(t, data));
 
 const getAudio = (app: TestApp['app'], agentId: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/advisors/${agentId}/audio`, headers });

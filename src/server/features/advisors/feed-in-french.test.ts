@@ -7,27 +7,23 @@ import { seedAdvisors } from '#server/db/seed/advisors.ts';
 import { LANGUAGE_COOKIE } from '#server/http/request-locale.ts';
 import { AdvisorFeedSchema, type AdvisorRecord } from '#shared/api/advisors.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { TestApp } from '#tests/support/test-app.ts';
 import {
   mountAdvisors,
-  seedDemo,
-  temporaryDataDir,
+  startWithDemoAdvisors,
+  stopWithDemoAdvisors,
+  type TemporaryDataDir,
   updateAdvisor,
 } from './advisors-test-support.ts';
 import { feedCacheTtlMs } from './service.ts';
 
 let t: TestApp;
-let data: ReturnType<typeof temporaryDataDir>;
+let data: TemporaryDataDir;
 
 beforeEach(async () => {
-  data = temporaryDataDir();
-  t = await createTestApp({ env: { DATA_DIR: data.dir } });
-  await seedDemo(t);
+  ({ t, data } = await startWithDemoAdvisors());
 });
-afterEach(async () => {
-  await t.close();
-  data.remove();
-});
+afterEach(() => stopWithDemoAdvisors(t, data));
 
 const french = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' };
 

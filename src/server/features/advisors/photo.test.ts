@@ -4,28 +4,24 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { TestApp } from '#tests/support/test-app.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import {
   mountAdvisors,
-  seedDemo,
-  temporaryDataDir,
+  startWithDemoAdvisors,
+  stopWithDemoAdvisors,
+  type TemporaryDataDir,
   updateAdvisor,
 } from './advisors-test-support.ts';
 import { portraitFor } from './portraits/choose-portrait.ts';
 
 let t: TestApp;
-let data: ReturnType<typeof temporaryDataDir>;
+let data: TemporaryDataDir;
 
 beforeEach(async () => {
-  data = temporaryDataDir();
-  t = await createTestApp({ env: { DATA_DIR: data.dir } });
-  await seedDemo(t);
+  ({ t, data } = await startWithDemoAdvisors());
 });
-afterEach(async () => {
-  await t.close();
-  data.remove();
-});
+afterEach(() => stopWithDemoAdvisors(t, data));
 
 const getPhoto = (agentId: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/advisors/${agentId}/photo`, headers });
