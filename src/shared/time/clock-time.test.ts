@@ -34,4 +34,21 @@ describe('a time of day from a schedule', () => {
       expect(formatClockTime(time, 'fr-CA')).toBe(time);
     }
   });
+
+  it('words every minute of the day as Intl does (French without the minutes on the hour)', () => {
+    const intl = (locale: string) =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: 'UTC',
+        hourCycle: 'h23',
+        hour: 'numeric',
+        minute: '2-digit',
+      });
+    const [english, french] = [intl('en-US'), intl('fr-CA')];
+    for (let minute = 0; minute < 24 * 60; minute += 1) {
+      const instant = new Date(Date.UTC(2000, 0, 1, 0, minute));
+      const time = instant.toISOString().slice(11, 16);
+      expect(formatClockTime(time, 'en')).toBe(english.format(instant));
+      expect(formatClockTime(time, 'fr-CA')).toBe(french.format(instant).replace(/ 00$/, ''));
+    }
+  });
 });

@@ -1,23 +1,18 @@
 // A time of day as a schedule writes it ("09:00", "13:30"), worded for the language: English
 // keeps the 24-hour "09:00" the schedules show (spec §3); French writes Québec's "9 h" and
 // "13 h 30" (Office québécois de la langue française: no "h 00" on the hour).
+//
+// Written out here rather than by Intl: both wordings are fixed patterns of two numbers, and the
+// first `Intl.DateTimeFormat` a page creates costs 20–35 ms of loading the browser's date data,
+// enough to block the home page's board (docs/decisions/023).
 import { currentLocale, type Locale } from '#shared/copy/locale.ts';
-import { perLocale } from '#shared/copy/per-locale.ts';
 
-// en-US writes the hour on two digits on a 24-hour clock whatever `hour` asks ("09:00"); fr-CA
-// writes it as a number ("9 h 00").
-const clockFormat = perLocale(
-  (intl) =>
-    new Intl.DateTimeFormat(intl, {
-      timeZone: 'UTC',
-      hourCycle: 'h23',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
+const wordings: Readonly<Record<Locale, (hours: number, minutes: number) => string>> = {
+  en: (hours, minutes) => `${pad(hours)}:${pad(minutes)}`,
+  'fr-CA': (hours, minutes) => (minutes === 0 ? `${hours} h` : `${hours} h ${pad(minutes)}`),
+};
 
-/** The languages that leave the minutes out on the hour ("9 h"). */
-const omitsZeroMinutes: Readonly<Record<Locale, boolean>> = { en: false, 'fr-CA': true };
+const pad = (value: number) => String(value).padStart(2, '0');
 
 const clockTime = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -28,15 +23,5 @@ const clockTime = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export function formatClockTime(time: string, locale: Locale = currentLocale()): string {
   const match = clockTime.exec(time);
   if (!match) return time;
-  const [hours, minutes] = [Number(match[1]), Number(match[2])];
-  const instant = new Date(Date.UTC(2000, 0, 1, hours, minutes));
-  if (minutes !== 0 || !omitsZeroMinutes[locale]) return clockFormat(locale).format(instant);
-  const parts = clockFormat(locale).formatToParts(instant);
-  // On the hour: Intl's own hour and the literal after it ("9" and " h "), without the minutes.
-  const minuteAt = parts.findIndex((part) => part.type === 'minute');
-  return parts
-    .slice(0, minuteAt)
-    .map((part) => part.value)
-    .join('')
-    .trim();
+  return wordings[locale](Number(match[1]), Number(match[2]));
 }

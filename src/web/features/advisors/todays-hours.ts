@@ -2,7 +2,7 @@
 // whatever the visitor's own zone, because schedules are kept in business time.
 import { scheduleDays, type AdvisorRecord, type ScheduleRange } from '#shared/api/advisors.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import { zonedParts } from '#shared/time/business-time.ts';
+import { businessWeekday } from '#shared/time/business-weekday.ts';
 import { formatClockTime } from '#shared/time/clock-time.ts';
 
 const isVaries = (time: string) => time.trim().toLowerCase() === 'varies';
@@ -14,7 +14,7 @@ function formatRange({ from, to }: ScheduleRange): string {
 
 /** The day key of the schedule for that instant in business time ("Mon", "Tues"…). */
 export function businessDayKey(now: Date): (typeof scheduleDays)[number] {
-  return scheduleDays[zonedParts(now).weekday] ?? 'Sun';
+  return scheduleDays[businessWeekday(now)] ?? 'Sun';
 }
 
 /**
