@@ -2,19 +2,22 @@
 // assistive technology, never in the way of a click, gently moving, and still (but present)
 // for visitors who prefer reduced motion. The 'default' theme has none; nothing shows until the
 // configuration names the theme.
-import { useMemo, type CSSProperties } from 'react';
+import { useDeferredValue, useMemo, type CSSProperties } from 'react';
 import type { ThemeMode } from '#shared/api/public-config.ts';
 import { placeDecorations } from './decoration-layout.ts';
 import { shapeStyles } from './decoration-shapes.ts';
 
 export function SeasonalDecorations({ themeMode }: { themeMode: ThemeMode | undefined }) {
-  const decorations = useMemo(() => (themeMode ? placeDecorations(themeMode) : []), [themeMode]);
+  // Sixty shapes are drawn in a deferred render, after the page itself: in slices that leave the
+  // browser free to answer in between, never as part of the page's first, most urgent frame.
+  const shownMode = useDeferredValue(themeMode, undefined);
+  const decorations = useMemo(() => (shownMode ? placeDecorations(shownMode) : []), [shownMode]);
   if (decorations.length === 0) return null;
 
   return (
     <div
       aria-hidden="true"
-      data-seasonal-decorations={themeMode}
+      data-seasonal-decorations={shownMode}
       className="pointer-events-none fixed inset-0 z-0 overflow-hidden select-none"
     >
       {decorations.map((item) => {

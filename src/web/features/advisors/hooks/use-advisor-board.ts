@@ -2,7 +2,7 @@
 // time follow every 15-second reading; a manual refresh reloads it whole. When the feed has
 // never answered, the three sample advisors stand in (with the demo notice); when a later
 // reading fails, the last list stays and the board says quietly that it may be out of date.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { AdvisorRecord } from '#shared/api/advisors.ts';
 import { useAdvisorFeed } from '../api/get-advisors.ts';
 import { mergeLiveStatus } from '../merge-live-status.ts';
@@ -28,11 +28,13 @@ export function useAdvisorBoard(): AdvisorBoard {
   const { refetch } = feed;
   const [shown, setShown] = useState<readonly AdvisorRecord[] | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  // A reading is drawn in a deferred render: React draws the cards in slices and the page stays
+  // free to answer in between (the first list is the heaviest thing the home page draws).
+  const latest = useDeferredValue(feed.data);
 
   // The first list to arrive becomes the one shown; later readings only update its statuses.
-  if (shown === null && feed.data !== undefined) setShown(feed.data);
+  if (shown === null && latest !== undefined) setShown(latest);
 
-  const latest = feed.data;
   const advisors = useMemo(
     () => (shown !== null && latest !== undefined ? mergeLiveStatus(shown, latest) : shown),
     [shown, latest],
