@@ -22,6 +22,10 @@ export default defineConfig({
     // The first language's build empties the folder; the others add their pages beside it.
     emptyOutDir: locale === defaultLocale,
     sourcemap: true,
+    // No preload helper around dynamic imports: the modules a page needs are few and small, and
+    // the helper's link elements cost the main thread more than the round trip they save
+    // (docs/performance.md).
+    modulePreload: false,
     rollupOptions: { output: { codeSplitting: { groups: appChunkGroups() } } },
   },
   server: {
