@@ -5,9 +5,12 @@ import { test as visitorTest, type Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
 
-/** The app's code never arrives: what the page shows is the server's shell alone. */
+/**
+ * The app's code never arrives: what the page shows is the server's shell alone. The app is the
+ * chunk named "app" (scripts/app-chunks.ts).
+ */
 async function withoutTheApp(page: Page) {
-  await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
 }
 
 function policyViolations(page: Page): string[] {
