@@ -10,7 +10,9 @@ import { shapeStyles } from './decoration-shapes.ts';
 export function SeasonalDecorations({ themeMode }: { themeMode: ThemeMode | undefined }) {
   // Sixty shapes are drawn in a deferred render, after the page itself: in slices that leave the
   // browser free to answer in between, never as part of the page's first, most urgent frame.
-  const shownMode = useDeferredValue(themeMode, undefined);
+  // The first render shows the 'default' theme (no shapes); React only defers a mount's value
+  // when it is given one to show first, and `undefined` counts as none.
+  const shownMode = useDeferredValue<ThemeMode | undefined>(themeMode, 'default');
   const decorations = useMemo(() => (shownMode ? placeDecorations(shownMode) : []), [shownMode]);
   if (decorations.length === 0) return null;
 
