@@ -7,12 +7,12 @@
 // enough to block the home page's board (docs/decisions/023).
 import { currentLocale, type Locale } from '#shared/copy/locale.ts';
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
 const wordings: Readonly<Record<Locale, (hours: number, minutes: number) => string>> = {
   en: (hours, minutes) => `${pad(hours)}:${pad(minutes)}`,
   'fr-CA': (hours, minutes) => (minutes === 0 ? `${hours} h` : `${hours} h ${pad(minutes)}`),
 };
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 const clockTime = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -1,11 +1,12 @@
 // The page's shell rendered to HTML on the server (docs/decisions/022): the frame the web app
 // itself shows first, while the page's code loads (header, promotion banner, "Loading…",
 // footer, call-now bar), so the browser paints it as soon as the HTML and the stylesheet have
-// arrived instead of after the scripts have run. It is exactly what main.tsx's first render
-// shows, from the same page data, so when React replaces it nothing moves. What the server
-// cannot know is left to the browser: the session (the header's account corner waits, as in
-// the browser) and the cookie choice (kept in the visitor's browser; the bar appears with the
-// app).
+// arrived instead of after the scripts have run. It is exactly what the app's first render
+// (app/start.tsx) shows, from the same page data, so when React replaces it nothing moves. What
+// the server cannot know is left to the browser: the session (the header's account corner
+// waits, as in the browser) and the cookie choice (kept in the visitor's browser: the shell
+// draws the bar, and the page's head hides it when a choice is stored,
+// src/shared/consent/consent-marker.ts).
 //
 // `npm run build:web` builds this module once per language with Vite's SSR build, beside the
 // web app (scripts/build-web.ts); the server loads it when present (src/server/http/web-app.ts).
