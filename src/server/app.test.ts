@@ -44,6 +44,8 @@ describe('GET /api/config', () => {
       tagManagerId: null,
       chatWidgetUrl: null,
       paypal: { clientId: 'sim-paypal-client-id', sdkBaseUrl: '/sim/paypal/sdk/js' },
+      paymentMethods: ['paypal', 'interac'],
+      testMode: false,
       socialLinks: { facebook: null, twitter: null, instagram: null },
     });
   });

@@ -11,6 +11,7 @@ import { registerErrorHandling, sendFrameworkError } from './http/error-handler.
 import { registerOriginCheck } from './http/origin-check.ts';
 import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { PageData } from '#shared/api/page-data.ts';
 import { registerRequestLocale } from './http/request-locale.ts';
@@ -75,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Keep-alive sockets must not hold a shutdown open for long.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

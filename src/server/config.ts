@@ -1,9 +1,12 @@
 // The server's whole configuration, read once from the environment at boot and checked with zod
 // (DESIGN.md §8.1). A wrong value stops the start with a list of everything that is wrong, rather
 // than failing later, half-way through a request. Every variable is documented in README.md.
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { paymentMethods, type PaymentMethod } from '#shared/api/payment-methods.ts';
 import { themeModes, type PublicConfig } from '#shared/api/public-config.ts';
 import { toE164 } from '#shared/phone/phone.ts';
+import { productionRefusals } from './production-refusals.ts';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -17,6 +20,72 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, 
 // prefault: the default is parsed like a given value, so transforms (booleans) apply to it too.
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(emptyAsUnset, schema.prefault(fallback as never));
+
+/** One address (203.0.113.7, 2001:db8::1) or range (10.0.0.0/8, 2001:db8::/32). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which X-Forwarded-For hops to believe. A count of proxies in front of the server
+ * (the client is the address the outermost of them appended), or the proxies' addresses; never
+ * "every hop", which would let a client write its own address (docs/decisions/024).
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    const word = value.toLowerCase();
+    if (['false', 'no', 'off', '0'].includes(word)) return false;
+    if (['true', 'yes', 'on'].includes(word)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true is refused: it believes every X-Forwarded-For hop, so any client could write its own address there and escape every per-address limit; set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(word)) return Number(word);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, a number of proxies (e.g. 1) or a comma-separated list of their IP addresses or CIDR ranges; not ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * PAYMENT_METHODS: what the purchase page offers, e.g. "interac" or "paypal,interac". Unset
+ * offers both; set but naming none (an empty value) is refused rather than read as unset: a
+ * shop without a way to pay is a mistake, not a default.
+ */
+const PaymentMethodsSchema = z
+  .string()
+  .optional()
+  .transform((value, context): PaymentMethod[] => {
+    if (value === undefined) return [...paymentMethods];
+    const named = value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== '');
+    const unknown = named.filter((entry) => !(paymentMethods as readonly string[]).includes(entry));
+    if (named.length === 0 || unknown.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must name one or both of ${paymentMethods.join(', ')}, separated by commas (leave it unset for both)${unknown.length > 0 ? `; not ${unknown.map((entry) => JSON.stringify(entry)).join(', ')}` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return paymentMethods.filter((method) => named.includes(method));
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
@@ -33,12 +102,17 @@ const EnvSchema = z.object({
   ),
   DATA_DIR: withDefault(z.string().min(1), './data'),
   WEB_DIR: withDefault(z.string().min(1), './dist/web'),
-  SEED: withDefault(z.enum(['demo', 'none']), 'demo'),
+  // Unset: demo outside production, none in production (configFrom below).
+  SEED: optional(z.enum(['demo', 'none'])),
+  // A test deployment: production accepts the stand-ins, the dev outbox and the demo data, and
+  // every page says it is a test (docs/decisions/024).
+  STAGING: withDefault(booleanFromString, 'false'),
+  PAYMENT_METHODS: PaymentMethodsSchema,
   LOG_LEVEL: withDefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
   ),
-  TRUST_PROXY: withDefault(booleanFromString, 'false'),
+  TRUST_PROXY: withDefault(TrustProxySchema, 'false'),
   BRAND_NAME: withDefault(z.string().min(1).max(80), 'Lumina Psychics'),
   SERVICE_PHONE: withDefault(
     z.string().regex(/^[0-9+() -]{7,20}$/, 'must be a phone number such as 1-888-555-0142'),
@@ -84,10 +158,8 @@ const EnvSchema = z.object({
   // served under /sim/paypal (the same client code, pointed at it).
   PAYPAL_CLIENT_ID: optional(z.string().min(8)),
   PAYPAL_CLIENT_SECRET: optional(z.string().min(8)),
-  PAYPAL_API_BASE_URL: withDefault(
-    z.url({ protocol: /^https?$/ }),
-    'https://api-m.sandbox.paypal.com',
-  ),
+  // Unset: PayPal's live API in production, its sandbox elsewhere.
+  PAYPAL_API_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   PAYPAL_SDK_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://www.paypal.com/sdk/js'),
   PAYPAL_WEBHOOK_ID: optional(z.string().min(4)),
   // Interac through Gigadat: real when the tokens and campaign are set; otherwise the local
@@ -99,18 +171,33 @@ const EnvSchema = z.object({
     z.url({ protocol: /^https?$/ }),
     'https://interac.express-connect.com',
   ),
-  GIGADAT_SANDBOX: withDefault(booleanFromString, 'true'),
+  // Unset: false in production, true elsewhere.
+  GIGADAT_SANDBOX: optional(booleanFromString),
   // What every receipt shows (Revenu Québec: both registration numbers on invoices of $30+).
   GST_REGISTRATION_NUMBER: withDefault(z.string().min(5).max(40), '123456789 RT0001'),
   QST_REGISTRATION_NUMBER: withDefault(z.string().min(5).max(40), '1234567890 TQ0001'),
   BUSINESS_ADDRESS: withDefault(z.string().min(5).max(200), 'Montréal, Québec, Canada'),
   // The dev outbox (/api/dev/outbox) shows simulated messages, codes included. It is on in
-  // development when a provider is simulated, and never in production unless asked for.
+  // development when a provider is simulated, and off in production, where asking for it is
+  // refused unless STAGING=true.
   DEV_OUTBOX: optional(booleanFromString),
 });
 
+/** The environment's values as read, before the defaults that depend on NODE_ENV. */
+export type EnvValues = z.output<typeof EnvSchema>;
+
+export const PAYPAL_LIVE_API_BASE_URL = 'https://api-m.paypal.com';
+export const PAYPAL_SANDBOX_API_BASE_URL = 'https://api-m.sandbox.paypal.com';
+
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /**
+   * STAGING=true: a test deployment. In production it may use stand-ins, sandboxes, the dev
+   * outbox and the demo data; in any environment every page shows the test-mode band.
+   */
+  staging: boolean;
+  /** What the purchase page offers and the server accepts orders for (PAYMENT_METHODS). */
+  paymentMethods: PaymentMethod[];
   host: string;
   port: number;
   /** The address outside services (and emails) use to reach us, without a trailing slash. */
@@ -122,8 +209,11 @@ export interface Config {
   webDir: string;
   seed: 'demo' | 'none';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Behind a load balancer: take the client address and protocol from X-Forwarded-*. */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer: the number of proxies in front of the server, or their addresses,
+   * whose X-Forwarded-* headers are believed (Fastify's trustProxy); false: none.
+   */
+  trustProxy: false | number | string[];
   brandName: string;
   servicePhone: string;
   supportEmail: string;
@@ -216,6 +306,23 @@ export function emailIsSimulated(config: Pick<Config, 'email'>): boolean {
   return config.email.smtpUrl === undefined;
 }
 
+/**
+ * Whether this process may serve the providers' stand-ins (/sim/...) and the dev outbox: never in
+ * production, unless STAGING=true says it is a test deployment. The registrations ask this
+ * themselves, so a production server never mounts them whatever else its configuration says.
+ */
+export function mayServeSimulations(config: Pick<Config, 'env' | 'staging'>): boolean {
+  return config.env !== 'production' || config.staging;
+}
+
+/** Whether the purchase page offers `method` and the server accepts orders paid with it. */
+export function offersPaymentMethod(
+  config: Pick<Config, 'paymentMethods'>,
+  method: PaymentMethod,
+): boolean {
+  return config.paymentMethods.includes(method);
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -223,7 +330,25 @@ export class ConfigError extends Error {
   }
 }
 
-export function parseConfig(env: Record<string, string | undefined>): Config {
+export interface ParseOptions {
+  /**
+   * 'server' (the default): a process that serves the site, held to every production refusal
+   * (production-refusals.ts). 'operator-tool': `npm run admin` and `npm run call`, which serve
+   * nothing (no stand-in, no outbox, no seeding) and send no message: only the form of each
+   * value is checked, so an operator's shell on a production machine need not hold the
+   * providers' secrets (docs/decisions/024).
+   */
+  role?: 'server' | 'operator-tool';
+}
+
+/**
+ * The configuration from the environment. Throws a ConfigError listing every value of the wrong
+ * form; once every value has its form, every production refusal is listed at once.
+ */
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  options: ParseOptions = {},
+): Config {
   const result = EnvSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(
@@ -232,16 +357,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ),
     );
   }
-  const e = result.data;
-  // The development token is public: in production anyone could sign calls with it.
-  if (
-    e.NODE_ENV === 'production' &&
-    (e.TWILIO_AUTH_TOKEN === undefined || e.TWILIO_AUTH_TOKEN === DEVELOPMENT_TWILIO_AUTH_TOKEN)
-  ) {
-    throw new ConfigError([
-      "TWILIO_AUTH_TOKEN: must be set in production, and not to the development token (it signs the phone line's webhooks)",
-    ]);
+  const config = configFrom(result.data);
+  if ((options.role ?? 'server') === 'server') {
+    const problems = productionRefusals(config, result.data);
+    if (problems.length > 0) throw new ConfigError(problems);
   }
+  return config;
+}
+
+function configFrom(e: EnvValues): Config {
+  const production = e.NODE_ENV === 'production';
   const email = {
     smtpUrl: e.SMTP_URL,
     from: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@lumina-psychics.example>`,
@@ -276,7 +401,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         simulated: false,
         clientId: e.PAYPAL_CLIENT_ID as string,
         clientSecret: e.PAYPAL_CLIENT_SECRET as string,
-        apiBaseUrl: e.PAYPAL_API_BASE_URL.replace(/\/+$/, ''),
+        apiBaseUrl: (
+          e.PAYPAL_API_BASE_URL ??
+          (production ? PAYPAL_LIVE_API_BASE_URL : PAYPAL_SANDBOX_API_BASE_URL)
+        ).replace(/\/+$/, ''),
         sdkUrl: e.PAYPAL_SDK_URL,
         webhookId: e.PAYPAL_WEBHOOK_ID,
       };
@@ -300,17 +428,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         securityToken: e.GIGADAT_SECURITY_TOKEN as string,
         campaignId: e.GIGADAT_CAMPAIGN_ID as string,
         apiBaseUrl: e.GIGADAT_API_BASE_URL.replace(/\/+$/, ''),
-        sandbox: e.GIGADAT_SANDBOX,
+        sandbox: e.GIGADAT_SANDBOX ?? !production,
       };
   return {
     env: e.NODE_ENV,
+    staging: e.STAGING,
+    paymentMethods: e.PAYMENT_METHODS,
     host: e.HOST,
     port: e.PORT,
     publicUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     webDir: e.WEB_DIR,
-    seed: e.SEED,
+    seed: e.SEED ?? (production ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     brandName: e.BRAND_NAME,
@@ -330,7 +460,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     twilio,
     voice,
     horoscope: { apiUrl: e.HOROSCOPE_API_URL?.replace(/\/+$/, '') },
-    devOutboxEnabled: anySimulated && (e.DEV_OUTBOX ?? e.NODE_ENV !== 'production'),
+    devOutboxEnabled: anySimulated && (e.DEV_OUTBOX ?? !production),
     paypal,
     gigadat,
     business: {
@@ -355,6 +485,8 @@ export function publicConfig(config: Config): PublicConfig {
       clientId: config.paypal.clientId,
       sdkBaseUrl: config.paypal.simulated ? config.paypal.sdkUrl : null,
     },
+    paymentMethods: [...config.paymentMethods],
+    testMode: config.staging,
     chatWidgetUrl: config.chatWidgetUrl ?? null,
     socialLinks: {
       facebook: config.socialLinks.facebook ?? null,

@@ -6,6 +6,7 @@ import { pino, type Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, parseConfig, type Config } from './config.ts';
+import { withDefaultNodeEnv } from './default-node-env.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/index.ts';
@@ -17,7 +18,10 @@ function loadConfig(): Config {
   // A developer's .env is read if present; real deployments set the environment directly.
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
-    return parseConfig(process.env);
+    const env = withDefaultNodeEnv(process.argv.slice(2), process.env);
+    // The libraries read it too: React's renderer of the page shell picks its production build.
+    if (env.NODE_ENV !== undefined) process.env.NODE_ENV = env.NODE_ENV;
+    return parseConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -2,7 +2,7 @@
 // sign-in, SMS sign-in code and reset-request limits have their own tests in
 // src/server/features/auth; these cover what those leave open: guessing the secret in an emailed
 // link, guessing the code that adds a number to an account, and dodging the per-address limits
-// with a forged X-Forwarded-For header when the app is not behind a proxy.
+// with a forged X-Forwarded-For header, whether the app is behind a proxy or not.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { eventually } from '#server/features/auth/auth-test-support.ts';
@@ -136,5 +136,70 @@ describe('a forged X-Forwarded-For header', () => {
     const blocked = await guess('203.0.113.250');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(tooMany);
+  });
+});
+
+describe('a forged X-Forwarded-For header behind a trusted proxy', () => {
+  // The load balancer in front of the app, and the client guessing passwords through it.
+  const balancer = '10.0.0.2';
+  const tooManySignIns = {
+    error: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: copy.auth.signIn.tooManyAttempts },
+  };
+
+  /** A sign-in through the balancer: the client's own header, then the address the balancer saw. */
+  const signInThroughTheBalancer = (client: string, n: number, forged: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: balancer,
+      headers: { 'x-forwarded-for': `${forged}, ${client}` },
+      // A new address each time: only the per-address limit counts these.
+      payload: { email: `nobody-${n}@example.com`, password: 'wrong-password-1' },
+    });
+
+  it.each([
+    ['a count of proxies', '1'],
+    ["the proxies' addresses", '10.0.0.0/8'],
+  ])(
+    'counts the address the proxy saw, so 20 failed sign-ins stop the client (TRUST_PROXY as %s)',
+    async (_, trustProxy) => {
+      await t.close();
+      t = await createTestApp({ env: { TRUST_PROXY: trustProxy } });
+      for (let n = 0; n < 20; n += 1) {
+        const res = await signInThroughTheBalancer(guesser, n, `203.0.113.${n + 1}`);
+        expect(res.json().error.code, `attempt ${n}`).toBe('WRONG_CREDENTIALS');
+      }
+      const blocked = await signInThroughTheBalancer(guesser, 20, '203.0.113.250');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(tooManySignIns);
+
+      // Another client behind the same balancer is not held back: the limit is the guesser's,
+      // not the balancer's.
+      const neighbour = await signInThroughTheBalancer('198.51.100.77', 21, guesser);
+      expect(neighbour.json().error.code).toBe('WRONG_CREDENTIALS');
+    },
+  );
+
+  it('counts a client that reaches the app directly by its own address, whatever it writes', async () => {
+    await t.close();
+    t = await createTestApp({ env: { TRUST_PROXY: '10.0.0.0/8' } });
+    for (let n = 0; n < 20; n += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress: guesser,
+        headers: { 'x-forwarded-for': `203.0.113.${n + 1}` },
+        payload: { email: `nobody-${n}@example.com`, password: 'wrong-password-1' },
+      });
+      expect(res.json().error.code, `attempt ${n}`).toBe('WRONG_CREDENTIALS');
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: guesser,
+      headers: { 'x-forwarded-for': '203.0.113.250' },
+      payload: { email: 'nobody-20@example.com', password: 'wrong-password-1' },
+    });
+    expect(blocked.json()).toEqual(tooManySignIns);
   });
 });

@@ -1,6 +1,6 @@
 // Session cookies behind TLS (issue "Evidence", abuse and security). In production the app sits
 // behind a load balancer that ends TLS and forwards plain HTTP with X-Forwarded-Proto: https
-// (PUBLIC_URL https://…, TRUST_PROXY=true). Signing in through it must set the cookie httpOnly,
+// (PUBLIC_URL https://…, TRUST_PROXY=1: one proxy in front of the server). Signing in through it must set the cookie httpOnly,
 // SameSite=Lax, Secure and __Host- prefixed; the browser's next requests must be recognised;
 // sign-out must clear it with the same attributes; and the pages must ask for HTTPS (HSTS).
 // src/server/http/session-cookie.test.ts checks the cookie's attributes on their own.
@@ -12,7 +12,7 @@ const site = 'lumina.example';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: `https://${site}`, TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { PUBLIC_URL: `https://${site}`, TRUST_PROXY: '1' } });
 });
 afterEach(async () => {
   await t.close();
@@ -83,6 +83,8 @@ it('sets a Secure, httpOnly, SameSite=Lax __Host- cookie that the next requests 
 });
 
 it('reads the protocol and client address from the proxy, so the site sees https', async () => {
+  // The load balancer's own address, which the app must see past.
+  const balancer = '10.0.0.2';
   t.app.get('/api/test-protocol', async (request) => ({
     protocol: request.protocol,
     ip: request.ip,
@@ -90,7 +92,17 @@ it('reads the protocol and client address from the proxy, so the site sees https
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/test-protocol',
+    remoteAddress: balancer,
     headers: throughTheProxy,
   });
   expect(res.json()).toEqual({ protocol: 'https', ip: '198.51.100.23' });
+
+  // A client's own X-Forwarded-For comes first; the balancer appends the address it saw.
+  const forged = await t.app.inject({
+    method: 'GET',
+    url: '/api/test-protocol',
+    remoteAddress: balancer,
+    headers: { ...throughTheProxy, 'x-forwarded-for': '203.0.113.99, 198.51.100.23' },
+  });
+  expect(forged.json()).toEqual({ protocol: 'https', ip: '198.51.100.23' });
 });

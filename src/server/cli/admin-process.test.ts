@@ -1,5 +1,6 @@
 // `npm run admin` as a process: the same configuration as the server (a wrong one is refused
-// with exit code 1), the same database file, and exit codes a script can rely on. These start
+// with exit code 1, but not the server's production refusals: it serves nothing), the same
+// database file, and exit codes a script can rely on. These start
 // real processes on SQLite files; the postgres project leaves them out (the commands themselves
 // run on both databases in admin.test.ts) — vitest.config.ts excludes it there.
 import { spawn } from 'node:child_process';
@@ -85,4 +86,24 @@ describe('npm run admin', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No advisor has the extension 4999.');
   });
+
+  it(
+    "works on a production machine whose operator's shell has none of the providers' secrets",
+    { timeout: 30_000 },
+    async () => {
+      const dataDir = newDataDir();
+      const database = openDatabase({ dataDir });
+      await migrateToLatest(database);
+      await seedDemoData(database, { clock: createFakeClock() });
+      await database.close();
+
+      // The server would refuse this environment (no SMTP, Twilio, PayPal or Gigadat).
+      const result = await admin(['advisor', 'sign-out', '4001'], {
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+      });
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      expect(result.stdout).toContain('Advisor 4001 (Celeste Moreau) is now signed out.');
+    },
+  );
 });

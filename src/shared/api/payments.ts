@@ -4,9 +4,9 @@
 // session except the providers' callbacks.
 import * as z from 'zod/mini';
 import { CouponTypeSchema } from '#shared/pricing/coupon-effect.ts';
+import { paymentMethods } from './payment-methods.ts';
 
-export const paymentMethods = ['paypal', 'interac'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+export { paymentMethods, type PaymentMethod } from './payment-methods.ts';
 
 /** An order's figures, as `orderTotals` (src/shared/pricing/totals.ts) computes them. */
 export const OrderTotalsSchema = z.object({

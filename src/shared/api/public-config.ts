@@ -1,6 +1,7 @@
 // GET /api/config: the allow-listed part of the server's configuration that the browser needs
 // (brand and contacts of DECISIONS.md 1, the theme, feature flags). Nothing secret goes here.
 import * as z from 'zod/mini';
+import { paymentMethods } from './payment-methods.ts';
 
 export const themeModes = ['default', 'halloween', 'christmas', 'blackfriday'] as const;
 export type ThemeMode = (typeof themeModes)[number];
@@ -24,6 +25,13 @@ export const PublicConfigSchema = z.object({
     /** The JS SDK's base URL when it is not PayPal's own (the local stand-in); null: PayPal's. */
     sdkBaseUrl: z.nullable(z.string()),
   }),
+  /** The payment methods this deployment offers (PAYMENT_METHODS), at least one. */
+  paymentMethods: z.array(z.enum(paymentMethods)),
+  /**
+   * A test deployment (STAGING=true): every page carries the "Test mode — no real payments"
+   * band, since its payments may be stand-ins or sandboxes (docs/decisions/024).
+   */
+  testMode: z.boolean(),
   /** Social profiles linked from the footer; null hides a link. */
   socialLinks: z.object({
     facebook: z.nullable(z.string()),

@@ -13,6 +13,8 @@ export const testPublicConfig: PublicConfig = {
   tagManagerId: null,
   chatWidgetUrl: null,
   paypal: { clientId: 'sim-paypal-client-id', sdkBaseUrl: '/sim/paypal/sdk/js' },
+  paymentMethods: ['paypal', 'interac'],
+  testMode: false,
   socialLinks: { facebook: null, twitter: null, instagram: null },
 };
 
