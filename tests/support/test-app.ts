@@ -44,14 +44,20 @@ export async function createTestApp(
     providers?: Partial<Providers>;
     /** Runs the periodic work (the outbox sweeper) as main.ts does; off by default. */
     backgroundWork?: boolean;
+    /**
+     * Changes the parsed configuration, for a test of what parseConfig would refuse (e.g. a
+     * production configuration with simulated providers, to show the app still mounts none).
+     */
+    adjustConfig?: (parsed: Config) => Config;
   } = {},
 ): Promise<TestApp> {
-  const config = parseConfig({
+  const parsed = parseConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIR: createWebFixture(),
     ...options.env,
   });
+  const config = options.adjustConfig ? options.adjustConfig(parsed) : parsed;
   const database = await createTestDatabase();
   const clock = options.clock ?? createFakeClock();
   // The payment clients reach the stand-ins under PUBLIC_URL/sim/... through this very app's

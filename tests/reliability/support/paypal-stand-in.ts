@@ -93,6 +93,9 @@ export async function startPayPalStandIn(options: {
   });
   await registerPayPalSimulator(app, {
     config: {
+      env: 'test',
+      staging: false,
+      paymentMethods: ['paypal'],
       publicUrl: baseUrl,
       brandName: 'Lumina Psychics',
       paypal: {

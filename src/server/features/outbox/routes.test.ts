@@ -161,7 +161,12 @@ describe('the dev outbox is off in production and when every provider is real', 
   };
 
   it.each([
-    ['NODE_ENV=production', { NODE_ENV: 'production', TWILIO_AUTH_TOKEN: 'a-real-token' }],
+    // Production accepts simulated providers only on a test deployment, whose outbox is off too
+    // unless DEV_OUTBOX=true asks for it.
+    [
+      'NODE_ENV=production, STAGING=true',
+      { NODE_ENV: 'production', STAGING: 'true', TWILIO_AUTH_TOKEN: 'a-real-token' },
+    ],
     ['every provider configured', realProviders],
     ['DEV_OUTBOX=false', { DEV_OUTBOX: 'false' }],
   ])('answers 404 to both paths, and the web app does not answer either (%s)', async (_, env) => {

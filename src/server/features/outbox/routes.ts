@@ -1,9 +1,11 @@
 // The dev outbox (CONTRACTS.md): GET /api/dev/outbox as JSON and GET /dev/outbox as a page, both
 // listing what the simulated providers accepted, newest first. When it is off (production, or
 // every provider real) both answer the API's JSON 404, and the web app must not answer either.
+// Never on in production unless STAGING=true, whatever else the configuration says
+// (docs/decisions/024).
 import type { FastifyPluginAsync } from 'fastify';
 import type { DevOutboxResponse } from '#shared/api/dev-outbox.ts';
-import type { Config } from '#server/config.ts';
+import { mayServeSimulations, type Config } from '#server/config.ts';
 import { sendApiNotFound } from '#server/http/error-handler.ts';
 import { renderDevOutboxPage } from './dev-outbox-page.ts';
 import type { OutboxService } from './service.ts';
@@ -15,9 +17,9 @@ const pageRefreshSeconds = 5;
 
 export function devOutboxRoutes(
   outbox: OutboxService,
-  options: { config: Pick<Config, 'devOutboxEnabled'> },
+  options: { config: Pick<Config, 'devOutboxEnabled' | 'env' | 'staging'> },
 ): FastifyPluginAsync {
-  const enabled = options.config.devOutboxEnabled;
+  const enabled = options.config.devOutboxEnabled && mayServeSimulations(options.config);
   return async (app) => {
     app.get(devOutboxApiPath, async (_request, reply) => {
       if (!enabled) return sendApiNotFound(reply);

@@ -1,6 +1,8 @@
 // Puts the PayPal stand-in on our server under /sim/paypal when PayPal is simulated (no
-// credentials configured), and answers 404 there otherwise, so a real deployment never exposes
-// it (docs/decisions/003). The stand-in's state lives in this process's memory.
+// credentials configured) and offered, and answers 404 there otherwise, so a real deployment
+// never exposes it (docs/decisions/003). Never in production unless STAGING=true, whatever
+// else the configuration says (docs/decisions/024). The stand-in's state lives in this
+// process's memory.
 //
 // Its webhooks go to `${PUBLIC_URL}/api/payments/paypal/webhook`. That address is this very
 // server, so deliveries are handed to it through `inject` — the same routing, hooks and body
@@ -10,7 +12,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import type { Clock } from '#server/clock.ts';
-import type { Config } from '#server/config.ts';
+import { mayServeSimulations, offersPaymentMethod, type Config } from '#server/config.ts';
 import { registerApprovalRoutes } from './approval-routes.ts';
 import { simPayPalPrefix, webhookListenerPath } from './paths.ts';
 import { registerRestRoutes } from './rest-routes.ts';
@@ -51,7 +53,7 @@ function createSelfTransport(app: FastifyInstance, publicUrl: string): WebhookTr
 }
 
 export interface PayPalSimulatorDeps {
-  config: Pick<Config, 'publicUrl' | 'brandName' | 'paypal'>;
+  config: Pick<Config, 'publicUrl' | 'brandName' | 'paypal' | 'env' | 'staging' | 'paymentMethods'>;
   clock: Clock;
   /** Timings and transport, for tests that need them other than the defaults. */
   overrides?: Partial<
@@ -72,7 +74,9 @@ export async function registerPayPalSimulator(
   deps: PayPalSimulatorDeps,
 ): Promise<void> {
   const { config } = deps;
-  if (!config.paypal.simulated) {
+  const mounted =
+    config.paypal.simulated && offersPaymentMethod(config, 'paypal') && mayServeSimulations(config);
+  if (!mounted) {
     await app.register(
       async (scope) => {
         scope.all('/', async (_request, reply) => reply.status(404).send(payPalError(404).body));
