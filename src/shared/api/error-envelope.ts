@@ -49,6 +49,8 @@ export const apiErrorCodes = [
   'PAYMENT_DECLINED',
   'PAYMENT_NOT_APPROVED',
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** An order for a payment method the deployment does not offer (PAYMENT_METHODS). */
+  'PAYMENT_METHOD_NOT_OFFERED',
   'RECEIPT_NOT_FOUND',
   'NO_CUSTOMER_FOR_PHONE',
   'CODE_INCORRECT',

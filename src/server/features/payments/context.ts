@@ -12,7 +12,7 @@ import type { WalletService } from '#server/features/wallet/service.ts';
 export interface PaymentsDeps {
   database: Database;
   clock: Clock;
-  config: Pick<Config, 'brandName' | 'supportEmail' | 'business'>;
+  config: Pick<Config, 'brandName' | 'supportEmail' | 'business' | 'paymentMethods'>;
   paypal: PayPalClient;
   gigadat: GigadatClient;
   coupons: CouponsService;

@@ -13,6 +13,8 @@ export const captureFailed = () =>
 export const paymentDeclined = () => new AppError('PAYMENT_DECLINED', 402, texts().declined);
 export const paymentNotApproved = () =>
   new AppError('PAYMENT_NOT_APPROVED', 409, texts().notApproved);
+export const methodNotOffered = () =>
+  new AppError('PAYMENT_METHOD_NOT_OFFERED', 400, texts().methodNotOffered);
 export const providerUnavailable = () =>
   new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503, texts().providerUnavailable);
 

@@ -9,11 +9,14 @@ import type {
   InteracStatus,
   Receipt,
 } from '#shared/api/payments.ts';
+import type { PaymentMethod } from '#shared/api/payment-methods.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
+import { offersPaymentMethod } from '#server/config.ts';
 import type { OrderTotals } from '#shared/pricing/totals.ts';
 import { createCompletion, type CompletionSource } from './completion.ts';
 import { paymentsContext, type PaymentsDeps } from './context.ts';
+import { methodNotOffered } from './errors.ts';
 import type { PaymentEvidence } from './evidence.ts';
 import { createInteracPayments } from './interac.ts';
 import { createOrders } from './orders.ts';
@@ -35,13 +38,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const paypal = createPayPalPayments(ctx, { orders, completion, refunds });
   const interac = createInteracPayments(ctx, { orders, completion });
 
+  /**
+   * A method this deployment does not offer (PAYMENT_METHODS) takes no order: 400, before the
+   * coupon is looked at or anything is recorded.
+   */
+  function requireOffered(method: PaymentMethod): void {
+    if (!offersPaymentMethod(ctx.config, method)) throw methodNotOffered();
+  }
+
   return {
-    createPayPalOrder: (
+    async createPayPalOrder(
       customerId: string,
       input: CreateOrderRequest,
       client: { ip: string },
-    ): Promise<{ id: string; totals: OrderTotals }> =>
-      paypal.createOrder(customerId, input, client),
+    ): Promise<{ id: string; totals: OrderTotals }> {
+      requireOffered('paypal');
+      return paypal.createOrder(customerId, input, client);
+    },
 
     capturePayPalOrder: (customerId: string, paypalOrderId: string): Promise<CaptureResponse> =>
       paypal.capture(customerId, paypalOrderId),
@@ -51,7 +64,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       rawBody: string,
     ): Promise<WebhookOutcome> => paypal.handleWebhook(headers, rawBody),
 
-    createInteracOrder: interac.createOrder,
+    async createInteracOrder(...args: Parameters<typeof interac.createOrder>) {
+      requireOffered('interac');
+      return interac.createOrder(...args);
+    },
 
     interacStatus: (customerId: string, transactionId: string): Promise<InteracStatus> =>
       interac.status(customerId, transactionId),

@@ -53,6 +53,9 @@ export const purchase = {
     providerUnavailable:
       'The payment service is not answering right now. Nothing was charged; please try again in a moment.',
     orderNotFound: 'We could not find this order.',
+    /** An order for a payment method this site does not offer (PAYMENT_METHODS). */
+    methodNotOffered:
+      'This payment method is not available here. Please choose another one on the purchase page.',
     pending: 'Your payment is being processed. Your minutes will be added as soon as it clears.',
   },
   /** The item and description PayPal shows the buyer (each at most 127 characters). */

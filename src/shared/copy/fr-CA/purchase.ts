@@ -69,6 +69,8 @@ export const purchase: Copy['purchase'] = {
     providerUnavailable:
       'Le service de paiement ne répond pas pour le moment. Aucun montant n’a été débité; veuillez réessayer dans un instant.',
     orderNotFound: 'Nous ne trouvons pas cette commande.',
+    methodNotOffered:
+      'Ce mode de paiement n’est pas offert ici. Veuillez en choisir un autre sur la page d’achat.',
     pending:
       'Votre paiement est en cours de traitement. Vos minutes seront ajoutées dès qu’il sera confirmé.',
   },
