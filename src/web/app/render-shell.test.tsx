@@ -78,6 +78,25 @@ describe('the page shell', () => {
     expect(screen.getByRole('status')).toHaveTextContent(fr.common.loading);
   });
 
+  it('carries the test-mode band on a test deployment, in either language, first in the page', () => {
+    const staging: PageData = { ...data, config: { ...testPublicConfig, testMode: true } };
+    for (const locale of ['en', 'fr-CA'] as const) {
+      const shell = showShell(renderShell(locale, '/', staging));
+      const band = screen.getByRole('region', { name: copyFor(locale).layout.testMode.band });
+      expect(band).toHaveTextContent(copyFor(locale).layout.testMode.band);
+      // Before the header, so it is the first thing seen and the first landmark met.
+      expect(band.compareDocumentPosition(screen.getByRole('banner'))).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      shell.remove();
+    }
+  });
+
+  it('has no band on a live site', () => {
+    showShell(renderShell('en', '/', data));
+    expect(screen.queryByText(copy.layout.testMode.band)).toBeNull();
+  });
+
   it('is what the app draws first, from the same page data', async () => {
     // One moment for both, so the promotion's countdown reads the same second.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });

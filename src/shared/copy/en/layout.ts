@@ -1,5 +1,5 @@
 // Texts of the layout around every page (written by the layout feature): the promotion
-// banner, the cookie choice and the tarot game modal's title. The
+// banner, the cookie choice, the test-mode band and the tarot game modal's title. The
 // header, menu, footer and call-now bar labels are in navigation.ts; the announcement's in
 // notices.ts.
 
@@ -28,6 +28,10 @@ export const layout = {
     policyLink: 'Read our cookie policy',
     accept: 'Accept analytics',
     refuse: 'Refuse',
+  },
+  testMode: {
+    /** The band on every page of a test deployment (STAGING=true); also its landmark's name. */
+    band: 'Test mode — no real payments',
   },
   tarotGame: {
     /** The game's modal; its contents are in tarot-game.ts and games.ts. */

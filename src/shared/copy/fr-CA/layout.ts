@@ -1,5 +1,5 @@
-// Texts of the layout around every page: the promotion banner, the cookie choice and the tarot
-// game modal's title.
+// Texts of the layout around every page: the promotion banner, the cookie choice, the test-mode
+// band and the tarot game modal's title.
 import type { Copy } from '../catalogue.ts';
 import { counted } from './format.ts';
 import { navigation } from './navigation.ts';
@@ -23,6 +23,9 @@ export const layout: Copy['layout'] = {
     policyLink: 'Lire notre politique relative aux témoins',
     accept: 'Accepter les témoins d’analyse',
     refuse: 'Refuser',
+  },
+  testMode: {
+    band: 'Mode test — aucun paiement réel',
   },
   tarotGame: {
     title: 'Jeu de tarot de la semaine',

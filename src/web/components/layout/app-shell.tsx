@@ -1,6 +1,6 @@
-// The frame of every page (spec §2): the seasonal decoration behind everything; skip link,
-// header, the promotion banner slot, the page in <main>, footer; the fixed call-now bar and the
-// cookie choice. It takes the configuration and the banner as props (the route layer reads
+// The frame of every page (spec §2): the seasonal decoration behind everything; skip link, the
+// test-mode band of a test deployment, header, the promotion banner slot, the page in <main>,
+// footer; the fixed call-now bar and the cookie choice. It takes the configuration and the banner as props (the route layer reads
 // one and composes the other from a feature), so it stays below the features.
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { PublicConfig } from '#shared/api/public-config.ts';
@@ -9,6 +9,7 @@ import { ConsentBar } from './consent-bar.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { TestModeBand } from './test-mode-band.tsx';
 
 export const mainContentId = 'main-content';
 
@@ -40,6 +41,7 @@ export function AppShell({ config, busy = false, banner, children }: AppShellPro
       {/* Its own layer above the decoration; dialogs and toasts sit above it in <body>. */}
       <div className={`relative z-10 flex min-h-dvh flex-col ${callNowBarSpace}`}>
         <SkipLink targetId={mainContentId} />
+        {config?.testMode ? <TestModeBand /> : null}
         {busy ? (
           <div aria-hidden="true" className="loading-bar fixed inset-x-0 top-0 z-40 h-1" />
         ) : null}

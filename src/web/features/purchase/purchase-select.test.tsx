@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import type { PaymentMethod } from '#shared/api/payment-methods.ts';
+import { jsonResponse } from '#web/testing/fetch-mock.ts';
+import { testPublicConfig } from '#web/testing/test-data.ts';
 import { renderPurchase, ui } from './testing/purchase-app.tsx';
 
 const s = copy.checkout.summary;
@@ -113,5 +116,39 @@ describe('the select step of /purchase', () => {
     expect(ui.packageOption('Premium')).toBeChecked();
     expect(ui.methodOption(copy.checkout.paymentMethod.interac)).toBeChecked();
     expect(ui.proceedButton()).toHaveFocus();
+  });
+});
+
+describe('the payment methods offered', () => {
+  const offering = (paymentMethods: PaymentMethod[]) => ({
+    'GET /api/config': () => jsonResponse({ ...testPublicConfig, paymentMethods }),
+  });
+
+  it('are only those the site is configured for: a lone one is shown, chosen', async () => {
+    const { user } = await renderPurchase('/purchase', { api: offering(['interac']) });
+
+    const options = within(ui.methods()).getAllByRole('radio');
+    expect(options).toHaveLength(1);
+    expect(ui.methodOption(copy.checkout.paymentMethod.interac)).toBeChecked();
+    expect(
+      within(ui.methods()).queryByRole('radio', { name: copy.checkout.paymentMethod.paypal }),
+    ).toBeNull();
+
+    await user.click(ui.packageOption('Basic'));
+    await user.click(ui.proceedButton());
+    expect(
+      screen.getByRole('button', { name: copy.checkout.checkoutStep.interacPay }),
+    ).toBeInTheDocument();
+  });
+
+  it('start from the first offered when PayPal is not one of them, and both when both are', async () => {
+    const view = await renderPurchase('/purchase', { api: offering(['paypal']) });
+    expect(within(ui.methods()).getAllByRole('radio')).toHaveLength(1);
+    expect(ui.methodOption(copy.checkout.paymentMethod.paypal)).toBeChecked();
+    view.unmount();
+
+    await renderPurchase('/purchase', { api: offering(['paypal', 'interac']) });
+    expect(within(ui.methods()).getAllByRole('radio')).toHaveLength(2);
+    expect(ui.methodOption(copy.checkout.paymentMethod.paypal)).toBeChecked();
   });
 });

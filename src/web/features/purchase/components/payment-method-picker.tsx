@@ -1,6 +1,8 @@
-// PayPal (which also takes credit and debit cards) or Interac, as a radio group (spec §2).
+// PayPal (which also takes credit and debit cards) or Interac, as a radio group (spec §2): the
+// methods the site offers (PAYMENT_METHODS), a lone one shown chosen, so the buyer still sees
+// how they will pay.
 import { useId } from 'react';
-import { paymentMethods, type PaymentMethod } from '#shared/api/payments.ts';
+import type { PaymentMethod } from '#shared/api/payment-methods.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { RadioCard } from './radio-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -17,11 +19,12 @@ const labels: Record<PaymentMethod, { title: string; hint: string }> = {
 };
 
 interface PaymentMethodPickerProps {
+  offered: readonly PaymentMethod[];
   selected: PaymentMethod;
   onSelect: (method: PaymentMethod) => void;
 }
 
-export function PaymentMethodPicker({ selected, onSelect }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({ offered, selected, onSelect }: PaymentMethodPickerProps) {
   const headingId = useId();
   const groupName = useId();
 
@@ -29,7 +32,7 @@ export function PaymentMethodPicker({ selected, onSelect }: PaymentMethodPickerP
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <SectionHeading id={headingId}>{copy.checkout.paymentMethod.heading}</SectionHeading>
       <div role="radiogroup" aria-labelledby={headingId} className="grid gap-4 sm:grid-cols-2">
-        {paymentMethods.map((method) => (
+        {offered.map((method) => (
           <RadioCard
             key={method}
             name={groupName}

@@ -51,7 +51,11 @@ export function SelectStep({ selection, onProceed, focusProceed = false }: Selec
     <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex flex-col gap-10">
         <PackagePicker selected={bundle?.id ?? null} onSelect={selectPackage} />
-        <PaymentMethodPicker selected={selection.method} onSelect={selection.selectMethod} />
+        <PaymentMethodPicker
+          offered={selection.offeredMethods}
+          selected={selection.method}
+          onSelect={selection.selectMethod}
+        />
         <CouponBox
           value={selection.couponInput}
           onChange={selection.setCouponInput}

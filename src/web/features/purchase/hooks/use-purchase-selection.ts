@@ -1,15 +1,18 @@
 // The select step's state (spec §2 /purchase, §4 purchase flow, §5 coupon): the package, the
-// payment method and the coupon. Selecting another package clears an applied coupon (the code
+// payment method (one of those the site offers, the first until the buyer picks another) and
+// the coupon. Selecting another package clears an applied coupon (the code
 // stays in the field, unlocked, so one press of Apply checks it against the new package). A
 // `?coupon=CODE` address pre-fills the code, chooses the Best Package if none is chosen (a code
 // is checked against a package), applies it once, and leaves the address at once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
-import type { AppliedCoupon, OrderTotalsView, PaymentMethod } from '#shared/api/payments.ts';
+import type { AppliedCoupon, OrderTotalsView } from '#shared/api/payments.ts';
+import { paymentMethods, type PaymentMethod } from '#shared/api/payment-methods.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { findBundle, type Bundle, type BundleId } from '#shared/pricing/bundles.ts';
 import { orderTotals } from '#shared/pricing/totals.ts';
+import { usePublicConfig } from '#web/lib/public-config.ts';
 import { useCheckCoupon } from '../api/check-coupon.ts';
 import { couponFailureMessage } from '../payment-failure.ts';
 import { bestPackageId } from '../purchase-order.ts';
@@ -25,6 +28,8 @@ interface AppliedCouponState {
 
 export interface PurchaseSelection {
   bundle: Bundle | null;
+  /** What the site offers (PAYMENT_METHODS), in the order the picker shows them. */
+  offeredMethods: readonly PaymentMethod[];
   method: PaymentMethod;
   /** What the coupon field holds. */
   couponInput: string;
@@ -47,7 +52,9 @@ export function usePurchaseSelection(): PurchaseSelection {
   const [bundleId, setBundleId] = useState<BundleId | null>(() =>
     codeFromAddress ? bestPackageId : null,
   );
-  const [method, selectMethod] = useState<PaymentMethod>('paypal');
+  // The page carries the configuration; until it is read (never, in practice), both methods.
+  const offeredMethods = usePublicConfig().data?.paymentMethods ?? paymentMethods;
+  const [chosenMethod, selectMethod] = useState<PaymentMethod | null>(null);
   const [couponInput, setCouponInput] = useState(codeFromAddress ?? '');
   const [applied, setApplied] = useState<AppliedCouponState | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -132,8 +139,13 @@ export function usePurchaseSelection(): PurchaseSelection {
 
   const bundle = findBundle(bundleId);
   const current = applied && applied.bundleId === bundleId ? applied : null;
+  const method =
+    chosenMethod !== null && offeredMethods.includes(chosenMethod)
+      ? chosenMethod
+      : (offeredMethods[0] ?? 'paypal');
   return {
     bundle,
+    offeredMethods,
     method,
     couponInput,
     appliedCoupon: current?.coupon ?? null,
