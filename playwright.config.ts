@@ -46,12 +46,13 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // The journeys read codes and links the way a person does on `npm start`.
-      DEV_OUTBOX: 'true',
-      // As behind a load balancer: each journey sends its own X-Forwarded-For (support/fixtures.ts).
-      TRUST_PROXY: 'true',
-      // Production refuses the public development token; the journeys' calls sign with this one.
+      // No NODE_ENV, as `npm start` runs it (set here, it would reach the build too): development,
+      // every provider simulated, and the journeys read codes and links in the dev outbox the way
+      // a person does. staging-band.spec.ts starts a production server of its own.
+      // As behind one load balancer: each journey sends its own X-Forwarded-For
+      // (support/fixtures.ts), the last hop, which the server takes as the client's address.
+      TRUST_PROXY: '1',
+      // The line's webhooks are signed with a token of the journeys' own, not the public one.
       TWILIO_AUTH_TOKEN: e2eTwilioAuthToken,
     },
   },
