@@ -1,9 +1,11 @@
 // The two servers the benchmarks measure. The product's server as it runs in production: the
 // esbuild bundle (as `npm run serve` runs dist/server/main.js), NODE_ENV=production, SQLite in a
 // folder of its own, every provider simulated, and LOG_LEVEL=warn so that logging, as on a real
-// deployment, does not dominate. Production refuses the public development token, so the phone
-// line signs with a token of its own. And the bare baseline (bare-server.ts), started the same
-// way.
+// deployment, does not dominate. Production takes stand-ins and the demo data only on a test
+// deployment, so it runs as one (STAGING=true: its pages also carry the test-mode band, a line
+// of text more than a live site's). Production refuses the public development token, so the
+// phone line signs with a token of its own. And the bare baseline (bare-server.ts), started the
+// same way.
 import type { Defer } from './cleanup.ts';
 import { freePort } from './free-port.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
@@ -39,6 +41,7 @@ export async function startProductServer(
       readyPath: '/api/health',
       env: {
         NODE_ENV: 'production',
+        STAGING: 'true',
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: url,
