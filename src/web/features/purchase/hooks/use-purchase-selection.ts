@@ -2,7 +2,9 @@
 // payment method and the coupon. Selecting another package clears an applied coupon (the code
 // stays in the field, unlocked, so one press of Apply checks it against the new package). A
 // `?coupon=CODE` address pre-fills the code, chooses the Best Package if none is chosen (a code
-// is checked against a package), applies it once, and leaves the address at once.
+// is checked against a package), applies it once, and leaves the address at once. A refusal is
+// the server's text, with its second line when it gives one (an unfinished order holds the
+// coupon); an order refused for its coupon comes back here to say so the same way.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
@@ -11,7 +13,7 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { findBundle, type Bundle, type BundleId } from '#shared/pricing/bundles.ts';
 import { orderTotals } from '#shared/pricing/totals.ts';
 import { useCheckCoupon } from '../api/check-coupon.ts';
-import { couponFailureMessage } from '../payment-failure.ts';
+import { couponFailureDetail, couponFailureMessage } from '../payment-failure.ts';
 import { bestPackageId } from '../purchase-order.ts';
 
 export const COUPON_PARAM = 'coupon';
@@ -31,6 +33,8 @@ export interface PurchaseSelection {
   /** The applied coupon, for the selected package only. */
   appliedCoupon: AppliedCoupon | null;
   couponError: string | null;
+  /** The refusal's second line, when the server gave one. */
+  couponErrorDetail: string | null;
   checkingCoupon: boolean;
   /** The order's figures: the server's once a coupon is applied, the shared rules' otherwise. */
   totals: OrderTotalsView | null;
@@ -39,6 +43,8 @@ export interface PurchaseSelection {
   setCouponInput: (value: string) => void;
   applyCoupon: () => void;
   clearCoupon: () => void;
+  /** An order was refused for its coupon: the coupon is no longer applied, and the field says why. */
+  couponRefused: (error: unknown) => void;
 }
 
 export function usePurchaseSelection(): PurchaseSelection {
@@ -50,7 +56,15 @@ export function usePurchaseSelection(): PurchaseSelection {
   const [method, selectMethod] = useState<PaymentMethod>('paypal');
   const [couponInput, setCouponInput] = useState(codeFromAddress ?? '');
   const [applied, setApplied] = useState<AppliedCouponState | null>(null);
-  const [couponError, setCouponError] = useState<string | null>(null);
+  const [couponRefusal, setCouponRefusal] = useState<{
+    message: string;
+    detail: string | null;
+  } | null>(null);
+  const setCouponError = useCallback(
+    (message: string | null, detail: string | null = null) =>
+      setCouponRefusal(message === null ? null : { message, detail }),
+    [],
+  );
   const { mutate: check, reset: forgetCheck, isPending: checkingCoupon } = useCheckCoupon();
   // The package an answer must still be for when it arrives; read only in callbacks.
   const selectedBundle = useRef(bundleId);
@@ -78,12 +92,12 @@ export function usePurchaseSelection(): PurchaseSelection {
           },
           onError: (error) => {
             if (selectedBundle.current !== forBundle) return;
-            setCouponError(couponFailureMessage(error));
+            setCouponError(couponFailureMessage(error), couponFailureDetail(error));
           },
         },
       );
     },
-    [check],
+    [check, setCouponError],
   );
 
   // Strict mode runs effects twice; the code from the address is applied once.
@@ -111,7 +125,7 @@ export function usePurchaseSelection(): PurchaseSelection {
       // An answer still on its way is about the previous package: forget it.
       forgetCheck();
     },
-    [forgetCheck],
+    [forgetCheck, setCouponError],
   );
 
   const applyCoupon = useCallback(
@@ -119,16 +133,27 @@ export function usePurchaseSelection(): PurchaseSelection {
     [applyCode, couponInput],
   );
 
-  const editCouponInput = useCallback((value: string) => {
-    setCouponInput(value);
-    setCouponError(null);
-  }, []);
+  const editCouponInput = useCallback(
+    (value: string) => {
+      setCouponInput(value);
+      setCouponError(null);
+    },
+    [setCouponError],
+  );
 
   const clearCoupon = useCallback(() => {
     setApplied(null);
     setCouponInput('');
     setCouponError(null);
-  }, []);
+  }, [setCouponError]);
+
+  const couponRefused = useCallback(
+    (error: unknown) => {
+      setApplied(null);
+      setCouponError(couponFailureMessage(error), couponFailureDetail(error));
+    },
+    [setCouponError],
+  );
 
   const bundle = findBundle(bundleId);
   const current = applied && applied.bundleId === bundleId ? applied : null;
@@ -137,7 +162,8 @@ export function usePurchaseSelection(): PurchaseSelection {
     method,
     couponInput,
     appliedCoupon: current?.coupon ?? null,
-    couponError,
+    couponError: couponRefusal?.message ?? null,
+    couponErrorDetail: couponRefusal?.detail ?? null,
     checkingCoupon,
     totals: current?.totals ?? (bundle ? orderTotals(bundle) : null),
     selectPackage,
@@ -145,5 +171,6 @@ export function usePurchaseSelection(): PurchaseSelection {
     setCouponInput: editCouponInput,
     applyCoupon,
     clearCoupon,
+    couponRefused,
   };
 }
