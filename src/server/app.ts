@@ -198,8 +198,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     app.addHook('onClose', async () => callSweep.stop());
 
-    // The calendar's work (docs/decisions/015): monthly cashback, next week's tarot game and
-    // the clean-ups, each slot claimed in the database so one instance runs it.
+    // The calendar's work (docs/decisions/015): monthly cashback, next week's tarot game, the
+    // clean-ups and ending unpaid orders (025), each slot claimed in the database so one
+    // instance runs it.
     const scheduler = createScheduler({
       database,
       clock,
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         cashback: createCashbackService({ database, clock, wallet }),
         housekeeping: createHousekeepingService({ database, clock }),
         tarot,
+        payments,
       }),
     });
     scheduler.start();

@@ -44,8 +44,10 @@ const customerRoutes: readonly CustomerRoute[] = [
   },
   { method: 'POST', url: '/api/payments/paypal/orders', payload: { bundleId: 'bundle-20' } },
   { method: 'POST', url: '/api/payments/paypal/orders/ANY-ORDER/capture' },
+  { method: 'POST', url: '/api/payments/paypal/orders/ANY-ORDER/cancel' },
   { method: 'POST', url: '/api/payments/interac/orders', payload: { bundleId: 'bundle-20' } },
   { method: 'GET', url: '/api/payments/interac/orders/any-transaction/status' },
+  { method: 'POST', url: '/api/payments/interac/orders/any-transaction/cancel' },
   { method: 'GET', url: '/api/tarot/game' },
   { method: 'POST', url: '/api/tarot/attempt', payload: { positions: [0, 1, 2] } },
   { method: 'POST', url: '/api/auth/phone/add/request-code', payload: { phone: '4385550123' } },
@@ -83,7 +85,7 @@ async function footprint() {
   return {
     customers,
     phones: await count('customerPhoneNumbers'),
-    orders: await count('paymentOrders'),
+    orders: await db.selectFrom('paymentOrders').select(['id', 'status']).orderBy('id').execute(),
     purchases: await count('purchases'),
     ledger: await count('minuteLedger'),
     attempts: await count('tarotGameAttempts'),
@@ -130,7 +132,7 @@ describe('as another customer', () => {
     intruder = await aShopper(t, { email: 'intruder@example.com' });
   });
 
-  it('cannot read, capture, delete or see anything of the first customer’s', async () => {
+  it('cannot read, capture, cancel, delete or see anything of the first customer’s', async () => {
     // The owner buys Basic through PayPal, and starts an Interac payment.
     const paypalOrderId = await createPayPalOrder(t, owner, { bundleId: 'bundle-10' });
     paypalStandIn(t).approveOrder(paypalOrderId);
@@ -144,7 +146,9 @@ describe('as another customer', () => {
 
     const theirs: CustomerRoute[] = [
       { method: 'POST', url: `/api/payments/paypal/orders/${paypalOrderId}/capture` },
+      { method: 'POST', url: `/api/payments/paypal/orders/${paypalOrderId}/cancel` },
       { method: 'GET', url: `/api/payments/interac/orders/${transactionId}/status` },
+      { method: 'POST', url: `/api/payments/interac/orders/${transactionId}/cancel` },
       { method: 'DELETE', url: '/api/me/phone-numbers/4385550111' },
     ];
     for (const route of theirs) {

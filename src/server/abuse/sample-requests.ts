@@ -85,7 +85,9 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
     [routeKey('POST', '/api/me/deletion')]: json({ confirmation: 'DELETE' }),
     [routeKey('POST', '/api/payments/paypal/orders')]: json({ bundleId: 'bundle-20' }),
     [routeKey('POST', '/api/payments/paypal/orders/:paypalOrderId/capture')]: json({}),
+    [routeKey('POST', '/api/payments/paypal/orders/:paypalOrderId/cancel')]: json({}),
     [routeKey('POST', '/api/payments/interac/orders')]: json({ bundleId: 'bundle-20' }),
+    [routeKey('POST', '/api/payments/interac/orders/:transactionId/cancel')]: json({}),
     [routeKey('POST', '/api/tarot/attempt')]: json({ positions: [0, 1, 2] }),
 
     // The providers' callbacks.

@@ -18,7 +18,10 @@ import { createWalletService } from '#server/features/wallet/service.ts';
 import { createTarotService, type TarotService } from '#server/features/tarot/service.ts';
 import { createCashbackService } from '#server/features/cashback/service.ts';
 import { createHousekeepingService } from '#server/features/housekeeping/service.ts';
+import { createOutboxService } from '#server/features/outbox/service.ts';
+import { createPaymentsService } from '#server/features/payments/service.ts';
 import { createJobs, type JobDefinition } from '#server/jobs/definitions.ts';
+import { createProviders } from '#server/providers/index.ts';
 
 export interface AdminContext {
   config: Config;
@@ -52,16 +55,34 @@ export function createAdminContext(deps: {
   // The services log as pino does, (details, message); a terminal needs only the message.
   const say = (details: unknown, message?: string) => deps.warn(message ?? String(details));
   const logger = { warn: say, error: say };
+  const quiet = () => {};
   const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
   const promotions = createPromotionsService({ database, clock });
   const announcements = createAnnouncementsService({ database, clock });
   const coupons = createCouponsService({ database, clock });
-  const customers = createCustomerAdmin({ database, wallet: createWalletService({ clock }) });
+  const wallet = createWalletService({ clock });
+  const customers = createCustomerAdmin({ database, wallet });
   const tarot = createTarotService({ database, clock });
+  // Ending unpaid orders asks PayPal and Gigadat (the stand-ins of a running server when they
+  // are simulated), and may complete a paid order, whose receipt then goes out from here.
+  const providers = createProviders(config);
+  const serviceLogger = { ...logger, info: quiet };
+  const payments = createPaymentsService({
+    database,
+    clock,
+    config,
+    paypal: providers.paypal,
+    gigadat: providers.gigadat,
+    coupons,
+    wallet,
+    outbox: createOutboxService({ database, clock, providers, logger: serviceLogger }),
+    logger: serviceLogger,
+  });
   const jobs = createJobs({
-    cashback: createCashbackService({ database, clock, wallet: createWalletService({ clock }) }),
+    cashback: createCashbackService({ database, clock, wallet }),
     housekeeping: createHousekeepingService({ database, clock }),
     tarot,
+    payments,
   });
   return {
     context: {

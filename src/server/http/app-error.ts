@@ -1,5 +1,6 @@
 // The one error type routes and services throw for an answer the client should see. The error
-// handler turns it into {"error":{"code","message"}} with its status; anything else is a 500.
+// handler turns it into {"error":{"code","message"}} with its status (and `fields` or `detail`
+// when given); anything else is a 500.
 import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 
@@ -9,6 +10,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A second line for people, after the message: why, or what to do now. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -13,8 +13,16 @@ function send(
   code: ApiErrorCode,
   message: string,
   fields?: Record<string, string>,
+  detail?: string,
 ) {
-  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  const body: ApiErrorBody = {
+    error: {
+      code,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(detail === undefined ? {} : { detail }),
+    },
+  };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -39,7 +47,7 @@ function fromFrameworkError(
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return send(reply, error.statusCode, error.code, error.message, error.fields);
+      return send(reply, error.statusCode, error.code, error.message, error.fields, error.detail);
     }
     const known = fromFrameworkError(error, copy);
     if (known) {

@@ -1,9 +1,11 @@
 // The scheduled jobs (issue "Weekly tarot game, monthly cashback, scheduled jobs"): what each
 // does, and which slot is due at a given moment. A slot is what one run is for — last month for
-// the cashback, next week for the tarot game, this hour or day for the clean-ups — so each is
-// run once per slot across every instance (claims.ts), and every job may safely run again.
+// the cashback, next week for the tarot game, this hour or day for the clean-ups, five minutes
+// for ending unpaid orders — so each is run once per slot across every instance (claims.ts),
+// and every job may safely run again.
 import type { CashbackService } from '#server/features/cashback/service.ts';
 import type { HousekeepingService } from '#server/features/housekeeping/service.ts';
+import type { PaymentsService } from '#server/features/payments/service.ts';
 import {
   addDays,
   businessDate,
@@ -18,6 +20,7 @@ export const jobNames = [
   'weekly-tarot-game',
   'remove-expired',
   'anonymise-deleted-accounts',
+  'expire-unpaid-orders',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
@@ -37,7 +40,14 @@ export interface JobDeps {
   housekeeping: HousekeepingService;
   /** Creates a business week's game if it is missing (the tarot feature). */
   tarot: { ensureGame(weekStart: string): Promise<unknown> };
+  payments: Pick<PaymentsService, 'expireUnpaidOrders'>;
 }
+
+/**
+ * How often unpaid orders are reviewed: a coupon held by an abandoned order is free at most this
+ * long (and the scheduler's minute) after the order's 30 minutes.
+ */
+export const UNPAID_ORDERS_EVERY_MS = 5 * 60_000;
 
 export function createJobs(deps: JobDeps): readonly JobDefinition[] {
   return [
@@ -81,6 +91,21 @@ export function createJobs(deps: JobDeps): readonly JobDefinition[] {
       async run() {
         const { anonymised } = await deps.housekeeping.anonymiseDeletedAccounts();
         return `anonymised ${anonymised} accounts`;
+      },
+    },
+    {
+      name: 'expire-unpaid-orders',
+      summary:
+        'Ends orders still unpaid after 30 minutes, freeing their coupons; paid ones are credited (decision 025).',
+      // In UTC: a business-time slot would skip the hour that daylight saving repeats.
+      slotLabel: 'five minutes, in UTC (YYYY-MM-DDTHH:MMZ)',
+      dueSlot: (now) => {
+        const start = Math.floor(now.getTime() / UNPAID_ORDERS_EVERY_MS) * UNPAID_ORDERS_EVERY_MS;
+        return `${new Date(start).toISOString().slice(0, 16)}Z`;
+      },
+      async run() {
+        const done = await deps.payments.expireUnpaidOrders();
+        return `reviewed ${done.reviewed} unpaid orders: ${done.expired} expired, ${done.completed} completed, ${done.failed} failed, ${done.kept} left open, ${done.confirmed} cancels confirmed unpaid`;
       },
     },
   ];

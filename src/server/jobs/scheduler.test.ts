@@ -84,6 +84,16 @@ describe('due slots, in business time', () => {
       anonymiseDeletedAccounts: async () => ({ anonymised: 0 }),
     },
     tarot: { ensureGame: async () => undefined },
+    payments: {
+      expireUnpaidOrders: async () => ({
+        reviewed: 0,
+        expired: 0,
+        completed: 0,
+        failed: 0,
+        kept: 0,
+        confirmed: 0,
+      }),
+    },
   });
   const slotOf = (name: string, at: Date) => jobs.find((job) => job.name === name)?.dueSlot(at);
 
@@ -105,6 +115,22 @@ describe('due slots, in business time', () => {
     const at = zonedTimeToInstant({ year: 2026, month: 11, day: 21, hour: 9, minute: 5 });
     expect(slotOf('remove-expired', at)).toBe('2026-11-21T09');
     expect(slotOf('anonymise-deleted-accounts', at)).toBe('2026-11-21');
+  });
+
+  it('unpaid orders: every five minutes, in UTC, through the hour daylight saving repeats', () => {
+    expect(slotOf('expire-unpaid-orders', new Date('2026-11-21T14:04:59.999Z'))).toBe(
+      '2026-11-21T14:00Z',
+    );
+    expect(slotOf('expire-unpaid-orders', new Date('2026-11-21T14:05:00.000Z'))).toBe(
+      '2026-11-21T14:05Z',
+    );
+    // 1:30 in Montréal happens twice on 1 November 2026 (05:30 and 06:30 UTC): two slots.
+    expect(slotOf('expire-unpaid-orders', new Date('2026-11-01T05:30:00.000Z'))).toBe(
+      '2026-11-01T05:30Z',
+    );
+    expect(slotOf('expire-unpaid-orders', new Date('2026-11-01T06:30:00.000Z'))).toBe(
+      '2026-11-01T06:30Z',
+    );
   });
 });
 

@@ -72,6 +72,11 @@ export const ApiErrorBodySchema = z.object({
     message: z.string(),
     /** Per-field messages when a request body failed validation. */
     fields: z.optional(z.record(z.string(), z.string())),
+    /**
+     * A second line for people, shown under the message: e.g. under 'Coupon usage limit
+     * reached', that an unfinished order holds the coupon and what to do.
+     */
+    detail: z.optional(z.string()),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -33,6 +33,10 @@ const BundleIdInputSchema = z.string().check(z.minLength(1), z.maxLength(40));
 // another customer's prize), 410 COUPON_EXPIRED, 409 COUPON_LIMIT_REACHED (this customer's uses ≥
 // max_uses), 409 COUPON_FIRST_PURCHASE_ONLY, 400 INVALID_BUNDLE; 429 TOO_MANY_REQUESTS ('Too many
 // coupon attempts…', with Retry-After) after too many unknown codes, for every code until it ends.
+// An unfinished order of the customer that carries a limited coupon holds one use of it: while
+// held uses reach the limit, 409 COUPON_LIMIT_REACHED with `detail` 'An unfinished order is using
+// this coupon…'; a first-purchase coupon while any order is unfinished, 409
+// COUPON_FIRST_PURCHASE_ONLY with `detail` 'You have an unfinished order…'.
 
 export const CouponCheckRequestSchema = z.strictObject({
   code: CouponCodeInputSchema,
@@ -107,6 +111,17 @@ export const InteracStatusSchema = z.object({
   credits: z.nullable(z.int()),
 });
 export type InteracStatus = z.infer<typeof InteracStatusSchema>;
+
+// ---- Cancelling an unfinished order -------------------------------------------------------------
+// POST /api/payments/paypal/orders/:paypalOrderId/cancel and
+// POST /api/payments/interac/orders/:transactionId/cancel (no body) → 200. The customer's own
+// order only (404 ORDER_NOT_FOUND otherwise). An order not yet paid ends as 'cancelled', which
+// frees the coupon use it held; cancelling again, or an order that had already ended, changes
+// nothing and answers its status ('completed' when Interac reports it paid meanwhile: then the
+// minutes are credited). A PayPal order whose capture PayPal holds stays 'pending'.
+
+export const OrderCancelResponseSchema = z.object({ status: z.string() });
+export type OrderCancelResponse = z.infer<typeof OrderCancelResponseSchema>;
 
 // ---- GET /api/me/purchases/:purchaseId/receipt → 200 Receipt (404 RECEIPT_NOT_FOUND) -------------
 

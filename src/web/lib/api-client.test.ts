@@ -82,6 +82,31 @@ describe('apiRequest', () => {
     });
   });
 
+  it("keeps the server's second line for people", async () => {
+    mockFetch({
+      'POST /api/coupons/check': () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'COUPON_LIMIT_REACHED',
+              message: 'Coupon usage limit reached',
+              detail: 'An unfinished order is using this coupon.',
+            },
+          },
+          409,
+        ),
+    });
+
+    const error = await failureOf(
+      apiRequest('/api/coupons/check', { method: 'POST', body: {}, schema: z.unknown() }),
+    );
+
+    expect(error).toMatchObject({
+      code: 'COUPON_LIMIT_REACHED',
+      detail: 'An unfinished order is using this coupon.',
+    });
+  });
+
   it('turns a failure to reach the server into NETWORK_ERROR', async () => {
     mockFetch({
       'GET /api/health': () => {

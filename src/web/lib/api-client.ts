@@ -18,17 +18,21 @@ export class ApiError extends Error {
   readonly status: number;
   /** Per-field messages when the server refused a request body. */
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** The server's second line for people, shown under the message, when it gave one. */
+  readonly detail: string | undefined;
 
   constructor(init: {
     code: string;
     message: string;
     status: number;
     fields?: Record<string, string> | undefined;
+    detail?: string | undefined;
   }) {
     super(init.message);
     this.code = init.code;
     this.status = init.status;
     this.fields = init.fields;
+    this.detail = init.detail;
   }
 }
 
@@ -90,8 +94,8 @@ export async function apiRequest<Schema extends z.core.$ZodType>(
   if (!response.ok) {
     const envelope = z.safeParse(ApiErrorBodySchema, payload);
     if (envelope.success) {
-      const { code, message, fields } = envelope.data.error;
-      throw new ApiError({ code, message, status: response.status, fields });
+      const { code, message, fields, detail } = envelope.data.error;
+      throw new ApiError({ code, message, status: response.status, fields, detail });
     }
     throw unexpectedResponse(response.status);
   }

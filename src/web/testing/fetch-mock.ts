@@ -20,8 +20,19 @@ export function errorResponse(
   code: string,
   message: string,
   fields?: Record<string, string>,
+  detail?: string,
 ): Response {
-  return jsonResponse({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
+  return jsonResponse(
+    {
+      error: {
+        code,
+        message,
+        ...(fields ? { fields } : {}),
+        ...(detail === undefined ? {} : { detail }),
+      },
+    },
+    status,
+  );
 }
 
 /** What every page asks for: the configuration, and the session (a visitor by default). */

@@ -74,6 +74,16 @@ it('lists the jobs with the slot each would run now', async () => {
   expect(result.out).toContain('due now: 2026-10 (month (YYYY-MM))');
   expect(result.out).toContain('due now: 2026-11-23');
   expect(result.out).toContain('No runs yet.');
+  expect(result.out).toContain('expire-unpaid-orders:');
+  expect(result.out).toContain('due now: 2026-11-21T15:00Z (five minutes, in UTC');
   const help = await h.admin('help');
   expect(help.out).toMatch(/jobs run <job> \[--month YYYY-MM \| --slot <slot>\]\s+Run a job now/);
+});
+
+it('ends unpaid orders on demand', async () => {
+  const result = await h.admin('jobs', 'run', 'expire-unpaid-orders');
+  expect(result).toMatchObject({ code: 0, err: '' });
+  expect(result.out).toBe(
+    'reviewed 0 unpaid orders: 0 expired, 0 completed, 0 failed, 0 left open, 0 cancels confirmed unpaid',
+  );
 });

@@ -6,6 +6,16 @@ export type PaymentOrderStatus =
   'created' | 'approved' | 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
 
 /**
+ * Orders whose payment has not reached an end: the only ones that may still complete, and, while
+ * they carry a limited coupon, the ones holding its use (docs/decisions/025-coupon-holds.md).
+ */
+export const openPaymentOrderStatuses: readonly PaymentOrderStatus[] = [
+  'created',
+  'approved',
+  'pending',
+];
+
+/**
  * One checkout with PayPal or Interac. The amounts are fixed when the order is created;
  * the database checks total = price − discount + GST + QST.
  */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { couponRefusal, normalizeCouponCode, type CouponFacts } from './coupon-rules.ts';
+import {
+  couponRefusal,
+  isLimitedCoupon,
+  normalizeCouponCode,
+  type CouponFacts,
+} from './coupon-rules.ts';
 
 const now = new Date('2026-11-21T15:00:00.000Z');
 const open = {
@@ -9,7 +14,13 @@ const open = {
   firstPurchaseOnly: false,
   customerId: null,
 };
-const facts: CouponFacts = { customerId: 'me', usesByCustomer: 0, hasCompletedPurchase: false };
+const facts: CouponFacts = {
+  customerId: 'me',
+  usesByCustomer: 0,
+  hasCompletedPurchase: false,
+  heldByCustomer: 0,
+  hasOpenOrder: false,
+};
 
 describe('couponRefusal', () => {
   it('accepts an active coupon with no limits', () => {
@@ -46,6 +57,37 @@ describe('couponRefusal', () => {
     );
   });
 
+  it('counts the uses held by unfinished orders with the recorded ones', () => {
+    const limited = { ...open, maxUses: 2 };
+    expect(couponRefusal(limited, { ...facts, heldByCustomer: 1 }, now)).toBeNull();
+    expect(couponRefusal(limited, { ...facts, usesByCustomer: 1, heldByCustomer: 1 }, now)).toBe(
+      'held_by_open_order',
+    );
+    expect(couponRefusal(limited, { ...facts, heldByCustomer: 2 }, now)).toBe('held_by_open_order');
+    // Used up is said as such, whatever is held besides.
+    expect(couponRefusal(limited, { ...facts, usesByCustomer: 2, heldByCustomer: 1 }, now)).toBe(
+      'limit_reached',
+    );
+  });
+
+  it('counts an unfinished order as a purchase for a first-purchase coupon', () => {
+    const welcome = { ...open, firstPurchaseOnly: true };
+    expect(couponRefusal(welcome, { ...facts, hasOpenOrder: true }, now)).toBe(
+      'first_purchase_pending',
+    );
+    // An unfinished order carrying the coupon itself holds it.
+    expect(couponRefusal(welcome, { ...facts, hasOpenOrder: true, heldByCustomer: 1 }, now)).toBe(
+      'held_by_open_order',
+    );
+    expect(
+      couponRefusal(welcome, { ...facts, hasOpenOrder: true, hasCompletedPurchase: true }, now),
+    ).toBe('first_purchase_only');
+    // Unfinished orders mean nothing to a coupon without limits.
+    expect(
+      couponRefusal(open, { ...facts, hasOpenOrder: true, heldByCustomer: 3 }, now),
+    ).toBeNull();
+  });
+
   it('gives the first reason in the order the customer is told', () => {
     const everything = {
       isActive: false,
@@ -60,6 +102,14 @@ describe('couponRefusal', () => {
     expect(couponRefusal({ ...everything, isActive: true, expiresAt: null }, used, now)).toBe(
       'limit_reached',
     );
+  });
+});
+
+describe('isLimitedCoupon', () => {
+  it('holds a use for a coupon with a use limit or for a first purchase only', () => {
+    expect(isLimitedCoupon({ maxUses: 1, firstPurchaseOnly: false })).toBe(true);
+    expect(isLimitedCoupon({ maxUses: null, firstPurchaseOnly: true })).toBe(true);
+    expect(isLimitedCoupon({ maxUses: null, firstPurchaseOnly: false })).toBe(false);
   });
 });
 

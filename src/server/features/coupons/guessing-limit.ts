@@ -5,8 +5,10 @@
 // an unknown, inactive or other customer's code all get alike. An expired or used-up code is a
 // code the customer knew, and a success never counts. Over the limit every code is refused, a
 // valid one too (otherwise the guessing would go on and only the hits would be told apart).
+import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
+import type { DB } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { attemptWithinFailureLimits } from '#server/features/rate-limits/failure-limits.ts';
 import {
@@ -47,6 +49,11 @@ const isUnknownCode = (error: unknown) =>
 
 export function createCouponGuessingLimit(deps: { database: Database; clock: Clock }) {
   const rateLimits = createRateLimitService(deps);
+  /** The counters written through `executor`: the caller's transaction, when it has one. */
+  const rateLimitsOn = (executor: Kysely<DB>) =>
+    executor === deps.database.kysely
+      ? rateLimits
+      : createRateLimitService({ ...deps, database: { ...deps.database, kysely: executor } });
 
   return {
     /**
@@ -54,11 +61,18 @@ export function createCouponGuessingLimit(deps: { database: Database; clock: Clo
      * coupon text (and Retry-After, from the routes' hook) while either window is full, without
      * looking the code up; otherwise the look-up, whose COUPON_INVALID alone stays counted.
      * Each attempt is counted before the look-up and withdrawn unless it failed, so concurrent
-     * guesses cannot all slip past one reading of the count.
+     * guesses cannot all slip past one reading of the count. Inside a transaction (`executor`),
+     * the counts are written in it: order creation runs the guard after taking the customer's
+     * lock, so one customer's orders are counted one at a time, and that transaction must commit
+     * (not roll back) a failed look-up for it to stay counted.
      */
-    guard<T>(submitter: CouponSubmitter, lookUp: () => Promise<T>): Promise<T> {
+    guard<T>(
+      submitter: CouponSubmitter,
+      lookUp: () => Promise<T>,
+      executor: Kysely<DB> = deps.database.kysely,
+    ): Promise<T> {
       return attemptWithinFailureLimits(
-        rateLimits,
+        rateLimitsOn(executor),
         {
           windows: [
             {

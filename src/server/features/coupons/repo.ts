@@ -1,7 +1,9 @@
-// The coupons' queries: coupons by code or id, a customer's uses, whether they already bought,
-// and recording a use. Each takes the Kysely to run on, so checks can share a transaction.
+// The coupons' queries: coupons by code or id, a customer's uses and held uses, whether they
+// already bought or are buying, and recording a use. Each takes the Kysely to run on, so checks
+// can share a transaction.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
+import { openPaymentOrderStatuses } from '#server/db/tables/payment-orders.ts';
 import type { Coupon, CouponUpdate, NewCoupon } from '#server/db/tables/coupons.ts';
 import type { NewCouponUse } from '#server/db/tables/coupon-uses.ts';
 
@@ -48,6 +50,43 @@ export async function hasPackagePurchase(
     .where('customerId', '=', customerId)
     .where('kind', '=', 'package');
   if (excludingOrderId !== null) query = query.where('paymentOrderId', '<>', excludingOrderId);
+  const row = await query.limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The customer's unfinished orders carrying the coupon, not counting `excludingOrderId`: each
+ * holds one use until it completes (the use is then recorded) or ends unpaid.
+ */
+export async function countHolds(
+  db: Kysely<DB>,
+  couponId: string,
+  customerId: string,
+  excludingOrderId: string | null,
+): Promise<number> {
+  let query = db
+    .selectFrom('paymentOrders')
+    .select((eb) => eb.fn.countAll<number>().as('holds'))
+    .where('customerId', '=', customerId)
+    .where('couponId', '=', couponId)
+    .where('status', 'in', openPaymentOrderStatuses);
+  if (excludingOrderId !== null) query = query.where('id', '<>', excludingOrderId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.holds);
+}
+
+/** Whether the customer has an unfinished order other than `excludingOrderId`. */
+export async function hasOpenOrder(
+  db: Kysely<DB>,
+  customerId: string,
+  excludingOrderId: string | null,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('paymentOrders')
+    .select('id')
+    .where('customerId', '=', customerId)
+    .where('status', 'in', openPaymentOrderStatuses);
+  if (excludingOrderId !== null) query = query.where('id', '<>', excludingOrderId);
   const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;
 }

@@ -1,6 +1,8 @@
 // Coupons (spec §5, §8; DECISIONS.md 7): the check behind the purchase page's coupon box, and
 // the same validation again when an order is created and when its payment is captured or
-// completed. A use is recorded only when the payment completes, in the completion's
+// completed. An unfinished order carrying a limited coupon holds one use of it
+// (docs/decisions/025-coupon-holds.md): the check and a new order count held uses with the
+// recorded ones, and a use is recorded when the payment completes, in the completion's
 // transaction. A code a customer submits (the check, order creation) is looked up within the
 // guessing limit (./guessing-limit.ts). The only file of this feature other features may import.
 //
@@ -32,7 +34,12 @@ import {
   CouponChangeRefusedError,
   type CouponDefinition,
 } from './coupon-definition.ts';
-import { couponRefusal, normalizeCouponCode, type CouponRefusal } from './coupon-rules.ts';
+import {
+  couponRefusal,
+  isLimitedCoupon,
+  normalizeCouponCode,
+  type CouponRefusal,
+} from './coupon-rules.ts';
 import { createCouponGuessingLimit, type CouponSubmitter } from './guessing-limit.ts';
 import * as repo from './repo.ts';
 
@@ -69,7 +76,11 @@ export class UnknownCouponError extends Error {
   }
 }
 
-/** The answer a refusal gets (spec §8 texts; codes and statuses in src/shared/api/payments.ts). */
+/**
+ * The answer a refusal gets (spec §8 texts; codes and statuses in src/shared/api/payments.ts).
+ * A use held by an unfinished order is the spec's limit refusal, and a first purchase under way
+ * the first-purchase one, each with a second line (`detail`) saying what to do.
+ */
 export function couponRefusalError(refusal: CouponRefusal): AppError {
   const texts = copy.purchase.coupon;
   switch (refusal) {
@@ -79,8 +90,24 @@ export function couponRefusalError(refusal: CouponRefusal): AppError {
       return new AppError('COUPON_EXPIRED', 410, texts.expired);
     case 'limit_reached':
       return new AppError('COUPON_LIMIT_REACHED', 409, texts.limitReached);
+    case 'held_by_open_order':
+      return new AppError(
+        'COUPON_LIMIT_REACHED',
+        409,
+        texts.limitReached,
+        undefined,
+        texts.heldByUnfinishedOrder,
+      );
     case 'first_purchase_only':
       return new AppError('COUPON_FIRST_PURCHASE_ONLY', 409, texts.firstPurchaseOnly);
+    case 'first_purchase_pending':
+      return new AppError(
+        'COUPON_FIRST_PURCHASE_ONLY',
+        409,
+        texts.firstPurchaseOnly,
+        undefined,
+        texts.firstPurchasePending,
+      );
   }
 }
 
@@ -108,7 +135,10 @@ export function createCouponsService(deps: { database: Database; clock: Clock })
   /**
    * Why this customer may not use the coupon now, or null. A use or purchase of
    * `excludingOrderId` does not count, so an order is judged the same before and after its own
-   * completion (concurrent captures of one order all see the coupon as valid).
+   * completion (concurrent captures of one order all see the coupon as valid). For a new use
+   * (`excludingOrderId` null: the check, a new order) the customer's unfinished orders count too:
+   * those carrying the coupon hold a use, and any is a purchase under way; an order already made
+   * holds its own use, so its rechecks count only what is recorded.
    */
   async function refusalOf(
     executor: Kysely<DB>,
@@ -118,10 +148,17 @@ export function createCouponsService(deps: { database: Database; clock: Clock })
   ): Promise<CouponRefusal | null> {
     const early = couponRefusal(
       coupon,
-      { customerId, usesByCustomer: 0, hasCompletedPurchase: false },
+      {
+        customerId,
+        usesByCustomer: 0,
+        hasCompletedPurchase: false,
+        heldByCustomer: 0,
+        hasOpenOrder: false,
+      },
       clock.now(),
     );
-    if (early !== null || coupon === null) return early;
+    if (early !== null || coupon === null || !isLimitedCoupon(coupon)) return early;
+    const newUse = excludingOrderId === null;
     const usesByCustomer =
       coupon.maxUses === null
         ? 0
@@ -129,24 +166,41 @@ export function createCouponsService(deps: { database: Database; clock: Clock })
     const hasCompletedPurchase = coupon.firstPurchaseOnly
       ? await repo.hasPackagePurchase(executor, customerId, excludingOrderId)
       : false;
-    return couponRefusal(coupon, { customerId, usesByCustomer, hasCompletedPurchase }, clock.now());
+    const heldByCustomer = newUse
+      ? await repo.countHolds(executor, coupon.id, customerId, null)
+      : 0;
+    const hasOpenOrder =
+      newUse && coupon.firstPurchaseOnly
+        ? await repo.hasOpenOrder(executor, customerId, null)
+        : false;
+    return couponRefusal(
+      coupon,
+      { customerId, usesByCustomer, hasCompletedPurchase, heldByCustomer, hasOpenOrder },
+      clock.now(),
+    );
   }
 
   /**
    * The coupon of a code the customer submitted, if they may use it; otherwise throws the
    * refusal's AppError, or 429 while the customer or their address is over the guessing limit.
+   * Given a transaction, the guessing counts are written in it (see the guard), and the use a
+   * new order is about to hold is judged on what that transaction sees.
    */
   async function validate(
     executor: Kysely<DB>,
     input: { submitter: CouponSubmitter; code: string },
   ): Promise<Coupon> {
     const { customerId } = input.submitter;
-    return guessingLimit.guard(input.submitter, async () => {
-      const coupon = await repo.findCouponByCode(executor, normalizeCouponCode(input.code));
-      const refusal = await refusalOf(executor, coupon, customerId, null);
-      if (refusal !== null || coupon === null) throw couponRefusalError(refusal ?? 'invalid');
-      return coupon;
-    });
+    return guessingLimit.guard(
+      input.submitter,
+      async () => {
+        const coupon = await repo.findCouponByCode(executor, normalizeCouponCode(input.code));
+        const refusal = await refusalOf(executor, coupon, customerId, null);
+        if (refusal !== null || coupon === null) throw couponRefusalError(refusal ?? 'invalid');
+        return coupon;
+      },
+      executor,
+    );
   }
 
   return {
@@ -178,7 +232,10 @@ export function createCouponsService(deps: { database: Database; clock: Clock })
       };
     },
 
-    /** Records the use of a completed order's coupon, in the completion's transaction. */
+    /**
+     * Records the use of a completed order's coupon, in the completion's transaction: the use
+     * the order held while unfinished becomes a recorded one in the same commit.
+     */
     async recordUse(
       trx: Kysely<DB>,
       use: { couponId: string; customerId: string; paymentOrderId: string },

@@ -5,6 +5,8 @@
 // coupon use and the receipt email. Every other request (a replay, a concurrent click, a late
 // webhook) finds the order completed and answers the purchase already made, crediting nothing.
 // The unique keys on purchases, coupon uses and ledger rows back this up in the database.
+// A payment reported for an order that was cancelled or expired unpaid is honoured all the
+// same (docs/decisions/025-coupon-holds.md): money is never kept for minutes not credited.
 import { newId } from '#server/db/ids.ts';
 import type { PaymentOrder, PaymentOrderStatus } from '#server/db/tables/payment-orders.ts';
 import { findBundle } from '#shared/pricing/bundles.ts';
@@ -29,7 +31,13 @@ export type Completion =
 
 /** Which path brought the evidence, for the logs. */
 export type CompletionSource =
-  'paypal capture' | 'paypal webhook' | 'interac status' | 'interac postback';
+  | 'paypal capture'
+  | 'paypal webhook'
+  | 'interac status'
+  | 'interac postback'
+  | 'interac cancel'
+  | 'paypal expiry sweep'
+  | 'interac expiry sweep';
 
 export function createCompletion(ctx: PaymentsContext) {
   const { logger } = ctx;
@@ -71,7 +79,8 @@ export function createCompletion(ctx: PaymentsContext) {
     const mismatch = evidenceMismatch(order, evidence);
     if (mismatch !== null) {
       // Never credit on evidence about another amount, currency or order. The order is failed
-      // so no later message completes it unseen; an operator reviews it from this line.
+      // (a cancelled one too, which a late payment could otherwise complete) so no later
+      // message completes it unseen; an operator reviews it from this line.
       logger.error(
         { orderId, customerId: order.customerId, source, evidence, mismatch },
         'PAYMENT EVIDENCE MISMATCH: nothing credited, order marked failed for review',
@@ -80,14 +89,25 @@ export function createCompletion(ctx: PaymentsContext) {
         id: orderId,
         reason: `evidence mismatch (${source}): ${mismatch}`.slice(0, 500),
         at: ctx.nowIso(),
+        from: [...repo.openStatuses, 'cancelled'],
       });
       return { outcome: 'refused', status: 'failed', reason: mismatch };
     }
 
     const at = ctx.nowIso();
     const written = await db.transaction().execute(async (trx) => {
-      const won = await repo.markCompleted(trx, { id: orderId, captureId: evidence.captureId, at });
-      if (!won) return null;
+      const completion = { id: orderId, captureId: evidence.captureId, at };
+      const won = await repo.markCompleted(trx, completion);
+      // Paid after it was cancelled or expired (a payment finished as the order was ended): the
+      // money came, so the minutes and the coupon's use are recorded as for any payment.
+      const late = !won && (await repo.markCompleted(trx, { ...completion, from: ['cancelled'] }));
+      if (!won && !late) return null;
+      if (late) {
+        logger.warn(
+          { orderId, customerId: order.customerId, source, couponId: order.couponId },
+          'payment reported for an order that had been cancelled or expired: honoured as paid',
+        );
+      }
 
       const customer = await repo.findCustomer(trx, order.customerId);
       if (!customer) throw new Error(`completeOrder: no customer ${order.customerId}`);
@@ -182,8 +202,8 @@ export function createCompletion(ctx: PaymentsContext) {
     const current = (await repo.findOrderById(db, orderId)) ?? order;
     const done = await existing(current);
     if (done) return done;
-    // The provider says this order is paid, but it had already ended without a purchase
-    // (failed or cancelled): money may have been taken with nothing credited.
+    // The provider says this order is paid, but it had already failed (refused by a provider
+    // or by the evidence checks): money may have been taken with nothing credited.
     logger.error(
       { orderId, customerId: order.customerId, status: current.status, source, evidence },
       'PAID ORDER NOT COMPLETABLE: the provider reports a payment for an order that ended; review',

@@ -2,11 +2,13 @@
 // and text of spec §5 and §8, with real purchases where a rule depends on one.
 import { afterEach, describe, expect, it } from 'vitest';
 import { CouponCheckResponseSchema } from '#shared/api/payments.ts';
+import { copy } from '#shared/copy/catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
   addCoupon,
   api,
   aShopper,
+  cancelOrder,
   capture,
   createPayPalOrder,
   errorOf,
@@ -115,14 +117,21 @@ describe('checking a coupon', () => {
     });
   });
 
-  it('counts uses per customer, and only those of completed payments', async () => {
+  it('counts uses per customer: held by an unfinished order, recorded by a completed one', async () => {
     t = await createTestApp();
     const first = await aShopper(t, { email: 'first@example.com' });
     const second = await aShopper(t, { email: 'second@example.com' });
     await addCoupon(t, { code: 'ONCE', maxUses: 1 });
 
-    // An order created with it but never paid does not use it up.
-    await createPayPalOrder(t, first, { bundleId: 'bundle-10', couponCode: 'ONCE' });
+    // An order created with it and not paid yet holds the use; cancelled, it frees it.
+    const unpaid = await createPayPalOrder(t, first, { bundleId: 'bundle-10', couponCode: 'ONCE' });
+    expect(errorOf(await check(t, first, { code: 'ONCE', bundleId: 'bundle-20' }))).toEqual({
+      status: 409,
+      code: 'COUPON_LIMIT_REACHED',
+      message: 'Coupon usage limit reached',
+      detail: copy.purchase.coupon.heldByUnfinishedOrder,
+    });
+    expect((await cancelOrder(t, first, 'paypal', unpaid)).statusCode).toBe(200);
     expect((await check(t, first, { code: 'ONCE', bundleId: 'bundle-20' })).statusCode).toBe(200);
 
     await buy(t, first, { bundleId: 'bundle-10', couponCode: 'ONCE' });

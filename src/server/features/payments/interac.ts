@@ -17,7 +17,7 @@ import type { Orders } from './orders.ts';
 import * as repo from './repo.ts';
 
 /** What the browser is told before Gigadat knows the transaction (DECISIONS.md 21). */
-const NOT_STARTED = 'initiated';
+export const NOT_STARTED = 'initiated';
 const SUCCESS = gigadatStatus.success;
 /**
  * What the browser is told when Gigadat says paid but our checks refused to credit it (another
@@ -99,6 +99,13 @@ export function createInteracPayments(
   }
 
   return {
+    /**
+     * Asks Gigadat about an order of ours and acts on the answer (credits it once if paid, fails
+     * it if over unpaid); the status as the browser would be told. 503 when Gigadat cannot be
+     * reached. For the customer's cancel and the expiry sweep, which ask before ending an order.
+     */
+    reconcile,
+
     /** POST /api/payments/interac/orders → the Gigadat payment page and our transaction id. */
     async createOrder(
       customer: { id: string; name: string; email: string },

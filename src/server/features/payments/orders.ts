@@ -1,9 +1,13 @@
 // Creating a payment order (both methods): the amount comes from the bundle and the coupon only
 // (DECISIONS.md 7, spec §5), never from the browser, and is fixed on the order before the
 // provider is asked for anything, so the provider, the purchase and the receipt all use it.
+// The order is decided and inserted in one transaction under the customer's lock, so the
+// unfinished order that carries a limited coupon is the hold of its use, and no concurrent
+// order of the same customer can count past it (docs/decisions/025-coupon-holds.md).
 import { newId } from '#server/db/ids.ts';
+import type { Coupon } from '#server/db/tables/coupons.ts';
 import type { PaymentOrder, PaymentProvider } from '#server/db/tables/payment-orders.ts';
-import type { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { couponEffect, requireBundle } from '#server/features/coupons/service.ts';
 import type { CreateOrderRequest } from '#shared/api/payments.ts';
 import type { Bundle } from '#shared/pricing/bundles.ts';
@@ -26,6 +30,13 @@ export function createOrders(ctx: PaymentsContext) {
      * Checks the bundle (400 INVALID_BUNDLE) and the coupon (its refusals, and the guessing
      * limit: a code sent here is a guess like one sent to the coupon check) again, computes the
      * totals and records the order as 'created', before any provider is called.
+     *
+     * One transaction, whose first statement locks the customer's row (a write: on SQLite it
+     * holds the database's write lock already, on PostgreSQL the row's): every order of one
+     * customer, from any instance, is decided after the previous one is committed. The coupon
+     * is judged inside it, counting the uses held by the customer's unfinished orders, and the
+     * order inserted in it is itself the hold. A refusal commits too (nothing was inserted), so
+     * that an unknown code stays counted against the guessing limit, and is thrown after.
      */
     async create(
       customerId: string,
@@ -34,40 +45,51 @@ export function createOrders(ctx: PaymentsContext) {
       client: { ip: string },
     ): Promise<NewOrder> {
       const bundle = requireBundle(input.bundleId);
-      const coupon =
-        input.couponCode === undefined
-          ? null
-          : await ctx.coupons.validate(db, {
+      const { couponCode } = input;
+      const decided = await db.transaction().execute(async (trx) => {
+        await ctx.wallet.lockBalance(trx, customerId);
+        let coupon: Coupon | null = null;
+        if (couponCode !== undefined) {
+          try {
+            coupon = await ctx.coupons.validate(trx, {
               submitter: { customerId, ip: client.ip },
-              code: input.couponCode,
+              code: couponCode,
             });
-      const totals = orderTotals(bundle, coupon ? couponEffect(coupon) : null);
-      const at = ctx.nowIso();
-      const order: PaymentOrder = {
-        id: newId(),
-        customerId,
-        provider,
-        providerOrderId: null,
-        providerCaptureId: null,
-        bundleId: bundle.id,
-        couponId: coupon?.id ?? null,
-        priceCents: totals.priceCents,
-        discountCents: totals.discountCents,
-        gstCents: totals.gstCents,
-        qstCents: totals.qstCents,
-        totalCents: totals.totalCents,
-        currency: 'CAD',
-        minutes: totals.minutes,
-        giftMinutes: totals.giftMinutes,
-        bonusMinutes: totals.bonusMinutes,
-        status: 'created',
-        failureReason: null,
-        createdAt: at,
-        updatedAt: at,
-        completedAt: null,
-      };
-      await repo.insertOrder(db, order);
-      return { order, bundle, totals };
+          } catch (error) {
+            if (error instanceof AppError) return { refusal: error };
+            throw error;
+          }
+        }
+        const totals = orderTotals(bundle, coupon ? couponEffect(coupon) : null);
+        const at = ctx.nowIso();
+        const order: PaymentOrder = {
+          id: newId(),
+          customerId,
+          provider,
+          providerOrderId: null,
+          providerCaptureId: null,
+          bundleId: bundle.id,
+          couponId: coupon?.id ?? null,
+          priceCents: totals.priceCents,
+          discountCents: totals.discountCents,
+          gstCents: totals.gstCents,
+          qstCents: totals.qstCents,
+          totalCents: totals.totalCents,
+          currency: 'CAD',
+          minutes: totals.minutes,
+          giftMinutes: totals.giftMinutes,
+          bonusMinutes: totals.bonusMinutes,
+          status: 'created',
+          failureReason: null,
+          createdAt: at,
+          updatedAt: at,
+          completedAt: null,
+        };
+        await repo.insertOrder(trx, order);
+        return { created: { order, bundle, totals } };
+      });
+      if ('refusal' in decided) throw decided.refusal;
+      return decided.created;
     },
 
     /** Stores the provider's id for the order once the provider has accepted it. */
@@ -76,8 +98,9 @@ export function createOrders(ctx: PaymentsContext) {
     },
 
     /**
-     * The provider refused or could not be reached: the order is 'failed' (nothing was charged)
-     * and the answer is 503 when trying again may work, `refusal` otherwise.
+     * The provider refused or could not be reached: the order is 'failed' (nothing was charged,
+     * and the coupon use it held is free again) and the answer is 503 when trying again may
+     * work, `refusal` otherwise.
      */
     async creationFailed(
       order: PaymentOrder,

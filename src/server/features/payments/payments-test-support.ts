@@ -4,10 +4,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { newId } from '#server/db/ids.ts';
 import type { NewCoupon } from '#server/db/tables/coupons.ts';
+import { createCouponsService } from '#server/features/coupons/service.ts';
+import { createOutboxService } from '#server/features/outbox/service.ts';
+import { createWalletService } from '#server/features/wallet/service.ts';
 import { gigadatStandInOf } from '#server/providers/gigadat/simulator/register.ts';
 import { getPayPalSimulator } from '#server/providers/paypal/simulator/register.ts';
 import { SESSION_COOKIE, seedCustomer, signIn } from '#tests/support/customers.ts';
 import { readOutbox, type TestApp } from '#tests/support/test-app.ts';
+import { createPaymentsService } from './service.ts';
 
 export { SESSION_COOKIE };
 
@@ -73,10 +77,15 @@ export function api(
   });
 }
 
-/** The error body's code and message. */
+/** The error body's code and message, and its second line when it has one. */
 export function errorOf(res: LightMyRequestResponse) {
-  const body = res.json<{ error: { code: string; message: string } }>();
-  return { status: res.statusCode, code: body.error.code, message: body.error.message };
+  const body = res.json<{ error: { code: string; message: string; detail?: string } }>();
+  return {
+    status: res.statusCode,
+    code: body.error.code,
+    message: body.error.message,
+    ...(body.error.detail === undefined ? {} : { detail: body.error.detail }),
+  };
 }
 
 export function paypalStandIn(t: TestApp) {
@@ -103,10 +112,62 @@ export async function createPayPalOrder(
   return res.json<{ id: string }>().id;
 }
 
+/** POST /api/payments/interac/orders; answers the transaction id (201 expected). */
+export async function createInteracOrder(
+  t: TestApp,
+  shopper: Shopper,
+  body: { bundleId: string; couponCode?: string },
+): Promise<string> {
+  const res = await api(t, 'POST', '/api/payments/interac/orders', {
+    session: shopper.session,
+    payload: body,
+  });
+  if (res.statusCode !== 201) throw new Error(`create answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ transactionId: string }>().transactionId;
+}
+
+/** POST /api/payments/{provider}/orders/:id/cancel, as the purchase page's Cancel Purchase. */
+export function cancelOrder(
+  t: TestApp,
+  shopper: Shopper | null,
+  provider: 'paypal' | 'interac',
+  providerOrderId: string,
+) {
+  return api(t, 'POST', `/api/payments/${provider}/orders/${providerOrderId}/cancel`, {
+    ...(shopper ? { session: shopper.session } : {}),
+  });
+}
+
 export function capture(t: TestApp, shopper: Shopper, paypalOrderId: string) {
   return api(t, 'POST', `/api/payments/paypal/orders/${paypalOrderId}/capture`, {
     session: shopper.session,
   });
+}
+
+/**
+ * The payments service as the scheduled jobs run it (another instance of it, on the test app's
+ * database, clock and providers), with the lines it logs at warning level and above.
+ */
+export function paymentsService(t: TestApp) {
+  const warnings: string[] = [];
+  const logger = {
+    info: () => {},
+    warn: (_details: unknown, message?: string) => warnings.push(message ?? ''),
+    error: (_details: unknown, message?: string) => warnings.push(message ?? ''),
+  };
+  const { database, clock, providers } = t;
+  const payments = createPaymentsService({
+    database,
+    clock,
+    config: t.config,
+    paypal: providers.paypal,
+    gigadat: providers.gigadat,
+    coupons: createCouponsService({ database, clock }),
+    wallet: createWalletService({ clock }),
+    outbox: createOutboxService({ database, clock, providers, logger }),
+    logger,
+  });
+  return { payments, warnings };
 }
 
 // ---- What the database holds ------------------------------------------------------------------

@@ -32,7 +32,8 @@ const PAYPAL_TEXT_MAX = 127;
 
 export type WebhookOutcome = 'processed' | 'ignored';
 
-function evidenceOf(view: PayPalOrderView): PaymentEvidence | null {
+/** What PayPal's view of an order proves was paid, once it holds a capture. */
+export function evidenceOf(view: PayPalOrderView): PaymentEvidence | null {
   const capture = view.capture;
   if (!capture) return null;
   return {

@@ -4,16 +4,17 @@
 // the service decides what shares a transaction.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
-import type {
-  NewPaymentOrder,
-  PaymentOrder,
-  PaymentOrderStatus,
-  PaymentProvider,
+import {
+  openPaymentOrderStatuses,
+  type NewPaymentOrder,
+  type PaymentOrder,
+  type PaymentOrderStatus,
+  type PaymentProvider,
 } from '#server/db/tables/payment-orders.ts';
 import type { NewPurchase, Purchase } from '#server/db/tables/purchases.ts';
 
 /** Orders whose payment has not reached an end: the only ones that may still complete. */
-export const openStatuses: readonly PaymentOrderStatus[] = ['created', 'approved', 'pending'];
+export const openStatuses = openPaymentOrderStatuses;
 
 export async function insertOrder(db: Kysely<DB>, order: NewPaymentOrder): Promise<void> {
   await db.insertInto('paymentOrders').values(order).execute();
@@ -66,12 +67,18 @@ export async function setProviderOrderId(
 }
 
 /**
- * Moves an open order to 'completed' (compare-and-set). False when it was not open any more:
- * another request completed it first, or it failed or was cancelled.
+ * Moves an order from one of `from` (by default the open statuses) to 'completed'
+ * (compare-and-set). False when it was in none of them: another request completed it first, or
+ * it ended otherwise.
  */
 export async function markCompleted(
   db: Kysely<DB>,
-  input: { id: string; captureId: string | null; at: string },
+  input: {
+    id: string;
+    captureId: string | null;
+    at: string;
+    from?: readonly PaymentOrderStatus[];
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('paymentOrders')
@@ -83,7 +90,7 @@ export async function markCompleted(
       ...(input.captureId === null ? {} : { providerCaptureId: input.captureId }),
     })
     .where('id', '=', input.id)
-    .where('status', 'in', openStatuses)
+    .where('status', 'in', input.from ?? openStatuses)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -106,16 +113,88 @@ export async function markPending(
   return result.numUpdatedRows > 0n;
 }
 
-/** Moves an open order to 'failed' with the reason; false when it was not open. */
+/**
+ * Moves an order from one of `from` (by default the open statuses) to 'failed' with the reason;
+ * false when it was in none of them.
+ */
 export async function markFailed(
   db: Kysely<DB>,
-  input: { id: string; reason: string; at: string },
+  input: { id: string; reason: string; at: string; from?: readonly PaymentOrderStatus[] },
 ): Promise<boolean> {
   const result = await db
     .updateTable('paymentOrders')
     .set({ status: 'failed', failureReason: input.reason, updatedAt: input.at })
     .where('id', '=', input.id)
+    .where('status', 'in', input.from ?? openStatuses)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Moves an order in one of `from` to 'cancelled' with the reason (the customer's cancel, or the
+ * sweep's expiry); false when it was in none of them.
+ */
+export async function markCancelled(
+  db: Kysely<DB>,
+  input: { id: string; reason: string; at: string; from: readonly PaymentOrderStatus[] },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('paymentOrders')
+    .set({ status: 'cancelled', failureReason: input.reason, updatedAt: input.at })
+    .where('id', '=', input.id)
+    .where('status', 'in', input.from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Open orders created before `createdBefore`, oldest first: the ones the expiry sweep reviews.
+ */
+export async function findOpenOrdersCreatedBefore(
+  db: Kysely<DB>,
+  createdBefore: string,
+): Promise<PaymentOrder[]> {
+  return db
+    .selectFrom('paymentOrders')
+    .selectAll()
     .where('status', 'in', openStatuses)
+    .where('createdAt', '<', createdBefore)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/**
+ * Cancelled Interac orders made before `createdBefore` whose reason is one of `reasons`: those
+ * ended while Gigadat could still take the payment, which the sweep asks about again.
+ */
+export async function findCancelledInteracOrdersCreatedBefore(
+  db: Kysely<DB>,
+  input: { createdBefore: string; reasons: readonly string[] },
+): Promise<PaymentOrder[]> {
+  return db
+    .selectFrom('paymentOrders')
+    .selectAll()
+    .where('provider', '=', 'interac')
+    .where('status', '=', 'cancelled')
+    .where('failureReason', 'in', input.reasons)
+    .where('createdAt', '<', input.createdBefore)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** Replaces a cancelled order's reason (compare-and-set on the reason it had). */
+export async function noteCancelReason(
+  db: Kysely<DB>,
+  input: { id: string; from: string; reason: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('paymentOrders')
+    .set({ failureReason: input.reason, updatedAt: input.at })
+    .where('id', '=', input.id)
+    .where('status', '=', 'cancelled')
+    .where('failureReason', '=', input.from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

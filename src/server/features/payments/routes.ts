@@ -14,17 +14,18 @@ import {
   CreateOrderRequestSchema,
   type CaptureResponse,
   type InteracStatus,
+  type OrderCancelResponse,
   type Receipt,
 } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import type { PaymentsService } from './service.ts';
 
 const ProviderIdSchema = z.string().min(1).max(100);
-const CaptureParamsSchema = z.strictObject({ paypalOrderId: ProviderIdSchema });
+const PayPalOrderParamsSchema = z.strictObject({ paypalOrderId: ProviderIdSchema });
 const TransactionParamsSchema = z.strictObject({ transactionId: ProviderIdSchema });
 const ReceiptParamsSchema = z.strictObject({ purchaseId: ProviderIdSchema });
-/** A capture carries nothing: the amount is the order's. Any field is refused. */
-const CaptureBodySchema = z.strictObject({});
+/** A capture or a cancel carries nothing: the amount is the order's. Any field is refused. */
+const EmptyBodySchema = z.strictObject({});
 
 /** PayPal's webhook body is kept as the text it arrived as, and parsed by the service. */
 function keepRawBody(app: FastifyInstance) {
@@ -73,9 +74,21 @@ export function paymentRoutes(deps: {
 
     app.post('/payments/paypal/orders/:paypalOrderId/capture', async (request, reply) => {
       const customer = await requireCustomer(request, reply);
-      const { paypalOrderId } = parseInput(CaptureParamsSchema, request.params);
-      parseInput(CaptureBodySchema, request.body ?? {});
+      const { paypalOrderId } = parseInput(PayPalOrderParamsSchema, request.params);
+      parseInput(EmptyBodySchema, request.body ?? {});
       const body: CaptureResponse = await payments.capturePayPalOrder(customer.id, paypalOrderId);
+      return body;
+    });
+
+    app.post('/payments/paypal/orders/:paypalOrderId/cancel', async (request, reply) => {
+      const customer = await requireCustomer(request, reply);
+      const { paypalOrderId } = parseInput(PayPalOrderParamsSchema, request.params);
+      parseInput(EmptyBodySchema, request.body ?? {});
+      const body: OrderCancelResponse = await payments.cancelOrder(
+        customer.id,
+        'paypal',
+        paypalOrderId,
+      );
       return body;
     });
 
@@ -90,6 +103,18 @@ export function paymentRoutes(deps: {
       const customer = await requireCustomer(request, reply);
       const { transactionId } = parseInput(TransactionParamsSchema, request.params);
       const body: InteracStatus = await payments.interacStatus(customer.id, transactionId);
+      return body;
+    });
+
+    app.post('/payments/interac/orders/:transactionId/cancel', async (request, reply) => {
+      const customer = await requireCustomer(request, reply);
+      const { transactionId } = parseInput(TransactionParamsSchema, request.params);
+      parseInput(EmptyBodySchema, request.body ?? {});
+      const body: OrderCancelResponse = await payments.cancelOrder(
+        customer.id,
+        'interac',
+        transactionId,
+      );
       return body;
     });
 

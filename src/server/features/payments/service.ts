@@ -1,12 +1,14 @@
 // Buying minutes (issue "Buying minutes"; spec §4, §5, §7, §8; DECISIONS.md 3, 4, 7, 8, 21):
 // orders whose amounts the server computes, PayPal capture and webhooks, Interac status and
-// postback, exactly-once crediting, refunds and receipts. The only file of this feature other
+// postback, exactly-once crediting, refunds and receipts; the customer's cancel and the sweep
+// that ends unpaid orders (docs/decisions/025-coupon-holds.md). The only file of this feature other
 // features may import.
 import { AppError } from '#server/http/app-error.ts';
 import type {
   CaptureResponse,
   CreateOrderRequest,
   InteracStatus,
+  OrderCancelResponse,
   Receipt,
 } from '#shared/api/payments.ts';
 import type { PaymentMethod } from '#shared/api/payment-methods.ts';
@@ -14,10 +16,12 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import { offersPaymentMethod } from '#server/config.ts';
 import type { OrderTotals } from '#shared/pricing/totals.ts';
+import { createCancellation } from './cancellation.ts';
 import { createCompletion, type CompletionSource } from './completion.ts';
 import { paymentsContext, type PaymentsDeps } from './context.ts';
 import { methodNotOffered } from './errors.ts';
 import type { PaymentEvidence } from './evidence.ts';
+import { createOrderExpiry, type ExpirySummary } from './expiry.ts';
 import { createInteracPayments } from './interac.ts';
 import { createOrders } from './orders.ts';
 import { createPayPalPayments, type WebhookOutcome } from './paypal.ts';
@@ -28,6 +32,7 @@ import * as repo from './repo.ts';
 export type { PaymentsDeps } from './context.ts';
 export type { Completion, CompletionSource } from './completion.ts';
 export type { PaymentEvidence } from './evidence.ts';
+export type { ExpirySummary } from './expiry.ts';
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const ctx = paymentsContext(deps);
@@ -37,6 +42,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const refunds = createRefunds(ctx);
   const paypal = createPayPalPayments(ctx, { orders, completion, refunds });
   const interac = createInteracPayments(ctx, { orders, completion });
+  const cancellation = createCancellation(ctx, { interac });
+  const expiry = createOrderExpiry(ctx, { completion, interac });
 
   /**
    * A method this deployment does not offer (PAYMENT_METHODS) takes no order: 400, before the
@@ -73,6 +80,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
       interac.status(customerId, transactionId),
 
     interacPostback: interac.postback,
+
+    /** The customer ends their unfinished order, freeing the coupon use it held. */
+    cancelOrder: (
+      customerId: string,
+      provider: 'paypal' | 'interac',
+      providerOrderId: string,
+    ): Promise<OrderCancelResponse> => cancellation.cancel(customerId, provider, providerOrderId),
+
+    /**
+     * The scheduled sweep: orders still unpaid 30 minutes after they were made are asked about
+     * and completed, failed or expired (docs/decisions/025-coupon-holds.md).
+     */
+    expireUnpaidOrders: (): Promise<ExpirySummary> => expiry.expireUnpaid(),
 
     /** GET /api/me/purchases/:purchaseId/receipt: the customer's own package purchases only. */
     async receipt(customerId: string, purchaseId: string): Promise<Receipt> {

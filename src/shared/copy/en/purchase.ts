@@ -31,6 +31,15 @@ export const purchase = {
     firstPurchaseOnly: 'This coupon is for a first purchase only.',
     /** Our text: too many unknown codes tried (docs/decisions/019-coupon-guessing-limit.md). */
     tooManyAttempts: 'Too many coupon attempts. Please wait a few minutes and try again.',
+    /**
+     * Our texts, the second line under 'Coupon usage limit reached' or the first-purchase
+     * refusal while an unfinished order holds the use (docs/decisions/025-coupon-holds.md:
+     * unpaid orders end after 30 minutes).
+     */
+    heldByUnfinishedOrder:
+      'An unfinished order is using this coupon. Finish or cancel it, or try again in 30 minutes.',
+    firstPurchasePending:
+      'You have an unfinished order, which counts as your first purchase. Finish or cancel it, or try again in 30 minutes.',
   },
   payment: {
     invalidBundle: 'Invalid bundle selected',

@@ -43,6 +43,10 @@ export const purchase: Copy['purchase'] = {
     firstPurchaseOnly: 'Ce coupon est réservé au premier achat.',
     tooManyAttempts:
       'Trop de tentatives de codes de coupon. Veuillez patienter quelques minutes et réessayer.',
+    heldByUnfinishedOrder:
+      'Une commande non terminée utilise ce coupon. Terminez-la ou annulez-la, ou réessayez dans 30\u00a0minutes.',
+    firstPurchasePending:
+      'Vous avez une commande non terminée, qui compte comme votre premier achat. Terminez-la ou annulez-la, ou réessayez dans 30\u00a0minutes.',
   },
   payment: {
     invalidBundle: 'Le forfait choisi est non valide',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { ApiError, NETWORK_ERROR, UNEXPECTED_RESPONSE } from '#web/lib/api-client.ts';
-import { couponFailureMessage, isDeclined, paymentFailureMessage } from './payment-failure.ts';
+import {
+  couponFailureDetail,
+  couponFailureMessage,
+  isCouponRefusal,
+  isDeclined,
+  paymentFailureMessage,
+} from './payment-failure.ts';
 
 const t = copy.purchase.payment;
 const apiError = (status: number, code: string, message: string) =>
@@ -72,6 +78,30 @@ describe('the text of a failed coupon check', () => {
       'Failed to validate coupon',
     );
     expect(couponFailureMessage(new TypeError('x'))).toBe('Failed to validate coupon');
+  });
+});
+
+describe('the second line of a coupon refusal', () => {
+  const held = new ApiError({
+    status: 409,
+    code: 'COUPON_LIMIT_REACHED',
+    message: copy.purchase.coupon.limitReached,
+    detail: copy.purchase.coupon.heldByUnfinishedOrder,
+  });
+
+  it('is the server’s, when it gives one', () => {
+    expect(couponFailureDetail(held)).toBe(copy.purchase.coupon.heldByUnfinishedOrder);
+    expect(couponFailureDetail(apiError(410, 'COUPON_EXPIRED', 'Coupon has expired'))).toBeNull();
+    expect(couponFailureDetail(new TypeError('x'))).toBeNull();
+  });
+
+  it('goes with an order refused for its coupon, and only then', () => {
+    expect(isCouponRefusal(held)).toBe(true);
+    expect(isCouponRefusal(apiError(410, 'COUPON_EXPIRED', 'Coupon has expired'))).toBe(true);
+    expect(isCouponRefusal(apiError(502, 'PAYMENT_CREATE_FAILED', t.createPaypalFailed))).toBe(
+      false,
+    );
+    expect(isCouponRefusal(apiError(429, 'TOO_MANY_REQUESTS', 'Too many'))).toBe(false);
   });
 });
 

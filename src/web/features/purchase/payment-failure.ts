@@ -28,6 +28,29 @@ export function couponFailureMessage(error: unknown): string {
   return hasServerMessage(error) ? error.message : copy.purchase.coupon.validateFailed;
 }
 
+/**
+ * The server's second line under a coupon refusal, when it gave one: an unfinished order holds
+ * the coupon, and what to do about it.
+ */
+export function couponFailureDetail(error: unknown): string | null {
+  return hasServerMessage(error) ? (error.detail ?? null) : null;
+}
+
+const couponRefusals: ReadonlySet<string> = new Set<ApiErrorCode>([
+  'COUPON_INVALID',
+  'COUPON_EXPIRED',
+  'COUPON_LIMIT_REACHED',
+  'COUPON_FIRST_PURCHASE_ONLY',
+]);
+
+/**
+ * An order refused because of its coupon (it expired, or another order holds it, since it was
+ * applied): said under the coupon field, like a refusal of the field's own check.
+ */
+export function isCouponRefusal(error: unknown): boolean {
+  return hasServerMessage(error) && couponRefusals.has(error.code);
+}
+
 /** PayPal refused the buyer's funding source: they may pick another and pay again. */
 export function isDeclined(error: unknown): boolean {
   return isApiError(error) && error.code === ('PAYMENT_DECLINED' satisfies ApiErrorCode);

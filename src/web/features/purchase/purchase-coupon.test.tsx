@@ -118,6 +118,36 @@ describe('the coupon box', () => {
     expect(ui.summaryValue(s.total)).toBe('$57.49');
   });
 
+  it.each([
+    [
+      'COUPON_LIMIT_REACHED',
+      copy.purchase.coupon.limitReached,
+      copy.purchase.coupon.heldByUnfinishedOrder,
+    ],
+    [
+      'COUPON_FIRST_PURCHASE_ONLY',
+      copy.purchase.coupon.firstPurchaseOnly,
+      copy.purchase.coupon.firstPurchasePending,
+    ],
+  ])(
+    'says under the refusal that an unfinished order holds the coupon (%s)',
+    async (code, message, detail) => {
+      const { user } = await renderPurchase('/purchase', {
+        api: { [CHECK]: () => errorResponse(409, code, message, undefined, detail) },
+      });
+      await user.click(ui.packageOption('Standard'));
+
+      await applyCode(user, 'WELCOME25');
+
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByText(detail)).toBeInTheDocument();
+      expect(ui.couponField()).toHaveAccessibleDescription(`${message} ${detail}`);
+      // Editing the code clears both lines.
+      await user.type(ui.couponField(), 'X');
+      expect(screen.queryByText(detail)).not.toBeInTheDocument();
+    },
+  );
+
   it('says "Failed to validate coupon" when the server cannot answer', async () => {
     const { user } = await renderPurchase('/purchase', {
       api: { [CHECK]: () => errorResponse(500, 'INTERNAL_ERROR', copy.common.unexpectedError) },

@@ -15,6 +15,7 @@ import {
 const t = copy.purchase.payment;
 const CREATE = 'POST /api/payments/interac/orders';
 const STATUS = 'GET /api/payments/interac/orders/TX-1/status';
+const CANCEL = 'POST /api/payments/interac/orders/TX-1/cancel';
 const PAYMENT_URL = 'http://localhost:3000/sim/interac/webflow?transaction=TX-1&token=abc';
 
 let openSpy: ReturnType<typeof vi.fn>;
@@ -209,9 +210,18 @@ describe('paying with Interac', () => {
     expect(server.asked()).toBe(1);
   });
 
-  it('stops polling on Cancel Purchase', async () => {
+  it('stops polling on Cancel Purchase, and ends the transaction on the server', async () => {
     const server = interacServer([status('STATUS_PENDING')]);
-    const { user } = await renderPurchase('/purchase', { api: server.handlers });
+    const cancels: string[] = [];
+    const { user } = await renderPurchase('/purchase', {
+      api: {
+        ...server.handlers,
+        [CANCEL]: (request) => {
+          cancels.push(new URL(request.url).pathname);
+          return jsonResponse({ status: 'cancelled' });
+        },
+      },
+    });
     await payWithInterac(user);
     await advance(10_000);
     expect(server.asked()).toBe(1);
@@ -222,6 +232,7 @@ describe('paying with Interac', () => {
     expect(server.asked()).toBe(1);
     expect(ui.checkoutHeading()).not.toBeInTheDocument();
     expect(ui.proceedButton()).toHaveFocus();
+    await waitFor(() => expect(cancels).toEqual(['/api/payments/interac/orders/TX-1/cancel']));
   });
 
   it.each([

@@ -21,6 +21,19 @@ vi.mock('@paypal/react-paypal-js', () => import('./testing/fake-paypal.tsx'));
 const t = copy.purchase.payment;
 const CREATE = 'POST /api/payments/paypal/orders';
 const CAPTURE = (id: string) => `POST /api/payments/paypal/orders/${id}/capture`;
+const CANCEL = (id: string) => `POST /api/payments/paypal/orders/${id}/cancel`;
+
+/** The server's answer to a cancel, counting the cancels it receives. */
+function cancels(id: string) {
+  const asked: string[] = [];
+  const handlers: ApiHandlers = {
+    [CANCEL(id)]: (request) => {
+      asked.push(new URL(request.url).pathname);
+      return jsonResponse({ status: 'cancelled' });
+    },
+  };
+  return { handlers, asked };
+}
 const welcomeTotals = totalsFor('bundle-20', { type: 'percentage_off', value: 25 });
 
 beforeEach(() => {
@@ -191,18 +204,86 @@ describe('paying with PayPal', () => {
   });
 
   it('goes back to the select step, choices kept, when the buyer cancels in PayPal', async () => {
+    const cancel = cancels('ORDER-1');
     const { user } = await renderPurchase('/purchase', {
-      api: { ...couponCheck, ...paypalOrders() },
+      api: { ...couponCheck, ...paypalOrders(), ...cancel.handlers },
     });
     await toCheckout(user);
 
     await user.click(screen.getByRole('button', { name: fakeButtonNames.pay }));
     await user.click(await screen.findByRole('button', { name: fakeButtonNames.cancel }));
 
+    // The server ends the order, so the coupon it held is free for the next one.
+    await waitFor(() => expect(cancel.asked).toEqual([CANCEL('ORDER-1').slice(5)]));
     expect(ui.checkoutHeading()).not.toBeInTheDocument();
     expect(ui.packageOption('Standard')).toBeChecked();
     expect(screen.getByText('Coupon WELCOME25 applied')).toBeInTheDocument();
     expect(ui.summaryValue(copy.checkout.summary.total)).toBe('$43.12');
+  });
+
+  it('ends the order made with Cancel Purchase, and makes the next one once it is ended', async () => {
+    const creates: unknown[] = [];
+    let answerCancel = () => {};
+    const cancelAnswered = new Promise<void>((resolve) => (answerCancel = resolve));
+    const asked: string[] = [];
+    const { user } = await renderPurchase('/purchase', {
+      api: {
+        ...couponCheck,
+        ...paypalOrders(creates),
+        [CANCEL('ORDER-1')]: async () => {
+          asked.push('cancel');
+          await cancelAnswered;
+          return jsonResponse({ status: 'cancelled' });
+        },
+      },
+    });
+    await toCheckout(user);
+    await user.click(screen.getByRole('button', { name: fakeButtonNames.pay }));
+    await screen.findByRole('button', { name: fakeButtonNames.approve });
+
+    await user.click(ui.cancelPurchaseButton());
+
+    expect(ui.checkoutHeading()).not.toBeInTheDocument();
+    expect(screen.getByText('Coupon WELCOME25 applied')).toBeInTheDocument();
+    await waitFor(() => expect(asked).toEqual(['cancel']));
+    // Straight back to the checkout: the new order waits until the server has ended the old one.
+    await user.click(ui.proceedButton());
+    await user.click(await screen.findByRole('button', { name: fakeButtonNames.pay }));
+    expect(creates).toHaveLength(1);
+    answerCancel();
+    await screen.findByRole('button', { name: fakeButtonNames.approve });
+    expect(creates).toHaveLength(2);
+  });
+
+  it('says under the coupon field why an order was refused for its coupon, with the second line', async () => {
+    const texts = copy.purchase.coupon;
+    const { user } = await renderPurchase('/purchase', {
+      api: {
+        ...couponCheck,
+        [CREATE]: () =>
+          errorResponse(
+            409,
+            'COUPON_LIMIT_REACHED',
+            texts.limitReached,
+            undefined,
+            texts.heldByUnfinishedOrder,
+          ),
+      },
+    });
+    await toCheckout(user);
+
+    await user.click(screen.getByRole('button', { name: fakeButtonNames.pay }));
+
+    expect(await screen.findByText(texts.limitReached)).toBeInTheDocument();
+    expect(screen.getAllByText(texts.limitReached)).toHaveLength(1);
+    expect(ui.checkoutHeading()).not.toBeInTheDocument();
+    expect(ui.couponField()).toHaveAttribute('aria-invalid', 'true');
+    expect(ui.couponField()).toHaveAccessibleDescription(
+      `${texts.limitReached} ${texts.heldByUnfinishedOrder}`,
+    );
+    // The coupon is no longer applied: the field is open again and the price is the full one.
+    expect(ui.couponField()).not.toHaveAttribute('readonly');
+    expect(ui.summaryValue(copy.checkout.summary.total)).toBe('$57.49');
   });
 
   it('goes back to the select step with Cancel Purchase', async () => {
@@ -418,9 +499,11 @@ describe('coming back from PayPal in the same tab (its window was blocked)', () 
     first.unmount();
     fakePayPal.returnFrom('ORDER-1', null);
 
-    const { router } = await renderPurchase('/purchase?token=ORDER-1');
+    const cancel = cancels('ORDER-1');
+    const { router } = await renderPurchase('/purchase?token=ORDER-1', { api: cancel.handlers });
 
     await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(cancel.asked).toHaveLength(1));
     expect(ui.checkoutHeading()).not.toBeInTheDocument();
     expect(ui.proceedButton()).toBeInTheDocument();
   });

@@ -3,8 +3,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { InteracOrderCreatedSchema, type CreateOrderRequest } from '#shared/api/payments.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { cancelsSettled } from './cancel-order.ts';
 
-export function createInteracOrder(order: CreateOrderRequest) {
+export async function createInteracOrder(order: CreateOrderRequest) {
+  // Not before the server has ended an order this page just cancelled (its coupon is free then).
+  await cancelsSettled();
   return apiRequest('/api/payments/interac/orders', {
     method: 'POST',
     body: order,

@@ -3,8 +3,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { PayPalOrderCreatedSchema, type CreateOrderRequest } from '#shared/api/payments.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { cancelsSettled } from './cancel-order.ts';
 
-export function createPayPalOrder(order: CreateOrderRequest) {
+export async function createPayPalOrder(order: CreateOrderRequest) {
+  // Not before the server has ended an order this page just cancelled (its coupon is free then).
+  await cancelsSettled();
   return apiRequest('/api/payments/paypal/orders', {
     method: 'POST',
     body: order,

@@ -1,6 +1,7 @@
 // The coupon field (spec §4, §5, §8): Apply checks the code with the server against the chosen
 // package. Once applied, the field is locked (read-only, still readable and focusable) and an X
-// button clears it; a refusal is said under the field in the server's words.
+// button clears it; a refusal is said under the field in the server's words, with the server's
+// second line under it when there is one (an unfinished order holds the coupon).
 import { useId, useRef, type FormEvent } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
 import type { AppliedCoupon } from '#shared/api/payments.ts';
@@ -13,6 +14,8 @@ interface CouponBoxProps {
   onChange: (value: string) => void;
   applied: AppliedCoupon | null;
   error: string | null;
+  /** The refusal's second line. */
+  errorDetail?: string | null;
   checking: boolean;
   onApply: () => void;
   onClear: () => void;
@@ -23,6 +26,7 @@ export function CouponBox({
   onChange,
   applied,
   error,
+  errorDetail = null,
   checking,
   onApply,
   onClear,
@@ -30,6 +34,7 @@ export function CouponBox({
   const t = copy.checkout.coupon;
   const inputId = useId();
   const errorId = useId();
+  const detailId = useId();
   const statusId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -60,7 +65,11 @@ export function CouponBox({
             autoCapitalize="characters"
             spellCheck={false}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(error ? errorId : false, applied ? statusId : false)}
+            aria-describedby={describedBy(
+              error ? errorId : false,
+              error && errorDetail ? detailId : false,
+              applied ? statusId : false,
+            )}
             className={`${inputClassName} uppercase read-only:bg-surface-raised ${applied ? 'pr-14' : ''}`}
           />
           {applied ? (
@@ -90,6 +99,11 @@ export function CouponBox({
           <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger">
             <ErrorIcon />
             <span>{error}</span>
+          </p>
+        ) : null}
+        {error && errorDetail ? (
+          <p id={detailId} className="mt-1 pl-5.5 text-sm text-ink-muted">
+            {errorDetail}
           </p>
         ) : null}
         {applied ? (

@@ -8,7 +8,7 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCreateInteracOrder } from '../api/create-interac-order.ts';
 import { useInteracPolling, type InteracPollResult } from '../hooks/use-interac-polling.ts';
-import { paymentFailureMessage } from '../payment-failure.ts';
+import { isCouponRefusal, paymentFailureMessage } from '../payment-failure.ts';
 import { createOrderRequest } from '../purchase-order.ts';
 import { BusyNote } from './busy-note.tsx';
 import type { PaymentMethodProps } from './paypal-checkout.tsx';
@@ -19,13 +19,21 @@ interface StartedTransaction {
   totals: PaymentMethodProps['order']['totals'];
 }
 
-export function InteracCheckout({ order, onCompleted, onReturnToSelect }: PaymentMethodProps) {
+export function InteracCheckout({
+  order,
+  onCompleted,
+  onReturnToSelect,
+  onOrderStarted,
+}: PaymentMethodProps) {
   const t = copy.checkout.checkoutStep;
   const { mutate: createOrder, isPending } = useCreateInteracOrder();
   const [started, setStarted] = useState<StartedTransaction | null>(null);
 
   useInteracPolling(started?.transactionId ?? null, (result: InteracPollResult) => {
     if (!started) return;
+    // Over either way (paid, or ended at Gigadat), except a status that could not be read:
+    // that order stays for Cancel Purchase to end.
+    if (result.kind !== 'requestFailed') onOrderStarted(null);
     if (result.kind === 'succeeded') {
       onCompleted({
         method: 'interac',
@@ -49,8 +57,13 @@ export function InteracCheckout({ order, onCompleted, onReturnToSelect }: Paymen
       onSuccess: (created) => {
         window.open(created.paymentUrl, '_blank', 'noopener,noreferrer');
         setStarted(created);
+        onOrderStarted({ method: 'interac', id: created.transactionId });
       },
       onError: (error) => {
+        if (isCouponRefusal(error)) {
+          onReturnToSelect(error);
+          return;
+        }
         toast.error(paymentFailureMessage(error, copy.purchase.payment.createInteracFailed));
         onReturnToSelect();
       },

@@ -2,7 +2,9 @@
 // @paypal/react-paypal-js (its v5 API), in CAD with intent capture (spec §7). The same code runs
 // against PayPal and against the local stand-in of the SDK (`sdkBaseUrl` from the public
 // configuration). createOrder asks our server for the order (the server sets the amount);
-// onApprove asks it to capture, which credits the minutes once.
+// onApprove asks it to capture, which credits the minutes once; onCancel asks it to end the
+// order, freeing the coupon it held. An order refused for its coupon goes back to the select
+// step, where the coupon field says why.
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
@@ -17,9 +19,10 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { paths } from '#web/config/paths.ts';
 import { usePublicConfig } from '#web/lib/public-config.ts';
+import { cancelOrder, type StartedOrder } from '../api/cancel-order.ts';
 import { useCapturePayPalOrder } from '../api/capture-paypal-order.ts';
 import { useCreatePayPalOrder } from '../api/create-paypal-order.ts';
-import { isDeclined, paymentFailureMessage } from '../payment-failure.ts';
+import { isCouponRefusal, isDeclined, paymentFailureMessage } from '../payment-failure.ts';
 import { forgetPayPalOrder, rememberPayPalOrder } from '../paypal-return.ts';
 import {
   createOrderRequest,
@@ -31,8 +34,13 @@ import { BusyNote } from './busy-note.tsx';
 export interface PaymentMethodProps {
   order: PurchaseOrder;
   onCompleted: (payment: CompletedPayment) => void;
-  /** Back to the select step (a cancel, or a failure the buyer cannot retry from here). */
-  onReturnToSelect: () => void;
+  /**
+   * Back to the select step (a cancel, or a failure the buyer cannot retry from here); with the
+   * server's refusal when the order was refused for its coupon, which the coupon field then says.
+   */
+  onReturnToSelect: (couponRefusal?: unknown) => void;
+  /** The order this method started, while Cancel Purchase should end it; null once it ended. */
+  onOrderStarted: (order: StartedOrder | null) => void;
 }
 
 export function PayPalCheckout(props: PaymentMethodProps) {
@@ -58,7 +66,12 @@ export function PayPalCheckout(props: PaymentMethodProps) {
   );
 }
 
-function PayPalButtonsPanel({ order, onCompleted, onReturnToSelect }: PaymentMethodProps) {
+function PayPalButtonsPanel({
+  order,
+  onCompleted,
+  onReturnToSelect,
+  onOrderStarted,
+}: PaymentMethodProps) {
   const t = copy.purchase.payment;
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const navigate = useNavigate();
@@ -75,11 +88,16 @@ function PayPalButtonsPanel({ order, onCompleted, onReturnToSelect }: PaymentMet
       const created = await createOrder(createOrderRequest(order));
       totalsByOrder.current.set(created.id, created.totals);
       rememberPayPalOrder(created.id, { ...order, totals: created.totals });
+      onOrderStarted({ method: 'paypal', id: created.id });
       return created.id;
     } catch (error) {
       failureReported.current = true;
-      toast.error(paymentFailureMessage(error, t.createPaypalFailed));
-      onReturnToSelect();
+      if (isCouponRefusal(error)) {
+        onReturnToSelect(error);
+      } else {
+        toast.error(paymentFailureMessage(error, t.createPaypalFailed));
+        onReturnToSelect();
+      }
       throw error;
     }
   }
@@ -89,6 +107,7 @@ function PayPalButtonsPanel({ order, onCompleted, onReturnToSelect }: PaymentMet
     try {
       const captured = await captureOrder(orderID);
       forgetPayPalOrder(orderID);
+      onOrderStarted(null);
       if (captured.status === 'pending') {
         toast.info(t.pending);
         void navigate(paths.dashboard.path);
@@ -100,6 +119,15 @@ function PayPalButtonsPanel({ order, onCompleted, onReturnToSelect }: PaymentMet
         totals: totalsByOrder.current.get(orderID) ?? order.totals,
       });
     } catch (error) {
+      if (isCouponRefusal(error)) {
+        // The coupon stopped being valid before the capture: nothing was charged, and this
+        // order cannot be paid as it is.
+        forgetPayPalOrder(orderID);
+        void cancelOrder({ method: 'paypal', id: orderID });
+        onOrderStarted(null);
+        onReturnToSelect(error);
+        return;
+      }
       toast.error(paymentFailureMessage(error, t.capturePaypalFailed));
       // A declined card or account: the buttons stay, to pay again with another one.
       if (!isDeclined(error)) onReturnToSelect();
@@ -107,7 +135,11 @@ function PayPalButtonsPanel({ order, onCompleted, onReturnToSelect }: PaymentMet
   }
 
   function onCancel(data: Record<string, unknown>) {
-    if (typeof data.orderID === 'string') forgetPayPalOrder(data.orderID);
+    if (typeof data.orderID === 'string') {
+      forgetPayPalOrder(data.orderID);
+      void cancelOrder({ method: 'paypal', id: data.orderID });
+    }
+    onOrderStarted(null);
     onReturnToSelect();
   }
 

@@ -1,7 +1,8 @@
 // /purchase (spec §2, §4): the select step, then the checkout step for the chosen package. The
 // choices survive a trip to the checkout and back (cancel, or a failure), so the buyer never
 // starts over. Coming back from PayPal in this tab (paypal-return.ts) reopens the checkout of the
-// order being paid.
+// order being paid. An order refused for its coupon comes back to the select step, where the
+// coupon field says why.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -32,7 +33,8 @@ export function PurchasePage({ title }: { title: string }) {
     setBackFromCheckout(false);
   }
 
-  function returnToSelect() {
+  function returnToSelect(couponRefusal?: unknown) {
+    if (couponRefusal !== undefined) selection.couponRefused(couponRefusal);
     setCheckout(null);
     setBackFromCheckout(true);
   }

@@ -61,6 +61,7 @@ export function SelectStep({ selection, onProceed, focusProceed = false }: Selec
           onChange={selection.setCouponInput}
           applied={appliedCoupon}
           error={selection.couponError}
+          errorDetail={selection.couponErrorDetail}
           checking={selection.checkingCoupon}
           onApply={selection.applyCoupon}
           onClear={selection.clearCoupon}

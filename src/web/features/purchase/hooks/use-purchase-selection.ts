@@ -3,7 +3,9 @@
 // the coupon. Selecting another package clears an applied coupon (the code
 // stays in the field, unlocked, so one press of Apply checks it against the new package). A
 // `?coupon=CODE` address pre-fills the code, chooses the Best Package if none is chosen (a code
-// is checked against a package), applies it once, and leaves the address at once.
+// is checked against a package), applies it once, and leaves the address at once. A refusal is
+// the server's text, with its second line when it gives one (an unfinished order holds the
+// coupon); an order refused for its coupon comes back here to say so the same way.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
@@ -14,7 +16,7 @@ import { findBundle, type Bundle, type BundleId } from '#shared/pricing/bundles.
 import { orderTotals } from '#shared/pricing/totals.ts';
 import { usePublicConfig } from '#web/lib/public-config.ts';
 import { useCheckCoupon } from '../api/check-coupon.ts';
-import { couponFailureMessage } from '../payment-failure.ts';
+import { couponFailureDetail, couponFailureMessage } from '../payment-failure.ts';
 import { bestPackageId } from '../purchase-order.ts';
 
 export const COUPON_PARAM = 'coupon';
@@ -36,6 +38,8 @@ export interface PurchaseSelection {
   /** The applied coupon, for the selected package only. */
   appliedCoupon: AppliedCoupon | null;
   couponError: string | null;
+  /** The refusal's second line, when the server gave one. */
+  couponErrorDetail: string | null;
   checkingCoupon: boolean;
   /** The order's figures: the server's once a coupon is applied, the shared rules' otherwise. */
   totals: OrderTotalsView | null;
@@ -44,6 +48,8 @@ export interface PurchaseSelection {
   setCouponInput: (value: string) => void;
   applyCoupon: () => void;
   clearCoupon: () => void;
+  /** An order was refused for its coupon: the coupon is no longer applied, and the field says why. */
+  couponRefused: (error: unknown) => void;
 }
 
 export function usePurchaseSelection(): PurchaseSelection {
@@ -57,7 +63,15 @@ export function usePurchaseSelection(): PurchaseSelection {
   const [chosenMethod, selectMethod] = useState<PaymentMethod | null>(null);
   const [couponInput, setCouponInput] = useState(codeFromAddress ?? '');
   const [applied, setApplied] = useState<AppliedCouponState | null>(null);
-  const [couponError, setCouponError] = useState<string | null>(null);
+  const [couponRefusal, setCouponRefusal] = useState<{
+    message: string;
+    detail: string | null;
+  } | null>(null);
+  const setCouponError = useCallback(
+    (message: string | null, detail: string | null = null) =>
+      setCouponRefusal(message === null ? null : { message, detail }),
+    [],
+  );
   const { mutate: check, reset: forgetCheck, isPending: checkingCoupon } = useCheckCoupon();
   // The package an answer must still be for when it arrives; read only in callbacks.
   const selectedBundle = useRef(bundleId);
@@ -85,12 +99,12 @@ export function usePurchaseSelection(): PurchaseSelection {
           },
           onError: (error) => {
             if (selectedBundle.current !== forBundle) return;
-            setCouponError(couponFailureMessage(error));
+            setCouponError(couponFailureMessage(error), couponFailureDetail(error));
           },
         },
       );
     },
-    [check],
+    [check, setCouponError],
   );
 
   // Strict mode runs effects twice; the code from the address is applied once.
@@ -118,7 +132,7 @@ export function usePurchaseSelection(): PurchaseSelection {
       // An answer still on its way is about the previous package: forget it.
       forgetCheck();
     },
-    [forgetCheck],
+    [forgetCheck, setCouponError],
   );
 
   const applyCoupon = useCallback(
@@ -126,16 +140,27 @@ export function usePurchaseSelection(): PurchaseSelection {
     [applyCode, couponInput],
   );
 
-  const editCouponInput = useCallback((value: string) => {
-    setCouponInput(value);
-    setCouponError(null);
-  }, []);
+  const editCouponInput = useCallback(
+    (value: string) => {
+      setCouponInput(value);
+      setCouponError(null);
+    },
+    [setCouponError],
+  );
 
   const clearCoupon = useCallback(() => {
     setApplied(null);
     setCouponInput('');
     setCouponError(null);
-  }, []);
+  }, [setCouponError]);
+
+  const couponRefused = useCallback(
+    (error: unknown) => {
+      setApplied(null);
+      setCouponError(couponFailureMessage(error), couponFailureDetail(error));
+    },
+    [setCouponError],
+  );
 
   const bundle = findBundle(bundleId);
   const current = applied && applied.bundleId === bundleId ? applied : null;
@@ -149,7 +174,8 @@ export function usePurchaseSelection(): PurchaseSelection {
     method,
     couponInput,
     appliedCoupon: current?.coupon ?? null,
-    couponError,
+    couponError: couponRefusal?.message ?? null,
+    couponErrorDetail: couponRefusal?.detail ?? null,
     checkingCoupon,
     totals: current?.totals ?? (bundle ? orderTotals(bundle) : null),
     selectPackage,
@@ -157,5 +183,6 @@ export function usePurchaseSelection(): PurchaseSelection {
     setCouponInput: editCouponInput,
     applyCoupon,
     clearCoupon,
+    couponRefused,
   };
 }
