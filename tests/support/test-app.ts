@@ -162,3 +162,12 @@ export async function latestEmailLink(
   }
   throw new Error(`no link containing "${containing}" for ${email} in the dev outbox`);
 }
+
+/**
+ * The secret an email link carries in its fragment (`#token=…`), where the server puts it so that
+ * no server log, Referer or third-party script sees it; null when the fragment has none (a link
+ * with the secret in its query string gives null too).
+ */
+export function linkSecret(link: URL, name: string): string | null {
+  return new URLSearchParams(link.hash.replace(/^#/, '')).get(name);
+}

@@ -26,6 +26,7 @@ import {
 import { attemptWithinFailureLimits } from '#server/features/rate-limits/failure-limits.ts';
 import { createRateLimitService } from '#server/features/rate-limits/service.ts';
 import type { PhoneCodeSentResponse, SessionUser } from '#shared/api/auth.ts';
+import { confirmationLink, emailLinkUrl, passwordResetLink } from '#shared/api/email-links.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { messageCopy, messageCopyFor, type MessageCopy } from '#shared/copy/message-catalogue.ts';
 import { accountRefusal, sessionRefused, signInRefused } from './account-state.ts';
@@ -154,7 +155,7 @@ export function createAuthService(deps: Deps) {
     name: string,
     token: string,
   ): OutgoingMessage {
-    const url = `${config.publicUrl}/login?confirm=${encodeURIComponent(token)}`;
+    const url = emailLinkUrl(config.publicUrl, confirmationLink, token);
     const m = texts.confirmEmail;
     const { brandName: brand, supportEmail } = config;
     return {
@@ -185,7 +186,7 @@ export function createAuthService(deps: Deps) {
     name: string,
     token: string,
   ): OutgoingMessage {
-    const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const url = emailLinkUrl(config.publicUrl, passwordResetLink, token);
     const m = texts.passwordResetEmail;
     const { brandName: brand, supportEmail } = config;
     return {
