@@ -4,7 +4,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import { DevOutboxResponseSchema, type DevOutboxMessage } from '#shared/api/dev-outbox.ts';
 import { lastTenDigits } from '#shared/phone/phone.ts';
 import { buildApp } from '#server/app.ts';
@@ -44,6 +44,8 @@ export async function createTestApp(
     providers?: Partial<Providers>;
     /** Runs the periodic work (the outbox sweeper) as main.ts does; off by default. */
     backgroundWork?: boolean;
+    /** A logger for the app (e.g. production's, writing to a buffer); none by default. */
+    logger?: FastifyBaseLogger;
   } = {},
 ): Promise<TestApp> {
   const config = parseConfig({
@@ -75,7 +77,7 @@ export async function createTestApp(
     database,
     clock,
     providers,
-    logger: false,
+    logger: options.logger ?? false,
     backgroundWork: options.backgroundWork ?? false,
   });
   built.app = app;
