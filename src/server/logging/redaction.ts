@@ -52,15 +52,35 @@ const personalNames = new Set([
   'email',
 ]);
 
-const normalise = (name: string) => name.toLowerCase().replace(/[-_]/g, '');
+type FieldKind = 'secret' | 'code' | 'personal' | 'other';
+const fieldKinds = new Map<string, FieldKind>();
+/** Field names are few and repeat on every line: each is classified once. */
+const fieldKindsKept = 1000;
 
-export function isSecretField(name: string): boolean {
-  const key = normalise(name);
-  return (
+function classify(name: string): FieldKind {
+  const key = name.toLowerCase().replace(/[-_]/g, '');
+  if (
     secretNames.has(key) ||
     secretParts.some((part) => key.includes(part)) ||
     signatureSuffix.test(name)
-  );
+  ) {
+    return 'secret';
+  }
+  if (key === 'code') return 'code';
+  return personalNames.has(key) ? 'personal' : 'other';
+}
+
+function fieldKind(name: string): FieldKind {
+  let kind = fieldKinds.get(name);
+  if (kind === undefined) {
+    kind = classify(name);
+    if (fieldKinds.size < fieldKindsKept) fieldKinds.set(name, kind);
+  }
+  return kind;
+}
+
+export function isSecretField(name: string): boolean {
+  return fieldKind(name) === 'secret';
 }
 
 /** URL parameters whose values are secrets: ours, and the usual ones of other services. */
@@ -81,17 +101,30 @@ const randomSecret = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 const phoneNumber = /(?<![\w.-])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?(\d{4})(?![\w-])/g;
 const emailAddress = /[\w.+-]+(@(?:[\w-]+\.)+[\w-]+)/g;
 
-/** A string with every secret it carries replaced by [REDACTED], and personal data shortened. */
+const hasDigits = /\d{4}/;
+
+/**
+ * A string with every secret it carries replaced by [REDACTED], and personal data shortened.
+ * Each rule runs only on text it could match (most log messages and paths have none of `=`,
+ * `":`, `@`, four digits in a row or 43 characters), so a line costs little.
+ */
 export function redactText(text: string): string {
-  return text
-    .replace(secretParameter, `$1${REDACTED}`)
-    .replace(secretJsonField, `$1"${REDACTED}"`)
-    .replace(codeJsonField, `$1"${REDACTED}"`)
-    .replace(schemeCredentials, `$1 ${REDACTED}`)
-    .replace(addressPassword, `$1${REDACTED}@`)
-    .replace(randomSecret, REDACTED)
-    .replace(phoneNumber, '…$1')
-    .replace(emailAddress, '…$1');
+  let result = text;
+  if (result.includes('=')) result = result.replace(secretParameter, `$1${REDACTED}`);
+  if (result.includes('":')) {
+    result = result
+      .replace(secretJsonField, `$1"${REDACTED}"`)
+      .replace(codeJsonField, `$1"${REDACTED}"`);
+  }
+  if (result.includes('Bearer') || result.includes('Basic')) {
+    result = result.replace(schemeCredentials, `$1 ${REDACTED}`);
+  }
+  const at = result.includes('@');
+  if (at && result.includes('://')) result = result.replace(addressPassword, `$1${REDACTED}@`);
+  if (result.length >= 43) result = result.replace(randomSecret, REDACTED);
+  if (hasDigits.test(result)) result = result.replace(phoneNumber, '…$1');
+  if (at) result = result.replace(emailAddress, '…$1');
+  return result;
 }
 
 /** The last four digits of a phone number; the domain of an email address. */
@@ -120,14 +153,11 @@ function redactWithin(
   depth: number,
 ): unknown {
   if (value === null || value === undefined) return value;
-  if (name !== undefined && isSecretField(name)) return REDACTED;
-  if (name !== undefined && normalise(name) === 'code' && codeDigits.test(String(value))) {
-    return REDACTED;
-  }
+  const kind = name === undefined ? 'other' : fieldKind(name);
+  if (kind === 'secret') return REDACTED;
+  if (kind === 'code' && codeDigits.test(String(value))) return REDACTED;
   if (typeof value === 'string') {
-    return name !== undefined && personalNames.has(normalise(name))
-      ? shortenPersonal(value)
-      : redactText(value);
+    return kind === 'personal' ? shortenPersonal(value) : redactText(value);
   }
   if (typeof value !== 'object') return value;
   if (seen.has(value)) return '[Circular]';
