@@ -35,7 +35,7 @@ import { termsAcceptedAtSignUp } from './terms-choice.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import { lifetimes, limitKeys, limits } from './limits.ts';
 import { createLinkTokens, createPhoneCodes } from './one-time-codes.ts';
-import type { OutboxService, OutgoingMessage } from '#server/features/outbox/service.ts';
+import type { MessageContent, OutboxService } from '#server/features/outbox/service.ts';
 import {
   confirmEmail,
   deleteSession,
@@ -154,7 +154,7 @@ export function createAuthService(deps: Deps) {
     email: string,
     name: string,
     token: string,
-  ): OutgoingMessage {
+  ): MessageContent {
     const url = emailLinkUrl(config.publicUrl, confirmationLink, token);
     const m = texts.confirmEmail;
     const { brandName: brand, supportEmail } = config;
@@ -167,7 +167,7 @@ export function createAuthService(deps: Deps) {
     };
   }
 
-  function welcomeEmail(texts: MessageCopy, email: string, name: string): OutgoingMessage {
+  function welcomeEmail(texts: MessageCopy, email: string, name: string): MessageContent {
     const url = `${config.publicUrl}/dashboard`;
     const m = texts.welcomeEmail;
     const { brandName: brand, supportEmail, servicePhone } = config;
@@ -185,7 +185,7 @@ export function createAuthService(deps: Deps) {
     email: string,
     name: string,
     token: string,
-  ): OutgoingMessage {
+  ): MessageContent {
     const url = emailLinkUrl(config.publicUrl, passwordResetLink, token);
     const m = texts.passwordResetEmail;
     const { brandName: brand, supportEmail } = config;
@@ -318,7 +318,10 @@ export function createAuthService(deps: Deps) {
             customerId,
             lifetimeMs: lifetimes.emailConfirmationMs,
           });
-          return outbox.enqueue(trx, confirmationEmail(messageCopy, email, name, token));
+          return outbox.enqueue(trx, {
+            ...confirmationEmail(messageCopy, email, name, token),
+            customerId,
+          });
         });
       } catch (error) {
         // Another sign-up with this email committed between our check and our insert.
@@ -345,7 +348,9 @@ export function createAuthService(deps: Deps) {
           customer.email,
           customer.name,
         );
-        return { welcome: await outbox.enqueue(trx, welcome) };
+        return {
+          welcome: await outbox.enqueue(trx, { ...welcome, customerId: customer.id }),
+        };
       });
       if (!outcome) {
         throw new AppError('CONFIRMATION_LINK_INVALID', 400, copy.auth.confirmation.linkInvalid);
@@ -377,7 +382,10 @@ export function createAuthService(deps: Deps) {
           lifetimeMs: lifetimes.emailConfirmationMs,
         });
         const texts = messageCopyFor(account.language);
-        return outbox.enqueue(trx, confirmationEmail(texts, email, account.name, token));
+        return outbox.enqueue(trx, {
+          ...confirmationEmail(texts, email, account.name, token),
+          customerId: account.customerId,
+        });
       });
       void deliverQuietly(messageId, 'confirmation email');
     },
@@ -447,7 +455,10 @@ export function createAuthService(deps: Deps) {
           lifetimeMs: lifetimes.passwordResetMs,
         });
         const texts = messageCopyFor(account.language);
-        return outbox.enqueue(trx, passwordResetEmail(texts, email, account.name, token));
+        return outbox.enqueue(trx, {
+          ...passwordResetEmail(texts, email, account.name, token),
+          customerId: account.customerId,
+        });
       });
       void deliverQuietly(messageId, 'password reset email');
     },
