@@ -70,11 +70,13 @@ export const loggerOptions: LoggerOptions = {
     bindings: redactFields,
   },
   hooks: {
-    // The message, and the message pino takes from an error logged without one.
+    // The message, the values put into it (`%s`, `%o`), and the message pino takes from an
+    // error logged without one.
     logMethod(args, method) {
       const [first, ...rest] = args as unknown[];
+      const values = (list: unknown[]) => list.map((value) => redactValue(value));
       if (typeof first === 'string') {
-        method.apply(this, [redactText(first), ...rest] as Parameters<typeof method>);
+        method.apply(this, [redactText(first), ...values(rest)] as Parameters<typeof method>);
         return;
       }
       const fromError =
@@ -88,7 +90,7 @@ export const loggerOptions: LoggerOptions = {
       method.apply(this, [
         first,
         ...(text === undefined ? [] : [redactText(text)]),
-        ...others,
+        ...values(others),
       ] as Parameters<typeof method>);
     },
   },

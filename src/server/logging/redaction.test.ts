@@ -187,6 +187,7 @@ describe('the logger', () => {
     logger.error(new Error(`could not reach https://u:pw@smtp.example/?token=${sessionToken}`));
     logger.error({ err: new Error(`Bearer ${sessionToken}`) });
     logger.debug({ headers: { cookie: `lumina_session=${sessionToken}` } }, 'headers');
+    logger.info('link %s for %o', `/login?confirm=${linkToken}`, { password: 'hunter2-x' });
     const child = logger.child({ reqId: 'req-1' });
     child.info({ text: 'Your code is 123456' }, 'sms');
 
@@ -194,6 +195,7 @@ describe('the logger', () => {
     expect(log).not.toContain(sessionToken);
     expect(log).not.toContain('123456');
     expect(log).not.toContain('pw@');
+    expect(log).not.toContain('hunter2-x');
     expect(log).not.toContain('5145550177');
     expect(log).toContain('"orderId":"O-1"');
     expect(log).toContain('"phone":"…0177"');
