@@ -15,6 +15,7 @@ const databaseFreeTests = [
   'src/server/main.test.ts',
   'src/server/cli/admin-process.test.ts',
   'src/server/providers/**',
+  'src/server/logging/**',
 ];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

@@ -1,8 +1,6 @@
 // The process: read the configuration, open and migrate the database, seed the demo data, build
 // the app, listen, and close everything in order on SIGTERM/SIGINT.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { pino, type Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, parseConfig, type Config } from './config.ts';
@@ -11,6 +9,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { createProviders } from './providers/index.ts';
+import { createLogger } from './logging/logger.ts';
 
 const shutdownGraceMs = 10_000;
 
@@ -31,36 +30,9 @@ function loadConfig(): Config {
   }
 }
 
-/**
- * JSON lines for machines; readable lines when a person watches a terminal and pino-pretty (a
- * development dependency) is installed.
- */
-function createLogger(config: Config): Logger {
-  let pretty = false;
-  if (process.stdout.isTTY) {
-    try {
-      createRequire(import.meta.url).resolve('pino-pretty');
-      pretty = true;
-    } catch {
-      // Installed without development dependencies: stay with JSON.
-    }
-  }
-  return pino({
-    level: config.logLevel,
-    ...(pretty
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
-  });
-}
-
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config);
+  const logger = createLogger({ level: config.logLevel });
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   try {

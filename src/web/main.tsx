@@ -1,7 +1,12 @@
 // The browser entry: the styles, then the app (app/start.tsx) once the page's shell, rendered by
 // the server into #root, is on screen (docs/decisions/022). Fetching and running the app's code
 // first would hold that paint back until it had run.
+import { guardLinkSecrets } from './lib/link-secrets.ts';
 import './styles/app.css';
+
+// Before anything else: an email link's secret leaves the address bar now, before the app (and
+// the third-party scripts it loads) exists (docs/decisions/028).
+guardLinkSecrets();
 
 let started = false;
 function start() {

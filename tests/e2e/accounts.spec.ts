@@ -19,9 +19,12 @@ test('register, confirm the email from the outbox, sign in and land on the dashb
   await signIn(page, email, 'moonlit-tarot-42');
   await expect(page.getByRole('alert')).toContainText(copy.auth.signIn.emailNotConfirmed);
 
-  const link = await latestEmailLink(request, email, '/login?confirm=');
+  // The tab is already on /login: only the fragment changes, and the page still takes it.
+  const link = await latestEmailLink(request, email, '/login#confirm=');
   await page.goto(link);
   await expect(page.getByText(copy.auth.confirmation.confirmed)).toBeVisible();
+  // The token left the address bar at once (docs/decisions/028).
+  expect(page.url()).not.toContain('confirm=');
 
   await signIn(page, email, 'moonlit-tarot-42');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -81,7 +84,7 @@ test('reset a forgotten password from the emailed link, then sign in with the ne
 }) => {
   const email = uniqueEmail('forgetful');
   await register(page, email, 'first-password-1');
-  await page.goto(await latestEmailLink(request, email, '/login?confirm='));
+  await page.goto(await latestEmailLink(request, email, '/login#confirm='));
   await expect(page.getByText(copy.auth.confirmation.confirmed)).toBeVisible();
 
   await page.getByRole('button', { name: copy.auth.password.forgotPassword }).click();
@@ -89,7 +92,8 @@ test('reset a forgotten password from the emailed link, then sign in with the ne
   await page.getByRole('button', { name: forms.forgotPassword.submit }).click();
   await expect(page.getByText(copy.auth.password.resetRequested)).toBeVisible();
 
-  await page.goto(await latestEmailLink(request, email, '/reset-password?token='));
+  await page.goto(await latestEmailLink(request, email, '/reset-password#token='));
+  await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel(forms.fields.newPassword, { exact: true }).fill('second-password-2');
   await page.getByLabel(forms.fields.confirmPassword, { exact: true }).fill('second-password-2');
   await page.getByRole('button', { name: forms.resetPassword.submit }).click();

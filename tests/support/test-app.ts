@@ -4,7 +4,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import { DevOutboxResponseSchema, type DevOutboxMessage } from '#shared/api/dev-outbox.ts';
 import { lastTenDigits } from '#shared/phone/phone.ts';
 import { buildApp } from '#server/app.ts';
@@ -49,6 +49,8 @@ export async function createTestApp(
      * production configuration with simulated providers, to show the app still mounts none).
      */
     adjustConfig?: (parsed: Config) => Config;
+    /** A logger for the app (e.g. production's, writing to a buffer); none by default. */
+    logger?: FastifyBaseLogger;
   } = {},
 ): Promise<TestApp> {
   const parsed = parseConfig({
@@ -81,7 +83,7 @@ export async function createTestApp(
     database,
     clock,
     providers,
-    logger: false,
+    logger: options.logger ?? false,
     backgroundWork: options.backgroundWork ?? false,
   });
   built.app = app;
@@ -167,4 +169,13 @@ export async function latestEmailLink(
     if (link !== undefined) return new URL(link);
   }
   throw new Error(`no link containing "${containing}" for ${email} in the dev outbox`);
+}
+
+/**
+ * The secret an email link carries in its fragment (`#token=…`), where the server puts it so that
+ * no server log, Referer or third-party script sees it; null when the fragment has none (a link
+ * with the secret in its query string gives null too).
+ */
+export function linkSecret(link: URL, name: string): string | null {
+  return new URLSearchParams(link.hash.replace(/^#/, '')).get(name);
 }

@@ -5,14 +5,20 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import type { DialectMigration } from '#server/db/migrations/dialect-migration.ts';
 
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: {
+    /** Only these migrations (e.g. those before one whose backfill a test checks); all by default. */
+    migrations?: Readonly<Record<string, DialectMigration>>;
+  } = {},
+): Promise<Database> {
   const database =
     process.env.TEST_DB_DIALECT === 'postgres'
       ? await openPostgresTestDatabase()
       : openDatabase({ dataDir: ':memory:' });
   try {
-    await migrateToLatest(database);
+    await migrateToLatest(database, options.migrations);
   } catch (error) {
     await database.close();
     throw error;

@@ -96,6 +96,8 @@ function securityHeaderOptions(
     // Only meaningful over HTTPS; on plain http://localhost it would pin browsers to HTTPS.
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Other sites learn our origin only, never a page's path or query. The secret of an email
+    // link is in the fragment, which no Referer carries (docs/decisions/028).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
 }

@@ -5,10 +5,13 @@
 // - The chat/help widget, whatever the cookie choice: it is a support channel (spec §1), not
 //   tracking.
 // The server's content security policy allows exactly these origins when they are configured.
+// Neither ever sees an email link's secret: it leaves the address before they load
+// (lib/link-secrets.ts).
 import { useEffect } from 'react';
 import { usePublicConfig } from '#web/lib/public-config.ts';
 import { useConsent } from '#web/lib/consent/consent-context.tsx';
 import { pushDataLayerEvent } from '#web/lib/analytics.ts';
+import { takeLinkSecretFromAddress } from '#web/lib/link-secrets.ts';
 
 const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
 
@@ -21,6 +24,9 @@ function findScript(kind: ScriptKind): HTMLScriptElement | null {
 
 function injectScript(kind: ScriptKind, src: string): void {
   if (findScript(kind)) return;
+  // main.tsx has already done it; this makes sure, whatever the order of start-up, that no
+  // third-party script is ever loaded while an email link's secret is in the address.
+  takeLinkSecretFromAddress();
   const script = document.createElement('script');
   script.async = true;
   script.src = src;

@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { confirmationLink } from '#shared/api/email-links.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { heldLinkSecret } from '#web/lib/link-secrets.ts';
 import { accountScreen as ui } from '#web/testing/account-screens.ts';
+import { arriveFromEmailLink, leaveEmailLinks } from '#web/testing/email-links.ts';
 import { errorResponse, jsonResponse } from '#web/testing/fetch-mock.ts';
 import { renderRoute } from '#web/testing/render.tsx';
 
@@ -67,12 +70,15 @@ describe('the forgot-password panel', () => {
   });
 });
 
-describe('the confirmation link (/login?confirm=<token>)', () => {
+describe('the confirmation link (/login#confirm=<token>)', () => {
   const token = 'a'.repeat(43);
+  afterEach(leaveEmailLinks);
 
-  it('confirms the email once, says so, and takes the token out of the address', async () => {
+  it('confirms the email once and says so; the token never stays in the address', async () => {
     const confirm = vi.fn((_body: unknown) => jsonResponse({ status: 'confirmed' }));
-    const { router } = renderRoute(`/login?confirm=${token}&redirectTo=%2Fpurchase`, {
+    const address = arriveFromEmailLink(`/login?redirectTo=%2Fpurchase#confirm=${token}`);
+    expect(address).toBe('/login?redirectTo=%2Fpurchase');
+    renderRoute(address, {
       api: { 'POST /api/auth/confirm-email': async (request) => confirm(await request.json()) },
       // Effects run twice in strict mode; a single-use token must still be sent once.
       strict: true,
@@ -81,12 +87,40 @@ describe('the confirmation link (/login?confirm=<token>)', () => {
     expect(await screen.findByText(copy.auth.confirmation.confirmed)).toBeInTheDocument();
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(confirm).toHaveBeenCalledWith({ token });
-    await waitFor(() => expect(router.state.location.search).toBe('?redirectTo=%2Fpurchase'));
+    expect(heldLinkSecret(confirmationLink)).toBeNull();
     expect(ui.signInButton()).toBeInTheDocument();
   });
 
+  it('still confirms from a link sent with the token in its query string', async () => {
+    const confirm = vi.fn((_body: unknown) => jsonResponse({ status: 'confirmed' }));
+    const address = arriveFromEmailLink(`/login?confirm=${token}&redirectTo=%2Fpurchase`);
+    expect(address).toBe('/login?redirectTo=%2Fpurchase');
+    renderRoute(address, {
+      api: { 'POST /api/auth/confirm-email': async (request) => confirm(await request.json()) },
+    });
+
+    expect(await screen.findByText(copy.auth.confirmation.confirmed)).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledWith({ token });
+  });
+
+  it('confirms a link opened in a tab already showing the sign-in page', async () => {
+    const confirm = vi.fn((_body: unknown) => jsonResponse({ status: 'confirmed' }));
+    renderRoute('/login', {
+      api: { 'POST /api/auth/confirm-email': async (request) => confirm(await request.json()) },
+    });
+    expect(await ui.findEmailField()).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+
+    act(() => {
+      arriveFromEmailLink(`/login#confirm=${token}`);
+    });
+
+    expect(await screen.findByText(copy.auth.confirmation.confirmed)).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledWith({ token });
+  });
+
   it('says the link is invalid when the server refuses it', async () => {
-    const { router } = renderRoute(`/login?confirm=${token}`, {
+    renderRoute(arriveFromEmailLink(`/login#confirm=${token}`), {
       api: {
         'POST /api/auth/confirm-email': () =>
           errorResponse(400, 'CONFIRMATION_LINK_INVALID', copy.auth.confirmation.linkInvalid),
@@ -94,11 +128,10 @@ describe('the confirmation link (/login?confirm=<token>)', () => {
     });
 
     expect(await ui.alert()).toHaveTextContent(copy.auth.confirmation.linkInvalid);
-    expect(router.state.location.search).toBe('');
   });
 
   it('says the link is invalid when the token is not even well-formed', async () => {
-    renderRoute('/login?confirm=short', {
+    renderRoute(arriveFromEmailLink('/login#confirm=short'), {
       api: {
         'POST /api/auth/confirm-email': () =>
           jsonResponse(

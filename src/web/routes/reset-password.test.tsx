@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { passwordResetLink } from '#shared/api/email-links.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { heldLinkSecret } from '#web/lib/link-secrets.ts';
+import { arriveFromEmailLink, leaveEmailLinks } from '#web/testing/email-links.ts';
 import { errorResponse, jsonResponse } from '#web/testing/fetch-mock.ts';
 import { renderRoute } from '#web/testing/render.tsx';
 
@@ -13,11 +16,15 @@ const submit = () => screen.getByRole('button', { name: t.resetPassword.submit }
 
 afterEach(() => {
   vi.useRealTimers();
+  leaveEmailLinks();
 });
+
+/** The reset email's link, opened: its token is out of the address, held by the page. */
+const fromResetLink = () => arriveFromEmailLink(`/reset-password#token=${token}`);
 
 describe('the set-new-password screen', () => {
   it('checks the new password and that both entries match', async () => {
-    const { user, fetchMock } = renderRoute(`/reset-password?token=${token}`);
+    const { user, fetchMock } = renderRoute(fromResetLink());
 
     await user.type(await screen.findByLabelText(t.fields.newPassword), 'short');
     await user.click(document.body);
@@ -41,7 +48,7 @@ describe('the set-new-password screen', () => {
   it('confirms in place of the form, then goes to /login after 3 seconds with the reset message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const complete = vi.fn((_body: unknown) => jsonResponse({ status: 'updated' }));
-    const { user, router } = renderRoute(`/reset-password?token=${token}`, {
+    const { user, router } = renderRoute(fromResetLink(), {
       api: {
         'POST /api/auth/password-reset/complete': async (request) => complete(await request.json()),
       },
@@ -58,6 +65,8 @@ describe('the set-new-password screen', () => {
       password: 'a-long-password',
       confirmPassword: 'a-long-password',
     });
+    // Used up: the page no longer holds it.
+    expect(heldLinkSecret(passwordResetLink)).toBeNull();
 
     act(() => {
       vi.advanceTimersByTime(2000);
@@ -73,7 +82,7 @@ describe('the set-new-password screen', () => {
   });
 
   it('says the link no longer works, with a way to ask for a new one', async () => {
-    const { user, router } = renderRoute(`/reset-password?token=${token}`, {
+    const { user, router } = renderRoute(fromResetLink(), {
       api: {
         'POST /api/auth/password-reset/complete': () =>
           errorResponse(400, 'RESET_LINK_INVALID', copy.auth.password.linkInvalid),
@@ -94,7 +103,7 @@ describe('the set-new-password screen', () => {
   });
 
   it('says the password could not be updated when the server fails', async () => {
-    const { user } = renderRoute(`/reset-password?token=${token}`, {
+    const { user } = renderRoute(fromResetLink(), {
       api: {
         'POST /api/auth/password-reset/complete': () => {
           throw new TypeError('Failed to fetch');
@@ -107,6 +116,24 @@ describe('the set-new-password screen', () => {
     await user.click(submit());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.auth.password.updateFailed);
+  });
+
+  it('works from a link sent with the token in its query string, and takes it out', async () => {
+    const complete = vi.fn((_body: unknown) => jsonResponse({ status: 'updated' }));
+    const address = arriveFromEmailLink(`/reset-password?token=${token}`);
+    expect(address).toBe('/reset-password');
+    const { user } = renderRoute(address, {
+      api: {
+        'POST /api/auth/password-reset/complete': async (request) => complete(await request.json()),
+      },
+    });
+
+    await user.type(await screen.findByLabelText(t.fields.newPassword), 'a-long-password');
+    await user.type(confirmPassword(), 'a-long-password');
+    await user.click(submit());
+
+    expect(await screen.findByText(t.resetPassword.updated)).toBeInTheDocument();
+    expect(complete).toHaveBeenCalledWith(expect.objectContaining({ token }));
   });
 
   it('says the link is invalid when the address has no token', async () => {

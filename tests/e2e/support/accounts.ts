@@ -37,7 +37,7 @@ export async function newCustomer(page: Page, request: APIRequestContext, label:
   const email = uniqueEmail(label);
   const password = 'moonlit-tarot-42';
   await register(page, email, password);
-  await page.goto(await latestEmailLink(request, email, '/login?confirm='));
+  await page.goto(await latestEmailLink(request, email, '/login#confirm='));
   await expect(page.getByText(copy.auth.confirmation.confirmed)).toBeVisible();
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -9,6 +9,11 @@ export interface OutboxMessagesTable {
   channel: OutboxChannel;
   /** An email address or 10 phone digits. */
   recipient: string;
+  /**
+   * The customer the message was for, so their messages can be found once the address is no
+   * longer theirs (anonymisation); null for older rows whose customer could not be known.
+   */
+  customerId: string | null;
   /** Required for email, null for SMS. */
   subject: string | null;
   text: string;

@@ -8,6 +8,7 @@ import { LANGUAGE_COOKIE } from '#server/http/request-locale.ts';
 import {
   createTestApp,
   latestEmailLink,
+  linkSecret,
   latestMessageTo,
   latestSmsCode,
   type TestApp,
@@ -135,13 +136,13 @@ describe("a French-speaking customer's messages", () => {
       if (!message) throw new Error('no confirmation yet');
       return message;
     });
-    const link = await latestEmailLink(t.app, marie.email, '/login?confirm=');
+    const link = await latestEmailLink(t.app, marie.email, '/login#confirm=');
     expect(confirmation.subject).toBe(fr.confirmEmail.subject(t.config.brandName));
     expect(confirmation.text).toBe(
       fr.confirmEmail.text(t.config.brandName, 'Marie', link.href, t.config.supportEmail),
     );
 
-    const token = link.searchParams.get('confirm') ?? '';
+    const token = linkSecret(link, 'confirm') ?? '';
     expect((await post('confirm-email', { token })).statusCode).toBe(200);
     const welcome = await latestMessageTo(t.app, marie.email);
     expect(welcome?.subject).toBe(fr.welcomeEmail.subject(t.config.brandName));
@@ -170,7 +171,7 @@ describe("a French-speaking customer's messages", () => {
       if (!message) throw new Error('no reset email yet');
       return message;
     });
-    const link = await latestEmailLink(t.app, marie.email, '/reset-password?token=');
+    const link = await latestEmailLink(t.app, marie.email, '/reset-password#token=');
     expect(reset.subject).toBe(fr.passwordResetEmail.subject(t.config.brandName));
     expect(reset.text).toBe(
       fr.passwordResetEmail.text(t.config.brandName, 'Marie', link.href, t.config.supportEmail),

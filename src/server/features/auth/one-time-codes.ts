@@ -98,6 +98,7 @@ export function createPhoneCodes(deps: Deps) {
         return outbox.enqueue(trx, {
           channel: 'sms',
           to: phone,
+          customerId,
           text: messageCopyFor(request.language).phoneCodeSms(config.brandName, code),
         });
       });

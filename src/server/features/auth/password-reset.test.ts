@@ -1,7 +1,12 @@
 // Forgotten password (spec §2 set-new-password screen, §5, §8 "Password"; DECISIONS.md 13).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { createTestApp, latestEmailLink, type TestApp } from '#tests/support/test-app.ts';
+import {
+  createTestApp,
+  latestEmailLink,
+  linkSecret,
+  type TestApp,
+} from '#tests/support/test-app.ts';
 import {
   clearsSessionCookie,
   eventually,
@@ -47,9 +52,10 @@ function complete(
 
 async function resetToken(email: string): Promise<string> {
   return eventually(async () => {
-    const link = await latestEmailLink(t.app, email, '/reset-password?token=');
-    expect(link.origin + link.pathname).toBe('http://localhost:3000/reset-password');
-    const token = link.searchParams.get('token');
+    const link = await latestEmailLink(t.app, email, '/reset-password#token=');
+    // The token is in the fragment, which browsers never send to a server; the query is empty.
+    expect(link.origin + link.pathname + link.search).toBe('http://localhost:3000/reset-password');
+    const token = linkSecret(link, 'token');
     if (!token) throw new Error('no token');
     return token;
   });
@@ -82,7 +88,7 @@ describe('POST /api/auth/password-reset', () => {
     const [email] = await outboxRowsTo(t, 'ann@example.com');
     expect(email?.subject).toBe('Reset your Lumina Psychics password');
     expect(email?.text).toContain('Montréal, Québec, Canada');
-    expect(email?.html).toContain('/reset-password?token=');
+    expect(email?.html).toContain('/reset-password#token=');
     expect(await outboxRowsTo(t, 'nobody@example.com')).toEqual([]);
   });
 
@@ -182,8 +188,8 @@ describe('POST /api/auth/password-reset/complete', () => {
       url: '/api/auth/sign-up',
       payload: { email: 'new@example.com', password: 'moonlit-tarot-42', adultConfirmed: true },
     });
-    const confirmLink = await latestEmailLink(t.app, 'new@example.com', '/login?confirm=');
-    const wrongKind = await complete(confirmLink.searchParams.get('confirm') ?? '');
+    const confirmLink = await latestEmailLink(t.app, 'new@example.com', '/login#confirm=');
+    const wrongKind = await complete(linkSecret(confirmLink, 'confirm') ?? '');
     expect(wrongKind.json()).toEqual(linkInvalid);
   });
 

@@ -26,6 +26,7 @@ import {
 import { attemptWithinFailureLimits } from '#server/features/rate-limits/failure-limits.ts';
 import { createRateLimitService } from '#server/features/rate-limits/service.ts';
 import type { PhoneCodeSentResponse, SessionUser } from '#shared/api/auth.ts';
+import { confirmationLink, emailLinkUrl, passwordResetLink } from '#shared/api/email-links.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { messageCopy, messageCopyFor, type MessageCopy } from '#shared/copy/message-catalogue.ts';
 import { accountRefusal, sessionRefused, signInRefused } from './account-state.ts';
@@ -34,7 +35,7 @@ import { termsAcceptedAtSignUp } from './terms-choice.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import { lifetimes, limitKeys, limits } from './limits.ts';
 import { createLinkTokens, createPhoneCodes } from './one-time-codes.ts';
-import type { OutboxService, OutgoingMessage } from '#server/features/outbox/service.ts';
+import type { MessageContent, OutboxService } from '#server/features/outbox/service.ts';
 import {
   confirmEmail,
   deleteSession,
@@ -153,8 +154,8 @@ export function createAuthService(deps: Deps) {
     email: string,
     name: string,
     token: string,
-  ): OutgoingMessage {
-    const url = `${config.publicUrl}/login?confirm=${encodeURIComponent(token)}`;
+  ): MessageContent {
+    const url = emailLinkUrl(config.publicUrl, confirmationLink, token);
     const m = texts.confirmEmail;
     const { brandName: brand, supportEmail } = config;
     return {
@@ -166,7 +167,7 @@ export function createAuthService(deps: Deps) {
     };
   }
 
-  function welcomeEmail(texts: MessageCopy, email: string, name: string): OutgoingMessage {
+  function welcomeEmail(texts: MessageCopy, email: string, name: string): MessageContent {
     const url = `${config.publicUrl}/dashboard`;
     const m = texts.welcomeEmail;
     const { brandName: brand, supportEmail, servicePhone } = config;
@@ -184,8 +185,8 @@ export function createAuthService(deps: Deps) {
     email: string,
     name: string,
     token: string,
-  ): OutgoingMessage {
-    const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  ): MessageContent {
+    const url = emailLinkUrl(config.publicUrl, passwordResetLink, token);
     const m = texts.passwordResetEmail;
     const { brandName: brand, supportEmail } = config;
     return {
@@ -317,7 +318,10 @@ export function createAuthService(deps: Deps) {
             customerId,
             lifetimeMs: lifetimes.emailConfirmationMs,
           });
-          return outbox.enqueue(trx, confirmationEmail(messageCopy, email, name, token));
+          return outbox.enqueue(trx, {
+            ...confirmationEmail(messageCopy, email, name, token),
+            customerId,
+          });
         });
       } catch (error) {
         // Another sign-up with this email committed between our check and our insert.
@@ -344,7 +348,9 @@ export function createAuthService(deps: Deps) {
           customer.email,
           customer.name,
         );
-        return { welcome: await outbox.enqueue(trx, welcome) };
+        return {
+          welcome: await outbox.enqueue(trx, { ...welcome, customerId: customer.id }),
+        };
       });
       if (!outcome) {
         throw new AppError('CONFIRMATION_LINK_INVALID', 400, copy.auth.confirmation.linkInvalid);
@@ -376,7 +382,10 @@ export function createAuthService(deps: Deps) {
           lifetimeMs: lifetimes.emailConfirmationMs,
         });
         const texts = messageCopyFor(account.language);
-        return outbox.enqueue(trx, confirmationEmail(texts, email, account.name, token));
+        return outbox.enqueue(trx, {
+          ...confirmationEmail(texts, email, account.name, token),
+          customerId: account.customerId,
+        });
       });
       void deliverQuietly(messageId, 'confirmation email');
     },
@@ -446,7 +455,10 @@ export function createAuthService(deps: Deps) {
           lifetimeMs: lifetimes.passwordResetMs,
         });
         const texts = messageCopyFor(account.language);
-        return outbox.enqueue(trx, passwordResetEmail(texts, email, account.name, token));
+        return outbox.enqueue(trx, {
+          ...passwordResetEmail(texts, email, account.name, token),
+          customerId: account.customerId,
+        });
       });
       void deliverQuietly(messageId, 'password reset email');
     },

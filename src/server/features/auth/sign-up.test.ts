@@ -8,6 +8,7 @@ import { createSimulatedEmailSender } from '#server/providers/email/simulated-em
 import {
   createTestApp,
   latestEmailLink,
+  linkSecret,
   latestMessageTo,
   readOutbox,
   type TestApp,
@@ -37,8 +38,8 @@ function signInWith(email: string, pass = password) {
 }
 
 async function confirmationToken(email: string): Promise<string> {
-  const link = await latestEmailLink(t.app, email, '/login?confirm=');
-  const token = link.searchParams.get('confirm');
+  const link = await latestEmailLink(t.app, email, '/login#confirm=');
+  const token = linkSecret(link, 'confirm');
   if (!token) throw new Error('no token in the confirmation link');
   return token;
 }
@@ -98,13 +99,15 @@ describe('POST /api/auth/sign-up', () => {
     await signUp({ email: 'ann@example.com', password, adultConfirmed: true });
     const message = await latestMessageTo(t.app, 'ann@example.com');
     expect(message?.subject).toBe(messageCopy.confirmEmail.subject('Lumina Psychics'));
-    expect(message?.text).toMatch(/http:\/\/localhost:3000\/login\?confirm=\S+/);
+    // The token is in the fragment, which browsers never send to a server.
+    expect(message?.text).toMatch(/http:\/\/localhost:3000\/login#confirm=\S+/);
+    expect(message?.text).not.toContain('?confirm=');
     expect(message?.text).toContain('Hello Ann,');
     expect(message?.text).toContain('Lumina Psychics');
     expect(message?.text).toContain('Montréal, Québec, Canada');
     expect(message?.text).toContain('support@lumina-psychics.example');
     const [row] = await outboxRowsTo(t, 'ann@example.com');
-    expect(row?.html).toContain('<a href="http://localhost:3000/login?confirm=');
+    expect(row?.html).toContain('<a href="http://localhost:3000/login#confirm=');
     expect(row?.html).toContain('Montréal, Québec, Canada');
   });
 

@@ -1,11 +1,13 @@
 // The clean-ups: expired sessions and codes go a day after expiry, closed rate-limit windows a
-// day after they start, and an account deleted more than 30 days ago keeps its purchases and
-// ledger but nothing that names or reaches the person.
+// day after they start, messages after 90 days, and an account deleted more than 30 days ago
+// keeps its purchases and ledger but nothing that names or reaches the person, its texts
+// included.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '#server/features/auth/auth-test-support.ts';
 import { recordPackagePurchase } from '#server/features/customers/customers-test-support.ts';
 import { SESSION_COOKIE, seedCustomer, signIn } from '#tests/support/customers.ts';
-import { createTestApp, readOutbox, type TestApp } from '#tests/support/test-app.ts';
-import { createHousekeepingService } from './service.ts';
+import { createTestApp, latestSmsCode, readOutbox, type TestApp } from '#tests/support/test-app.ts';
+import { createHousekeepingService, OUTBOX_KEPT_DAYS } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -17,6 +19,15 @@ afterEach(async () => t.close());
 const housekeeping = () => createHousekeepingService({ database: t.database, clock: t.clock });
 const rows = (table: 'sessions' | 'oneTimeCodes' | 'rateLimitCounters') =>
   t.database.kysely.selectFrom(table).selectAll().execute();
+const messages = () =>
+  t.database.kysely.selectFrom('outboxMessages').selectAll().orderBy('createdAt').execute();
+const post = (url: string, payload: object, session?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    ...(session ? { cookies: { [SESSION_COOKIE]: session } } : {}),
+  });
 
 describe('removing what expired', () => {
   it('keeps live sessions and codes, removes them a day after expiry', async () => {
@@ -53,7 +64,76 @@ describe('removing what expired', () => {
   });
 });
 
+describe('removing old messages', () => {
+  it('deletes every message written more than 90 days ago, sent or still waiting', async () => {
+    const customer = await seedCustomer(t, { email: 'old@example.com', phones: ['5145550177'] });
+    await post('/api/auth/password-reset', { email: customer.email });
+    await post('/api/auth/phone/request-code', { phone: '5145550177' });
+    // The email goes out just after the answer.
+    const first = await eventually(async () => {
+      const written = await messages();
+      if (written.some((m) => m.sentAt === null)) throw new Error('not delivered yet');
+      return written;
+    });
+    expect(first.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    // An email whose delivery keeps being put off is as old as the others.
+    await t.database.kysely
+      .updateTable('outboxMessages')
+      .set({ sentAt: null, nextAttemptAt: t.clock.now().toISOString(), lastError: 'timeout' })
+      .where('channel', '=', 'email')
+      .execute();
+
+    t.clock.advance((OUTBOX_KEPT_DAYS - 1) * DAY_MS);
+    await post('/api/auth/password-reset', { email: customer.email });
+    expect((await housekeeping().removeExpired()).messages).toBe(0);
+    expect(await messages()).toHaveLength(3);
+
+    t.clock.advance(2 * DAY_MS);
+    expect((await housekeeping().removeExpired()).messages).toBe(2);
+    const left = await messages();
+    expect(left).toHaveLength(1);
+    expect(first.map((m) => m.id)).not.toContain(left[0]?.id);
+  });
+});
+
 describe('anonymising deleted accounts (DECISIONS.md 14)', () => {
+  it("blanks the account's texts, though its numbers were released and taken again", async () => {
+    const phone = '5145550177';
+    const leaving = await seedCustomer(t, { email: 'leaving@example.com', phones: [phone] });
+    expect((await post('/api/auth/phone/request-code', { phone })).statusCode).toBe(200);
+    const leavingCode = await latestSmsCode(t.app, phone);
+    // A failed delivery may quote the address.
+    await t.database.kysely
+      .updateTable('outboxMessages')
+      .set({ lastError: `Twilio 30003: unreachable +1${phone}` })
+      .execute();
+    const session = await signIn(t, leaving);
+    await post('/api/me/deletion', { confirmation: 'DELETE' }, session);
+
+    // The released number is verified by someone else, who signs in with it.
+    const next = await seedCustomer(t, { email: 'next@example.com', phones: [phone] });
+    t.clock.advance(60_000);
+    expect((await post('/api/auth/phone/request-code', { phone })).statusCode).toBe(200);
+    const nextCode = await latestSmsCode(t.app, phone);
+
+    t.clock.advance(31 * DAY_MS);
+    expect(await housekeeping().anonymiseDeletedAccounts()).toEqual({ anonymised: 1 });
+
+    const [leavingSms, nextSms] = await messages();
+    expect(leavingSms).toMatchObject({
+      customerId: leaving.id,
+      recipient: 'anonymised',
+      subject: null,
+      text: '',
+      lastError: null,
+    });
+    expect(nextSms).toMatchObject({ customerId: next.id, recipient: phone });
+    expect(nextSms?.text).toContain(nextCode);
+    const outbox = JSON.stringify(await readOutbox(t.app));
+    expect(outbox).not.toContain(leavingCode);
+    expect(outbox).toContain(nextCode);
+  });
+
   it('waits 30 days, then keeps the purchases and the ledger but nothing personal', async () => {
     const customer = await seedCustomer(t, {
       email: 'leaving@example.com',

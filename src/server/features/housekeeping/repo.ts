@@ -1,5 +1,6 @@
 // Housekeeping's queries: what has outlived its use (expired sessions, spent or expired codes,
-// rate-limit windows long closed), and the personal data of accounts deleted long enough ago.
+// rate-limit windows long closed, messages past their keeping), and the personal data of
+// accounts deleted long enough ago.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
 
@@ -62,11 +63,35 @@ export async function anonymise(
   await db.deleteFrom('credentials').where('customerId', '=', customer.id).execute();
   await db.deleteFrom('sessions').where('customerId', '=', customer.id).execute();
   await db.deleteFrom('oneTimeCodes').where('customerId', '=', customer.id).execute();
-  await db
-    .updateTable('outboxMessages')
-    // An email keeps a subject (its table requires one), emptied like the rest.
-    .set({ recipient: 'anonymised', subject: '', text: '', html: null })
-    .where('recipient', '=', customer.email)
-    .execute();
+  // Their messages: found by the customer they were for (SMS name only a number, released at
+  // the deletion), or by the address for an email older than that record. A delivery error
+  // may quote the address, so it goes too. An email keeps a subject (its table requires one),
+  // emptied like the rest; an SMS has none.
+  const theirs = (channel: 'email' | 'sms') =>
+    db
+      .updateTable('outboxMessages')
+      .set({
+        recipient: 'anonymised',
+        subject: channel === 'email' ? '' : null,
+        text: '',
+        html: null,
+        lastError: null,
+      })
+      .where('channel', '=', channel)
+      .where((eb) =>
+        channel === 'email'
+          ? eb.or([eb('customerId', '=', customer.id), eb('recipient', '=', customer.email)])
+          : eb('customerId', '=', customer.id),
+      )
+      .execute();
+  await theirs('email');
+  await theirs('sms');
   return true;
+}
+
+/** Every message written before `before`, sent or not (see OUTBOX_KEPT_DAYS). */
+export async function deleteMessagesCreatedBefore(db: Kysely<DB>, before: string) {
+  return count(
+    await db.deleteFrom('outboxMessages').where('createdAt', '<', before).executeTakeFirst(),
+  );
 }

@@ -1,7 +1,8 @@
 // Housekeeping (issue "Weekly tarot game, monthly cashback, scheduled jobs"): the scheduled
 // clean-ups. The only file of this feature other features may import:
 //
-//   await housekeeping.removeExpired();          // sessions, codes, old rate-limit windows
+//   await housekeeping.removeExpired();          // sessions, codes, old rate-limit windows,
+//                                                 // messages older than 90 days
 //   await housekeeping.anonymiseDeletedAccounts(); // deleted more than 30 days ago (DECISIONS.md 14)
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
@@ -14,6 +15,13 @@ export const ANONYMISE_AFTER_DAYS = 30;
 const EXPIRED_KEPT_MS = DAY_MS;
 /** Longer than the longest rate-limit window (an hour). */
 const RATE_WINDOWS_KEPT_MS = DAY_MS;
+/**
+ * Emails and SMS are kept 90 days (docs/decisions/028): long enough to answer "did you send
+ * me…?", and what they held (links, codes) is dead within a day. Sent or not: the last retry of
+ * an email is due under three hours after it was written, so one still waiting after 90 days
+ * is one nobody will send, and its link or code has long expired.
+ */
+export const OUTBOX_KEPT_DAYS = 90;
 const ANONYMISE_BATCH = 500;
 
 export function createHousekeepingService(deps: { database: Database; clock: Clock }) {
@@ -27,6 +35,7 @@ export function createHousekeepingService(deps: { database: Database; clock: Clo
         sessions: await repo.deleteSessionsExpiredBefore(db, ago(EXPIRED_KEPT_MS)),
         codes: await repo.deleteCodesExpiredBefore(db, ago(EXPIRED_KEPT_MS)),
         rateWindows: await repo.deleteRateWindowsBefore(db, ago(RATE_WINDOWS_KEPT_MS)),
+        messages: await repo.deleteMessagesCreatedBefore(db, ago(OUTBOX_KEPT_DAYS * DAY_MS)),
       };
     },
 

@@ -50,6 +50,7 @@ describe('background delivery (buildApp with backgroundWork)', () => {
       to: 'marie@example.com',
       subject: 'Hi',
       text: 'Hello',
+      customerId: null,
     };
     expect(await outbox.send(welcome)).toBe('retrying');
     expect(await readOutbox(t.app)).toHaveLength(0);

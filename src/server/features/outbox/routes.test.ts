@@ -39,11 +39,13 @@ const welcomeEmail: OutgoingMessage = {
   to: 'Marie@Example.com',
   subject: 'Confirm your email',
   text: `Hello <script>alert("x")</script> & welcome.\nConfirm here: ${confirmLink}.\n`,
+  customerId: null,
 };
 const codeSms: OutgoingMessage = {
   channel: 'sms',
   to: '5145550100',
   text: 'Lumina Psychics: your code is 246810',
+  customerId: null,
 };
 
 describe('GET /api/dev/outbox', () => {

@@ -12,13 +12,19 @@ import { attemptLeaseMs, createOutboxService, type OutgoingMessage } from './ser
 import * as repo from './repo.ts';
 
 const minute = 60_000;
-const welcome: OutgoingMessage = {
+const welcome = {
   channel: 'email',
   to: 'marie@example.com',
   subject: 'Welcome',
   text: 'Confirm: http://localhost:3000/confirm-email?token=abc',
+  customerId: null,
+} satisfies OutgoingMessage;
+const code: OutgoingMessage = {
+  channel: 'sms',
+  to: '5145550100',
+  text: 'Your code is 123456',
+  customerId: null,
 };
-const code: OutgoingMessage = { channel: 'sms', to: '5145550100', text: 'Your code is 123456' };
 
 type Outcome = 'ok' | 'retryable' | 'permanent';
 

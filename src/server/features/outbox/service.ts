@@ -21,9 +21,17 @@ import type { Providers } from '#server/providers/index.ts';
 import { ProviderError } from '#server/providers/provider-error.ts';
 import * as repo from './repo.ts';
 
-export type OutgoingMessage =
+/** What a message says and where it goes. */
+export type MessageContent =
   | { channel: 'email'; to: string; subject: string; text: string; html?: string }
   | { channel: 'sms'; to: string /* 10 digits */; text: string };
+
+/**
+ * A message and the customer it is for (null: no account, e.g. a test message). The customer is
+ * recorded with it, so their messages are found and blanked when their account is anonymised,
+ * whatever the address has become since (docs/decisions/028).
+ */
+export type OutgoingMessage = MessageContent & { customerId: string | null };
 
 export type DeliveryOutcome = 'sent' | 'retrying' | 'failed';
 
@@ -170,6 +178,7 @@ export function createOutboxService(deps: OutboxDeps): OutboxService {
           id,
           channel: 'email',
           recipient: message.to.trim(),
+          customerId: message.customerId,
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
@@ -183,6 +192,7 @@ export function createOutboxService(deps: OutboxDeps): OutboxService {
           id,
           channel: 'sms',
           recipient: digits,
+          customerId: message.customerId,
           subject: null,
           text: message.text,
           html: null,

@@ -172,6 +172,7 @@ export function createCompletion(ctx: PaymentsContext) {
       const messageId = await ctx.outbox.enqueue(trx, {
         channel: 'email',
         to: customer.email,
+        customerId: order.customerId,
         ...email,
       });
       return { purchaseId, credits: change.balance, minutesAdded: change.total, messageId };

@@ -1,8 +1,6 @@
 // The addresses and navigation state the account screens hand each other.
 import { paths } from '#web/config/paths.ts';
 
-/** ?confirm=<token>: the link of the confirmation email lands on /login with it. */
-export const CONFIRM_PARAM = 'confirm';
 /** ?forgot=1: /login opens on the forgot-password panel (a reset link that no longer works). */
 export const FORGOT_PARAM = 'forgot';
 

@@ -1,12 +1,16 @@
-// /reset-password?token=… (spec §2, §4): the form; on success a confirmation in its place,
+// /reset-password#token=… (spec §2, §4): the form; on success a confirmation in its place,
 // then back to /login after 3 seconds, where the visitor is told to sign in with the new
-// password. Without a token the link cannot work, and the screen says so.
+// password. The token came in the link's fragment and is held in memory, out of the address
+// (docs/decisions/028). Without a token the link cannot work, and the screen says so.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { passwordResetLink } from '#shared/api/email-links.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
+import { forgetLinkSecret } from '#web/lib/link-secrets.ts';
 import { forgotPasswordPath, passwordResetNotice } from '../login-links.ts';
+import { useLinkSecret } from '../use-link-secret.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 
 /** Spec §9: "reset confirmation redirect 3 s". */
@@ -14,9 +18,14 @@ export const RESET_REDIRECT_DELAY_MS = 3000;
 
 export function ResetPasswordScreen() {
   const t = copy.accountForms.resetPassword;
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const token = useLinkSecret(passwordResetLink);
   const [updated, setUpdated] = useState(false);
+
+  function passwordUpdated() {
+    setUpdated(true);
+    // The link is used up: nothing worth keeping.
+    forgetLinkSecret(passwordResetLink);
+  }
 
   let body;
   if (updated) body = <PasswordUpdated />;
@@ -31,7 +40,7 @@ export function ResetPasswordScreen() {
         </p>
       </FormAlert>
     );
-  } else body = <NewPasswordForm token={token} onUpdated={() => setUpdated(true)} />;
+  } else body = <NewPasswordForm token={token} onUpdated={passwordUpdated} />;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
