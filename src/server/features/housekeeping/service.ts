@@ -1,7 +1,7 @@
 // Housekeeping (issue "Weekly tarot game, monthly cashback, scheduled jobs"): the scheduled
 // clean-ups. The only file of this feature other features may import:
 //
-//   await housekeeping.removeExpired();          // sessions, codes, old rate-limit windows
+//   await housekeeping.removeExpired();   // sessions, codes, old rate-limit windows, streaks
 //   await housekeeping.anonymiseDeletedAccounts(); // deleted more than 30 days ago (DECISIONS.md 14)
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
@@ -12,8 +12,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const ANONYMISE_AFTER_DAYS = 30;
 /** Kept a day past expiry, so a customer following an old link still reads "expired". */
 const EXPIRED_KEPT_MS = DAY_MS;
-/** Longer than the longest rate-limit window (an hour). */
+/** As long as the longest rate-limit window (a day): a window that started before has closed. */
 const RATE_WINDOWS_KEPT_MS = DAY_MS;
+/** A wrong-password streak is forgotten after a day without an attempt (docs/decisions/029). */
+const PASSWORD_STREAKS_KEPT_MS = DAY_MS;
 const ANONYMISE_BATCH = 500;
 
 export function createHousekeepingService(deps: { database: Database; clock: Clock }) {
@@ -27,6 +29,10 @@ export function createHousekeepingService(deps: { database: Database; clock: Clo
         sessions: await repo.deleteSessionsExpiredBefore(db, ago(EXPIRED_KEPT_MS)),
         codes: await repo.deleteCodesExpiredBefore(db, ago(EXPIRED_KEPT_MS)),
         rateWindows: await repo.deleteRateWindowsBefore(db, ago(RATE_WINDOWS_KEPT_MS)),
+        passwordStreaks: await repo.deletePasswordLockoutsIdleSince(
+          db,
+          ago(PASSWORD_STREAKS_KEPT_MS),
+        ),
       };
     },
 
