@@ -93,7 +93,6 @@ export const auth = {
       'You signed in a while ago. Enter your password, or have a code texted to you, to continue with this change.',
     confirm: 'Confirm',
     textCodeTo: (phone: string) => `Text a code to ${phone}`,
-    usePassword: 'Use my password instead',
     wrongPassword: 'That password is not correct. Please try again.',
     /** A code asked for a number that is not (or no longer) on the account. */
     phoneNotOnAccount: 'This phone number is not on your account.',

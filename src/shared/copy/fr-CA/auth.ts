@@ -95,7 +95,6 @@ export const auth: Copy['auth'] = {
       'Votre connexion date d’un moment. Entrez votre mot de passe ou recevez un code par texto pour poursuivre cette modification.',
     confirm: 'Confirmer',
     textCodeTo: (phone: string) => `Recevoir un code par texto au ${phone}`,
-    usePassword: 'Utiliser plutôt mon mot de passe',
     wrongPassword: 'Ce mot de passe est incorrect. Veuillez réessayer.',
     phoneNotOnAccount: 'Ce numéro de téléphone n’est pas associé à votre compte.',
     failed: 'Impossible de confirmer votre identité. Veuillez réessayer.',

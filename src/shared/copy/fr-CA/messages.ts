@@ -38,7 +38,7 @@ const html = (brand: string, supportEmail: string, paragraphs: string[]) =>
 const labelSeparator = '\u00a0: ';
 
 const passwordLockedAdvice =
-  'Si ce n’était pas vous, votre compte demeure protégé\u00a0: le mot de passe n’a pas été trouvé. Nous vous suggérons tout de même d’en choisir un nouveau, que vous n’utilisez nulle part ailleurs. Pendant la pause, un code envoyé par texto à un numéro de votre compte vous permet toujours de vous connecter.';
+  'Si ce n’était pas vous, votre compte demeure protégé\u00a0: le mot de passe n’a pas été trouvé. Nous vous suggérons tout de même d’en choisir un nouveau, que vous n’utilisez pour aucun autre service. Pendant la pause, un code envoyé par texto à un numéro de votre compte vous permet toujours de vous connecter.';
 
 const receiptHeading = 'Reçu';
 const receiptClosing =
