@@ -3,7 +3,7 @@
 // a code texted to one of their verified numbers and enters it; either makes the same session
 // recent again. A labelled modal (Dialog): focus goes to the password field and comes back when
 // it closes, failures are announced and take focus, Escape cancels. useRecentSignIn opens it.
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatPhone } from '#shared/phone/phone.ts';
@@ -68,7 +68,7 @@ function ConfirmItsYou({
   onConfirmed,
   onCancel,
 }: {
-  passwordRef: React.RefObject<HTMLInputElement | null>;
+  passwordRef: RefObject<HTMLInputElement | null>;
   onConfirmed: () => void;
   onCancel: () => void;
 }) {
