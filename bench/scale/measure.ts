@@ -12,7 +12,8 @@ import { hashSecret, newSessionToken } from '#server/features/auth/secrets.ts';
 import { createCashbackService, type CashbackRun } from '#server/features/cashback/service.ts';
 import { cashbackMinutes, type PaidMinutes } from '#server/features/cashback/rules.ts';
 import { createWalletService } from '#server/features/wallet/service.ts';
-import { createSessionCookie, SESSION_TTL_SECONDS } from '#server/http/session-cookie.ts';
+import { createSessionCookie } from '#server/http/session-cookie.ts';
+import { lifetimes } from '#server/features/auth/limits.ts';
 import { businessMonthRange } from '#shared/time/business-time.ts';
 import type { CompiledQuery } from 'kysely';
 import { incomingCallWebhook, type SignedWebhook } from '../support/phone-callers.ts';
@@ -104,7 +105,8 @@ async function openSessions(scale: ScaleApp, customers: readonly number[]): Prom
     customerId: customerAt(i).id,
     createdAt: at,
     lastSeenAt: at,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000).toISOString(),
+    authenticatedAt: at,
+    expiresAt: new Date(now.getTime() + lifetimes.sessionIdleMs).toISOString(),
     ip: null,
     userAgent: null,
   }));

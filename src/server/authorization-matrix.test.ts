@@ -56,6 +56,12 @@ const customerRoutes: readonly CustomerRoute[] = [
     url: '/api/auth/phone/add/verify',
     payload: { phone: '4385550123', code: '123456' },
   },
+  {
+    method: 'POST',
+    url: '/api/auth/reauthenticate/request-code',
+    payload: { phone: '5145550100' },
+  },
+  { method: 'POST', url: '/api/auth/reauthenticate', payload: { password: 'a-guessed-password' } },
 ];
 
 let t: TestApp;

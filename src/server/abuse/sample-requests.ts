@@ -74,6 +74,13 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
     [routeKey('POST', '/api/auth/phone/verify')]: json({ phone: '5145550199', code: '123456' }),
     [routeKey('POST', '/api/auth/phone/add/request-code')]: json({ phone: '4385550199' }),
     [routeKey('POST', '/api/auth/phone/add/verify')]: json({ phone: '4385550199', code: '123456' }),
+    // The swept customer's own number; a code, not a password, so the sweep's guesses never
+    // lock the email it signs in with.
+    [routeKey('POST', '/api/auth/reauthenticate/request-code')]: json({ phone: ctx.customerPhone }),
+    [routeKey('POST', '/api/auth/reauthenticate')]: json({
+      phone: ctx.customerPhone,
+      code: '123456',
+    }),
     [routeKey('PUT', '/api/language')]: json({ language: 'fr-CA' }),
     [routeKey('POST', '/api/coupons/check')]: json({ code: 'WELCOME25', bundleId: 'bundle-20' }),
     [routeKey('PATCH', '/api/me/profile')]: json({

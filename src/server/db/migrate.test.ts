@@ -23,6 +23,7 @@ const tables = [
   'minute_ledger',
   'one_time_codes',
   'outbox_messages',
+  'password_lockouts',
   'payment_orders',
   'platform_announcements',
   'promotions',

@@ -14,6 +14,7 @@ import type { HoroscopeReadingsTable } from './tables/horoscope-readings.ts';
 import type { MinuteLedgerTable } from './tables/minute-ledger.ts';
 import type { OneTimeCodesTable } from './tables/one-time-codes.ts';
 import type { OutboxMessagesTable } from './tables/outbox-messages.ts';
+import type { PasswordLockoutsTable } from './tables/password-lockouts.ts';
 import type { PaymentOrdersTable } from './tables/payment-orders.ts';
 import type { PlatformAnnouncementsTable } from './tables/platform-announcements.ts';
 import type { PromotionsTable } from './tables/promotions.ts';
@@ -52,4 +53,5 @@ export interface DB {
   horoscopeReadings: HoroscopeReadingsTable;
   outboxMessages: OutboxMessagesTable;
   rateLimitCounters: RateLimitCountersTable;
+  passwordLockouts: PasswordLockoutsTable;
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { createSessionCookie, SESSION_TTL_SECONDS } from './session-cookie.ts';
+import { createSessionCookie } from './session-cookie.ts';
 
 const token = 'A'.repeat(40) + '-_z';
+/** What the session has left, as the auth service works it out. */
+const maxAge = 7 * 24 * 60 * 60;
 
 async function appWith(publicUrl: string) {
   const cookie = createSessionCookie({ publicUrl });
@@ -11,7 +13,7 @@ async function appWith(publicUrl: string) {
   await app.register(fastifyCookie);
   app.get('/read', async (request) => ({ token: cookie.read(request) }));
   app.get('/write', async (_request, reply) => {
-    cookie.write(reply, token);
+    cookie.write(reply, token, maxAge);
     return {};
   });
   app.get('/clear', async (_request, reply) => {
@@ -22,14 +24,13 @@ async function appWith(publicUrl: string) {
 }
 
 describe('the session cookie', () => {
-  it('is httpOnly, SameSite=Lax, Path=/, 30 days, not Secure over http', async () => {
+  it('is httpOnly, SameSite=Lax, Path=/, as long as its session has left, not Secure over http', async () => {
     const { app } = await appWith('http://localhost:3000');
     const res = await app.inject({ method: 'GET', url: '/write' });
     const header = String(res.headers['set-cookie']);
     expect(header).toBe(
-      `lumina_session=${token}; Max-Age=${SESSION_TTL_SECONDS}; Path=/; HttpOnly; SameSite=Lax`,
+      `lumina_session=${token}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax`,
     );
-    expect(SESSION_TTL_SECONDS).toBe(30 * 24 * 60 * 60);
     await app.close();
   });
 
@@ -38,7 +39,7 @@ describe('the session cookie', () => {
     expect(cookie.name).toBe('__Host-lumina_session');
     const res = await app.inject({ method: 'GET', url: '/write' });
     expect(String(res.headers['set-cookie'])).toBe(
-      `__Host-lumina_session=${token}; Max-Age=${SESSION_TTL_SECONDS}; Path=/; HttpOnly; Secure; SameSite=Lax`,
+      `__Host-lumina_session=${token}; Max-Age=${maxAge}; Path=/; HttpOnly; Secure; SameSite=Lax`,
     );
     await app.close();
   });

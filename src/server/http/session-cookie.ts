@@ -1,12 +1,12 @@
 // The session cookie (DECISIONS.md 13, DESIGN.md §6): an opaque random token, httpOnly so page
-// scripts never see it, SameSite=Lax so cross-site posts do not carry it, Path=/, 30 days (the
-// server slides it), and Secure whenever the public address is https. Over https its name takes
-// the `__Host-` prefix, which browsers accept only from a Secure, host-only, Path=/ cookie, so a
-// sibling subdomain cannot plant one. Only a hash of the token is stored server-side.
+// scripts never see it, SameSite=Lax so cross-site posts do not carry it, Path=/, kept exactly
+// as long as the session has left (its Max-Age is renewed when the server slides the session,
+// and never reaches past the session's absolute end: docs/decisions/029), and Secure whenever the
+// public address is https. Over https its name takes the `__Host-` prefix, which browsers
+// accept only from a Secure, host-only, Path=/ cookie, so a sibling subdomain cannot plant one.
+// Only a hash of the token is stored server-side.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
-
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** 32 random bytes in base64url: 43 characters from [A-Za-z0-9_-]. */
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
@@ -15,8 +15,8 @@ export interface SessionCookie {
   readonly name: string;
   /** The token the request carries, or null when it carries none or not one of ours. */
   read(request: FastifyRequest): string | null;
-  /** Sets (or renews) the cookie for the whole lifetime of a session. */
-  write(reply: FastifyReply, token: string): void;
+  /** Sets (or renews) the cookie for the `maxAgeSeconds` its session has left. */
+  write(reply: FastifyReply, token: string, maxAgeSeconds: number): void;
   /** Tells the browser to drop the cookie. */
   clear(reply: FastifyReply): void;
 }
@@ -31,8 +31,11 @@ export function createSessionCookie(options: { publicUrl: string }): SessionCook
       const value = request.cookies[name];
       return value !== undefined && tokenShape.test(value) ? value : null;
     },
-    write(reply, token) {
-      reply.setCookie(name, token, { ...attributes, maxAge: SESSION_TTL_SECONDS });
+    write(reply, token, maxAgeSeconds) {
+      reply.setCookie(name, token, {
+        ...attributes,
+        maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
+      });
     },
     clear(reply) {
       reply.clearCookie(name, attributes);

@@ -131,3 +131,38 @@ export const PhoneAddVerifyRequestSchema = z.strictObject({
   phone: PhoneNumberSchema,
   code: OtpCodeSchema,
 });
+
+// ---- Confirming it is still you (signed in; docs/decisions/029) ---------------------------------
+
+/**
+ * POST /api/auth/reauthenticate/request-code (signed in) → 200 PhoneCodeSentResponse: a code by
+ * SMS to one of the account's verified numbers (404 PHONE_NOT_FOUND for another number).
+ */
+export const ReauthenticationCodeRequestSchema = z.strictObject({ phone: PhoneNumberSchema });
+
+/** POST /api/auth/reauthenticate (signed in) with the account's password… */
+export const PasswordReauthenticationSchema = z.strictObject({ password: PasswordSchema });
+/** …or with the code texted by /reauthenticate/request-code. */
+export const CodeReauthenticationSchema = z.strictObject({
+  phone: PhoneNumberSchema,
+  code: OtpCodeSchema,
+});
+/**
+ * → 200 ReauthenticatedResponse: the session's sign-in counts as recent again (10 minutes), for
+ * deleting the account, adding a phone number or setting the phone PIN. No new session.
+ */
+export const ReauthenticationRequestSchema = z.union([
+  PasswordReauthenticationSchema,
+  CodeReauthenticationSchema,
+]);
+export type ReauthenticationRequest = z.infer<typeof ReauthenticationRequestSchema>;
+
+/** The schema a body is checked against: the password form when it names a password. */
+export function reauthenticationSchemaFor(body: unknown) {
+  return typeof body === 'object' && body !== null && 'password' in body
+    ? PasswordReauthenticationSchema
+    : CodeReauthenticationSchema;
+}
+
+export const ReauthenticatedResponseSchema = z.object({ status: z.literal('reauthenticated') });
+export type ReauthenticatedResponse = z.infer<typeof ReauthenticatedResponseSchema>;

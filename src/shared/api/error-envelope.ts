@@ -16,6 +16,8 @@ export const apiErrorCodes = [
   'INTERNAL_ERROR',
   // Sessions
   'UNAUTHENTICATED',
+  /** A sensitive change, and the session's last sign-in is older than 10 minutes. */
+  'RECENT_SIGN_IN_REQUIRED',
   // Sign-up and email confirmation
   'EMAIL_TAKEN',
   'CUSTOMER_EMAIL_TAKEN',
@@ -58,6 +60,10 @@ export const apiErrorCodes = [
   'CODE_ATTEMPTS_EXCEEDED',
   'CODE_RESEND_TOO_SOON',
   'CODE_SEND_FAILED',
+  /** The number has had its codes for the day (any purpose). */
+  'PHONE_CODES_DAILY_LIMIT',
+  /** Too many wrong codes for the number today: it gets no code, and none is checked. */
+  'PHONE_CODES_LOCKED',
   // Advisors
   'AUDIO_UNAVAILABLE',
   // Weekly tarot game

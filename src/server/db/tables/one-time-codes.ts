@@ -2,7 +2,12 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Timestamp } from './column-types.ts';
 
 export type OneTimeCodePurpose =
-  'phone_sign_in' | 'phone_add' | 'email_confirmation' | 'password_reset';
+  | 'phone_sign_in'
+  | 'phone_add'
+  | 'email_confirmation'
+  | 'password_reset'
+  /** An SMS code to one of the account's numbers that proves a signed-in customer again. */
+  | 'reauthentication';
 
 /** SMS codes, email confirmation and password reset tokens; only their hashes are stored. */
 export interface OneTimeCodesTable {

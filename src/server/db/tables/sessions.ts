@@ -8,7 +8,14 @@ export interface SessionsTable {
   customerId: string;
   createdAt: Timestamp;
   lastSeenAt: Timestamp;
+  /** When it ends unless used again: its idle expiry, never past its absolute one. */
   expiresAt: Timestamp;
+  /**
+   * When the session last proved its owner: its sign-in, or a re-authentication (password or
+   * SMS code). Null never happens in practice: sessions opened before the column got their
+   * sign-in's moment.
+   */
+  authenticatedAt: Timestamp | null;
   ip: string | null;
   userAgent: string | null;
 }

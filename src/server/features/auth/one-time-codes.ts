@@ -1,8 +1,9 @@
-// The single-use secrets of the accounts: six-digit SMS codes (phone sign-in, adding a phone)
-// and the tokens of email links (confirmation, password reset). Phone codes: crypto-random,
-// stored salted-hashed, 10 minutes, 5 tries, a new code replaces the older ones, at most one
-// every 30 seconds and 5 an hour per number, sent through the outbox. Link tokens: 256 random
-// bits, stored hashed, found by their row id, used once.
+// The single-use secrets of the accounts: six-digit SMS codes (phone sign-in, adding a phone,
+// re-authentication) and the tokens of email links (confirmation, password reset). Phone codes:
+// crypto-random, stored salted-hashed, 10 minutes, 5 tries, a new code replaces the older ones,
+// at most one every 30 seconds, 5 an hour and 10 a day per number, none to a number locked for
+// wrong codes, sent through the outbox. Link tokens: 256 random bits, stored hashed, found by
+// their row id, used once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
@@ -30,7 +31,10 @@ import {
 } from './repo.ts';
 import { hashCode, newLinkToken, newNumericCode, parseLinkToken, sameDigest } from './secrets.ts';
 
-export type PhoneCodePurpose = Extract<OneTimeCodePurpose, 'phone_sign_in' | 'phone_add'>;
+export type PhoneCodePurpose = Extract<
+  OneTimeCodePurpose,
+  'phone_sign_in' | 'phone_add' | 'reauthentication'
+>;
 export type LinkPurpose = Extract<OneTimeCodePurpose, 'email_confirmation' | 'password_reset'>;
 
 interface Deps {
@@ -49,9 +53,10 @@ export function createPhoneCodes(deps: Deps) {
     /**
      * Sends a new code to `phone` for `purpose` (and `customerId`: the owner of the number for a
      * sign-in, the signed-in customer for adding one). Older live codes of the same scope stop
-     * working. Throws 429 CODE_RESEND_TOO_SOON within 30 s of the previous code, 429
-     * TOO_MANY_REQUESTS past the hourly count per number, and 502 CODE_SEND_FAILED with
-     * `sendFailedMessage` when the SMS provider refuses the message.
+     * working. Throws 429 PHONE_CODES_LOCKED while the number is locked for wrong codes,
+     * CODE_RESEND_TOO_SOON within 30 s of the previous code, TOO_MANY_REQUESTS past the hourly
+     * count per number, PHONE_CODES_DAILY_LIMIT past its daily budget, and 502 CODE_SEND_FAILED
+     * with `sendFailedMessage` when the SMS provider refuses the message.
      */
     async send(request: {
       purpose: PhoneCodePurpose;
@@ -64,6 +69,13 @@ export function createPhoneCodes(deps: Deps) {
       const { purpose, phone, customerId } = request;
       const scope = { purpose, target: phone, customerId };
       const now = clock.now();
+
+      // A code to a number whose codes are not checked any more today would be wasted.
+      const guesses = await rateLimits.peek(
+        limitKeys.wrongCodePhone(phone),
+        limits.wrongCodesPerPhonePerDay,
+      );
+      if (!guesses.allowed) throw phoneCodesLocked(guesses.retryAfterSeconds);
 
       const previous = await findLiveCode(database.kysely, scope);
       if (previous) {
@@ -79,6 +91,10 @@ export function createPhoneCodes(deps: Deps) {
         }
       }
       await rateLimits.consume(limitKeys.codePhone(phone), limits.codesPerPhone);
+      await rateLimits.consume(limitKeys.codePhoneDay(phone), limits.codesPerPhonePerDay, {
+        code: 'PHONE_CODES_DAILY_LIMIT',
+        message: copy.auth.otp.dailyLimitReached,
+      });
 
       const id = newId();
       const code = newNumericCode();
@@ -160,6 +176,11 @@ export function createPhoneCodes(deps: Deps) {
   };
 }
 export type PhoneCodes = ReturnType<typeof createPhoneCodes>;
+
+/** The refusal while a number is locked for wrong codes (sending, and checking, its codes). */
+function phoneCodesLocked(retryAfterSeconds: number): RateLimitedError {
+  return new RateLimitedError(retryAfterSeconds, 'PHONE_CODES_LOCKED', copy.auth.otp.phoneLocked);
+}
 
 export function createLinkTokens(deps: { clock: Clock }) {
   const { clock } = deps;

@@ -165,7 +165,7 @@ export async function insertSession(db: Kysely<DB>, session: NewSession): Promis
 export async function findSessionByTokenHash(db: Kysely<DB>, tokenHash: string) {
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'customerId', 'lastSeenAt', 'expiresAt'])
+    .select(['id', 'customerId', 'createdAt', 'lastSeenAt', 'expiresAt', 'authenticatedAt'])
     .where('tokenHash', '=', tokenHash)
     .executeTakeFirst();
   return row ?? null;
@@ -182,6 +182,16 @@ export async function slideSession(
 
 export async function deleteSession(db: Kysely<DB>, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/** Ends the session a cookie's token opened, whoever's it is (a new sign-in replaces it). */
+export async function deleteSessionByTokenHash(db: Kysely<DB>, tokenHash: string) {
+  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+}
+
+/** Records that the session proved its owner again (a re-authentication). */
+export async function setSessionAuthenticatedAt(db: Kysely<DB>, id: string, at: string) {
+  await db.updateTable('sessions').set({ authenticatedAt: at }).where('id', '=', id).execute();
 }
 
 export async function deleteSessionsOfCustomer(db: Kysely<DB>, customerId: string) {

@@ -1,7 +1,8 @@
 // /api/auth (src/shared/api/auth.ts): HTTP only. Bodies are parsed with the shared schemas; the
 // service decides; these handlers set and clear the session cookie and pick the status codes.
 // Signing in also sets the language cookie to the account's language: the account's choice wins
-// over the browser's.
+// over the browser's. Adding a phone number needs a recent sign-in (auth.requireRecentSignIn);
+// /reauthenticate makes the session's sign-in recent again.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '#server/config.ts';
@@ -18,9 +19,12 @@ import {
   PhoneAddVerifyRequestSchema,
   PhoneCodeRequestSchema,
   PhoneVerifyRequestSchema,
+  ReauthenticationCodeRequestSchema,
+  reauthenticationSchemaFor,
   ResendConfirmationRequestSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
+  type ReauthenticatedResponse,
   type SessionResponse,
   type SignedInResponse,
 } from '#shared/api/auth.ts';
@@ -57,8 +61,11 @@ export function authRoutes(auth: AuthService, options: { config: Config }): Fast
     const cookie = auth.sessionCookie;
 
     /** The session cookie and the account's language, then the answer of every sign-in. */
-    function signedIn(reply: FastifyReply, { token, user }: SignedIn): SignedInResponse {
-      cookie.write(reply, token);
+    function signedIn(
+      reply: FastifyReply,
+      { token, maxAgeSeconds, user }: SignedIn,
+    ): SignedInResponse {
+      cookie.write(reply, token, maxAgeSeconds);
       rememberLocale(reply, user.language, secureCookies);
       return { user };
     }
@@ -91,7 +98,7 @@ export function authRoutes(auth: AuthService, options: { config: Config }): Fast
 
     app.post('/sign-in', async (request, reply) => {
       const input = parseInput(SignInRequestSchema, request.body);
-      return signedIn(reply, await auth.signIn(input, clientOf(request)));
+      return signedIn(reply, await auth.signIn(input, clientOf(request), cookie.read(request)));
     });
 
     app.post('/sign-out', async (request, reply) => {
@@ -124,20 +131,43 @@ export function authRoutes(auth: AuthService, options: { config: Config }): Fast
 
     app.post('/phone/verify', async (request, reply) => {
       const { phone, code } = parsePhoneInput(PhoneVerifyRequestSchema, request.body);
-      return signedIn(reply, await auth.verifyPhoneSignIn(phone, code, clientOf(request)));
+      const client = clientOf(request);
+      return signedIn(
+        reply,
+        await auth.verifyPhoneSignIn(phone, code, client, cookie.read(request)),
+      );
     });
 
     app.post('/phone/add/request-code', async (request, reply) => {
-      const customer = await auth.requireCustomer(request, reply);
+      const customer = await auth.requireRecentSignIn(request, reply);
       const { phone } = parsePhoneInput(PhoneAddCodeRequestSchema, request.body);
       return auth.phoneAdd.requestCode(customer, phone, clientOf(request));
     });
 
     app.post('/phone/add/verify', async (request, reply) => {
-      const customer = await auth.requireCustomer(request, reply);
+      const customer = await auth.requireRecentSignIn(request, reply);
       const { phone, code } = parsePhoneInput(PhoneAddVerifyRequestSchema, request.body);
       const user = await auth.phoneAdd.verify(customer.id, phone, code, clientOf(request));
       const body: SignedInResponse = { user };
+      return body;
+    });
+
+    app.post('/reauthenticate/request-code', async (request, reply) => {
+      const session = await auth.requireSession(request, reply);
+      const { phone } = parsePhoneInput(ReauthenticationCodeRequestSchema, request.body);
+      return auth.reauthentication.requestCode(session, phone, clientOf(request));
+    });
+
+    app.post('/reauthenticate', async (request, reply) => {
+      const session = await auth.requireSession(request, reply);
+      const input = parsePhoneInput(reauthenticationSchemaFor(request.body), request.body);
+      const client = clientOf(request);
+      if ('password' in input) {
+        await auth.reauthentication.withPassword(session, input.password, client);
+      } else {
+        await auth.reauthentication.withCode(session, input.phone, input.code, client);
+      }
+      const body: ReauthenticatedResponse = { status: 'reauthenticated' };
       return body;
     });
   };

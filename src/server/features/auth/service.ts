@@ -1,10 +1,15 @@
 // Accounts (issue "Accounts"; spec §2 /login, /register, /reset-password, §4, §5, §6, §8;
-// DECISIONS.md 11–15): sign-up with email confirmation, email and phone sign-in, sessions,
-// password reset, and adding a verified phone number. The only file of this feature other
-// features may import. For them:
+// DECISIONS.md 11–15): sign-up with email confirmation, email and phone sign-in, sessions that
+// end (docs/decisions/029-sessions-and-guessing-budgets.md), re-authentication, password reset,
+// and adding a verified phone number. The only file of this feature other features may import.
+// For them:
 //
 //   const customer = await auth.requireCustomer(request);     // 401 UNAUTHENTICATED otherwise
 //   const session = await auth.currentSession(request);       // null for a visitor
+//   // A sensitive change (deleting the account, adding a number, setting the phone PIN): the
+//   // customer, if the session proved its owner in the last 10 minutes; 403
+//   // RECENT_SIGN_IN_REQUIRED otherwise (the web app then asks with useRecentSignIn and retries).
+//   const customer = await auth.requireRecentSignIn(request, reply);
 //   await auth.phoneAdd.requestCode(customer, phone, client) / .verify(...)
 //   await auth.endAllSessions(db, customerId);                 // e.g. inside an account deletion
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,12 +22,8 @@ import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Customer } from '#server/db/tables/customers.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { createSessionCookie, SESSION_TTL_SECONDS } from '#server/http/session-cookie.ts';
-import {
-  hashPassword,
-  passwordNeedsRehash,
-  verifyPassword,
-} from '#server/security/password-hashing.ts';
+import { createSessionCookie } from '#server/http/session-cookie.ts';
+import { hashPassword, passwordNeedsRehash } from '#server/security/password-hashing.ts';
 import { attemptWithinFailureLimits } from '#server/features/rate-limits/failure-limits.ts';
 import { createRateLimitService } from '#server/features/rate-limits/service.ts';
 import type { PhoneCodeSentResponse, SessionUser } from '#shared/api/auth.ts';
@@ -35,10 +36,13 @@ import { termsAcceptedAtSignUp } from './terms-choice.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import { lifetimes, limitKeys, limits } from './limits.ts';
 import { createLinkTokens, createPhoneCodes } from './one-time-codes.ts';
+import { createPasswordCheck } from './password-check.ts';
+import { createReauthentication } from './reauthentication.ts';
 import type { MessageContent, OutboxService } from '#server/features/outbox/service.ts';
 import {
   confirmEmail,
   deleteSession,
+  deleteSessionByTokenHash,
   deleteSessionsOfCustomer,
   findCustomerById,
   findCustomerIdByEmail,
@@ -68,11 +72,17 @@ export interface Client {
 export interface CurrentSession {
   sessionId: string;
   customer: Customer;
+  /** When the session last proved its owner: its sign-in, or a re-authentication. */
+  authenticatedAt: string;
 }
 
-/** A new session: the cookie's token (never stored) and what the browser may know. */
+/**
+ * A new session: the cookie's token (never stored), how long the cookie may live (what the
+ * session has left) and what the browser may know.
+ */
 export interface SignedIn {
   token: string;
+  maxAgeSeconds: number;
   user: SessionUser;
 }
 
@@ -93,14 +103,31 @@ export function createAuthService(deps: Deps) {
   const sessionCookie = createSessionCookie(config);
   const phoneCodes = createPhoneCodes({ database, clock, config, outbox, rateLimits, logger });
   const linkTokens = createLinkTokens({ clock });
-
-  // Unknown emails are checked against this hash, so a sign-in takes about as long whether
-  // or not the account exists. Made once, on first use.
-  let dummyHash: Promise<string> | undefined;
-  const dummyPasswordHash = () => (dummyHash ??= hashPassword(newSessionToken()));
+  const passwordCheck = createPasswordCheck({
+    database,
+    clock,
+    config,
+    outbox,
+    rateLimits,
+    deliverLater: (messageId, what) => void deliverQuietly(messageId, what),
+  });
+  const reauthentication = createReauthentication({
+    database,
+    clock,
+    rateLimits,
+    phoneCodes,
+    passwordCheck,
+    checkCode,
+  });
 
   const nowIso = () => clock.now().toISOString();
-  const later = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
+
+  /**
+   * When a session opened at `createdAt` and used at `now` ends if unused: its idle timeout,
+   * never past its absolute lifetime.
+   */
+  const sessionEnd = (createdAt: string, now: number) =>
+    Math.min(now + lifetimes.sessionIdleMs, Date.parse(createdAt) + lifetimes.sessionAbsoluteMs);
 
   /** Delivers a committed message; a failure is only logged (the outbox keeps retrying). */
   async function deliverQuietly(messageId: string, what: string): Promise<void> {
@@ -126,25 +153,37 @@ export function createAuthService(deps: Deps) {
     };
   }
 
-  /** Opens a session for an allowed customer and records the sign-in (`last_connected_at`). */
-  async function openSession(customerId: string, client: Client): Promise<SignedIn> {
+  /**
+   * Opens a session for an allowed customer and records the sign-in (`last_connected_at`). The
+   * session the browser already had (`replacedToken`, its cookie), whoever's it was, ends: an
+   * old session never outlives a new sign-in in the same browser.
+   */
+  async function openSession(
+    customerId: string,
+    client: Client,
+    replacedToken: string | null,
+  ): Promise<SignedIn> {
     const token = newSessionToken();
-    const at = nowIso();
+    const now = clock.now().getTime();
+    const at = new Date(now).toISOString();
+    const end = sessionEnd(at, now);
     const user = await db.transaction().execute(async (trx) => {
+      if (replacedToken !== null) await deleteSessionByTokenHash(trx, hashSecret(replacedToken));
       await insertSession(trx, {
         id: newId(),
         tokenHash: hashSecret(token),
         customerId,
         createdAt: at,
         lastSeenAt: at,
-        expiresAt: later(SESSION_TTL_SECONDS * 1000),
+        authenticatedAt: at,
+        expiresAt: new Date(end).toISOString(),
         ip: client.ip,
         userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
       });
       await updateLastConnectedAt(trx, customerId, at);
       return sessionUser(trx, customerId);
     });
-    return { token, user };
+    return { token, maxAgeSeconds: (end - now) / 1000, user };
   }
 
   // Each email is worded in the language it is given: the account's, or the request's for an
@@ -199,10 +238,11 @@ export function createAuthService(deps: Deps) {
   }
 
   /**
-   * The signed-in session of a request, or null for a visitor (no cookie, unknown or expired
-   * session). A session whose customer is inactive or deleted is ended, and 401 with "Your
-   * account is inactive or has been deleted. Please contact support." is thrown. With `reply`,
-   * a dead cookie is cleared and a live session slides forward (at most once a day).
+   * The signed-in session of a request, or null for a visitor (no cookie, unknown session, or
+   * one past its idle timeout or its absolute lifetime). A session whose customer is inactive or
+   * deleted is ended, and 401 with "Your account is inactive or has been deleted. Please contact
+   * support." is thrown. With `reply`, a dead cookie is cleared and a live session's idle expiry
+   * slides forward (at most once an hour, never past its absolute end), its cookie with it.
    */
   async function currentSession(
     request: FastifyRequest,
@@ -221,8 +261,9 @@ export function createAuthService(deps: Deps) {
       forget();
       return null;
     }
-    const now = clock.now();
-    if (Date.parse(session.expiresAt) <= now.getTime()) {
+    const now = clock.now().getTime();
+    const absoluteEnd = Date.parse(session.createdAt) + lifetimes.sessionAbsoluteMs;
+    if (Date.parse(session.expiresAt) <= now || absoluteEnd <= now) {
       await deleteSession(db, session.id);
       forget();
       return null;
@@ -237,11 +278,27 @@ export function createAuthService(deps: Deps) {
       forget();
       throw sessionRefused(refusal ?? 'CUSTOMER_MISSING');
     }
-    if (reply && now.getTime() - Date.parse(session.lastSeenAt) >= lifetimes.sessionRefreshMs) {
-      await slideSession(db, session.id, now.toISOString(), later(SESSION_TTL_SECONDS * 1000));
-      sessionCookie.write(reply, token);
+    if (reply && now - Date.parse(session.lastSeenAt) >= lifetimes.sessionRefreshMs) {
+      const end = sessionEnd(session.createdAt, now);
+      await slideSession(db, session.id, new Date(now).toISOString(), new Date(end).toISOString());
+      sessionCookie.write(reply, token, (end - now) / 1000);
     }
-    return { sessionId: session.id, customer };
+    return {
+      sessionId: session.id,
+      customer,
+      authenticatedAt: session.authenticatedAt ?? session.createdAt,
+    };
+  }
+
+  /** The signed-in session, or 401 UNAUTHENTICATED ("Please sign in to continue."). */
+  async function requireSession(
+    request: FastifyRequest,
+    reply?: FastifyReply,
+    message: string = copy.errors.unauthenticated,
+  ): Promise<CurrentSession> {
+    const session = await currentSession(request, reply);
+    if (!session) throw new AppError('UNAUTHENTICATED', 401, message);
+    return session;
   }
 
   /** The signed-in customer, or 401 UNAUTHENTICATED ("Please sign in to continue."). */
@@ -251,8 +308,22 @@ export function createAuthService(deps: Deps) {
     reply?: FastifyReply,
     message: string = copy.errors.unauthenticated,
   ) {
-    const session = await currentSession(request, reply);
-    if (!session) throw new AppError('UNAUTHENTICATED', 401, message);
+    return (await requireSession(request, reply, message)).customer;
+  }
+
+  /**
+   * The signed-in customer, when the session proved its owner (signed in, or re-authenticated
+   * with the password or an SMS code) in the last 10 minutes. Otherwise 401 UNAUTHENTICATED for
+   * a visitor, or 403 RECENT_SIGN_IN_REQUIRED ("For your security, please confirm it's you…"),
+   * which the web app answers by asking (useRecentSignIn) and retrying. For sensitive changes:
+   * deleting the account, adding a phone number, setting the phone PIN.
+   */
+  async function requireRecentSignIn(request: FastifyRequest, reply?: FastifyReply) {
+    const session = await requireSession(request, reply);
+    const age = clock.now().getTime() - Date.parse(session.authenticatedAt);
+    if (age > lifetimes.recentSignInMs) {
+      throw new AppError('RECENT_SIGN_IN_REQUIRED', 403, copy.auth.recentSignIn.required);
+    }
     return session.customer;
   }
 
@@ -260,7 +331,17 @@ export function createAuthService(deps: Deps) {
     /** The cookie that carries the session token (routes write and clear it). */
     sessionCookie,
     currentSession,
+    requireSession,
     requireCustomer,
+    requireRecentSignIn,
+
+    /**
+     * Proving the signed-in customer again, which makes the session's sign-in recent without
+     * opening a new one: `requestCode(session, phone, client)` texts a code to one of their
+     * numbers; `withPassword(session, password, client)`, `withCode(session, phone, code,
+     * client)`.
+     */
+    reauthentication,
 
     /** What the browser may know about a customer (GET /api/auth/session's `user`). */
     sessionUser: (customerId: string) => sessionUser(db, customerId),
@@ -391,33 +472,20 @@ export function createAuthService(deps: Deps) {
     },
 
     /**
-     * Email and password sign-in. Refusals, each with its spec text and no session: 429
-     * TOO_MANY_SIGN_IN_ATTEMPTS (failures per email and per address), 401 WRONG_CREDENTIALS,
-     * 403 CUSTOMER_MISSING / ACCOUNT_DELETED / ACCOUNT_INACTIVE / EMAIL_NOT_CONFIRMED.
+     * Email and password sign-in, ending the session `currentToken` (the browser's cookie) held.
+     * Refusals, each with its spec text and no session: 429 TOO_MANY_SIGN_IN_ATTEMPTS (the
+     * email locked after a streak of wrong passwords, or the address's wrong passwords), 401
+     * WRONG_CREDENTIALS, 403 CUSTOMER_MISSING / ACCOUNT_DELETED / ACCOUNT_INACTIVE /
+     * EMAIL_NOT_CONFIRMED.
      */
-    async signIn(input: { email: string; password: string }, client: Client): Promise<SignedIn> {
+    async signIn(
+      input: { email: string; password: string },
+      client: Client,
+      currentToken: string | null,
+    ): Promise<SignedIn> {
       const { email, password } = input;
       // Only a wrong email or password stays counted; the account's state is told after.
-      const account = await attemptWithinFailureLimits(
-        rateLimits,
-        {
-          windows: [
-            { key: limitKeys.signInEmail(email), rule: limits.signInFailuresPerEmail },
-            { key: limitKeys.signInAddress(client.ip), rule: limits.signInFailuresPerAddress },
-          ],
-          refusal: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: copy.auth.signIn.tooManyAttempts },
-          isFailure: (error) => error instanceof AppError && error.code === 'WRONG_CREDENTIALS',
-        },
-        async () => {
-          const found = await findEmailSignIn(db, email);
-          const passwordHash = found?.passwordHash ?? (await dummyPasswordHash());
-          const matches = await verifyPassword(passwordHash, password);
-          if (!found || !matches) {
-            throw new AppError('WRONG_CREDENTIALS', 401, copy.auth.signIn.wrongCredentials);
-          }
-          return found;
-        },
-      );
+      const account = await passwordCheck.check(email, password, client);
       const refusal = accountRefusal(
         { customer: account, emailConfirmedAt: account.emailConfirmedAt },
         { requireConfirmedEmail: true },
@@ -427,7 +495,7 @@ export function createAuthService(deps: Deps) {
         const rehashed = await hashPassword(password);
         await setPasswordHash(db, account.customerId, rehashed, nowIso(), { changed: false });
       }
-      return openSession(account.customerId, client);
+      return openSession(account.customerId, client, currentToken);
     },
 
     /** Ends the request's session, if any. */
@@ -494,6 +562,8 @@ export function createAuthService(deps: Deps) {
         await confirmEmail(trx, redeemed.customerId, at);
         await retireCustomerCodes(trx, redeemed.customerId, 'password_reset', at);
         await deleteSessionsOfCustomer(trx, redeemed.customerId);
+        // A lock after wrong passwords would keep the new password out.
+        await passwordCheck.endStreak(trx, redeemed.target);
         return redeemed.customerId;
       });
       return { endedCurrentSession: currentSession?.customerId === customerId };
@@ -517,10 +587,16 @@ export function createAuthService(deps: Deps) {
     },
 
     /**
-     * Signs in the owner of a verified number with the code texted to it. The email need not be
-     * confirmed: the number was verified by SMS while signed in, which proved the account.
+     * Signs in the owner of a verified number with the code texted to it, ending the session
+     * `currentToken` held. The email need not be confirmed: the number was verified by SMS
+     * while signed in, which proved the account.
      */
-    async verifyPhoneSignIn(phone: string, code: string, client: Client): Promise<SignedIn> {
+    async verifyPhoneSignIn(
+      phone: string,
+      code: string,
+      client: Client,
+      currentToken: string | null,
+    ): Promise<SignedIn> {
       const { customerId } = await checkCode(client, { purpose: 'phone_sign_in', phone, code });
       const owner = await findPhoneOwner(db, phone);
       if (!owner || owner.customerId !== customerId) {
@@ -531,7 +607,7 @@ export function createAuthService(deps: Deps) {
         { requireConfirmedEmail: false },
       );
       if (refusal) throw signInRefused(refusal);
-      return openSession(owner.customerId, client);
+      return openSession(owner.customerId, client, currentToken);
     },
 
     /** Adding a verified phone number to a signed-in customer's account (reused by the dashboard). */
@@ -592,8 +668,9 @@ export function createAuthService(deps: Deps) {
   }
 
   /**
-   * A code check, with wrong codes counted per client address as well as per code. An expired
-   * code, a success or any other error is not a guess and is not counted.
+   * A code check, with wrong codes counted per client address and per number (a day's budget
+   * across the number's codes, whatever their purpose) as well as per code. An expired code, a
+   * success or any other error is not a guess and is not counted.
    */
   function checkCode(
     client: Client,
@@ -604,6 +681,11 @@ export function createAuthService(deps: Deps) {
       {
         windows: [
           { key: limitKeys.wrongCodeAddress(client.ip), rule: limits.wrongCodesPerAddress },
+          {
+            key: limitKeys.wrongCodePhone(request.phone),
+            rule: limits.wrongCodesPerPhonePerDay,
+            refusal: { code: 'PHONE_CODES_LOCKED', message: copy.auth.otp.phoneLocked },
+          },
         ],
         refusal: { code: 'TOO_MANY_REQUESTS', message: copy.errors.tooManyRequests },
         isFailure: (error) =>

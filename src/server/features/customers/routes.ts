@@ -98,7 +98,8 @@ export function customerRoutes(deps: {
     });
 
     app.post('/deletion', async (request, reply) => {
-      const customer = await auth.requireCustomer(request, reply);
+      // A sensitive change: the session must have proved its owner in the last 10 minutes.
+      const customer = await auth.requireRecentSignIn(request, reply);
       parseDeletionRequest(request.body);
       await customers.deleteAccount(customer.id);
       auth.sessionCookie.clear(reply);

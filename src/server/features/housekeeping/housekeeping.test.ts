@@ -1,7 +1,7 @@
 // The clean-ups: expired sessions and codes go a day after expiry, closed rate-limit windows a
-// day after they start, messages after 90 days, and an account deleted more than 30 days ago
-// keeps its purchases and ledger but nothing that names or reaches the person, its texts
-// included.
+// day after they start, messages after 90 days, a streak of wrong passwords a day after its last
+// attempt, and an account deleted more than 30 days ago keeps its purchases and ledger but
+// nothing that names or reaches the person, its texts included.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '#server/features/auth/auth-test-support.ts';
 import { recordPackagePurchase } from '#server/features/customers/customers-test-support.ts';
@@ -17,7 +17,7 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const housekeeping = () => createHousekeepingService({ database: t.database, clock: t.clock });
-const rows = (table: 'sessions' | 'oneTimeCodes' | 'rateLimitCounters') =>
+const rows = (table: 'sessions' | 'oneTimeCodes' | 'rateLimitCounters' | 'passwordLockouts') =>
   t.database.kysely.selectFrom(table).selectAll().execute();
 const messages = () =>
   t.database.kysely.selectFrom('outboxMessages').selectAll().orderBy('createdAt').execute();
@@ -51,16 +51,22 @@ describe('removing what expired', () => {
     expect(await rows('oneTimeCodes')).toEqual([]);
   });
 
-  it('prunes rate-limit windows a day old', async () => {
+  it('prunes rate-limit windows and streaks of wrong passwords a day old', async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
       payload: { email: 'nobody@example.com', password: 'wrong-password' },
     });
     expect((await rows('rateLimitCounters')).length).toBeGreaterThan(0);
-    t.clock.advance(2 * DAY_MS);
-    expect((await housekeeping().removeExpired()).rateWindows).toBeGreaterThan(0);
+    expect(await rows('passwordLockouts')).toHaveLength(1);
+    t.clock.advance(DAY_MS - 1000);
+    expect((await housekeeping().removeExpired()).passwordStreaks).toBe(0);
+    t.clock.advance(DAY_MS);
+    const removed = await housekeeping().removeExpired();
+    expect(removed.rateWindows).toBeGreaterThan(0);
+    expect(removed.passwordStreaks).toBe(1);
     expect(await rows('rateLimitCounters')).toEqual([]);
+    expect(await rows('passwordLockouts')).toEqual([]);
   });
 });
 

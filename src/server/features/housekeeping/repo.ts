@@ -1,5 +1,6 @@
 // Housekeeping's queries: what has outlived its use (expired sessions, spent or expired codes,
-// rate-limit windows long closed, messages past their keeping), and the personal data of
+// rate-limit windows long closed, messages past their keeping, forgotten wrong-password
+// streaks), and the personal data of
 // accounts deleted long enough ago.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
@@ -20,6 +21,13 @@ export async function deleteCodesExpiredBefore(db: Kysely<DB>, before: string) {
 export async function deleteRateWindowsBefore(db: Kysely<DB>, before: string) {
   return count(
     await db.deleteFrom('rateLimitCounters').where('windowStart', '<', before).executeTakeFirst(),
+  );
+}
+
+/** Streaks of wrong passwords with no attempt since `before` (forgotten, their lock over). */
+export async function deletePasswordLockoutsIdleSince(db: Kysely<DB>, before: string) {
+  return count(
+    await db.deleteFrom('passwordLockouts').where('lastAttemptAt', '<', before).executeTakeFirst(),
   );
 }
 

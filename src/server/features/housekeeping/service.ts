@@ -2,7 +2,7 @@
 // clean-ups. The only file of this feature other features may import:
 //
 //   await housekeeping.removeExpired();          // sessions, codes, old rate-limit windows,
-//                                                 // messages older than 90 days
+//                                                 // messages older than 90 days, streaks
 //   await housekeeping.anonymiseDeletedAccounts(); // deleted more than 30 days ago (DECISIONS.md 14)
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const ANONYMISE_AFTER_DAYS = 30;
 /** Kept a day past expiry, so a customer following an old link still reads "expired". */
 const EXPIRED_KEPT_MS = DAY_MS;
-/** Longer than the longest rate-limit window (an hour). */
+/** As long as the longest rate-limit window (a day): a window that started before has closed. */
 const RATE_WINDOWS_KEPT_MS = DAY_MS;
 /**
  * Emails and SMS are kept 90 days (docs/decisions/028): long enough to answer "did you send
@@ -22,6 +22,8 @@ const RATE_WINDOWS_KEPT_MS = DAY_MS;
  * is one nobody will send, and its link or code has long expired.
  */
 export const OUTBOX_KEPT_DAYS = 90;
+/** A wrong-password streak is forgotten after a day without an attempt (docs/decisions/029). */
+const PASSWORD_STREAKS_KEPT_MS = DAY_MS;
 const ANONYMISE_BATCH = 500;
 
 export function createHousekeepingService(deps: { database: Database; clock: Clock }) {
@@ -36,6 +38,10 @@ export function createHousekeepingService(deps: { database: Database; clock: Clo
         codes: await repo.deleteCodesExpiredBefore(db, ago(EXPIRED_KEPT_MS)),
         rateWindows: await repo.deleteRateWindowsBefore(db, ago(RATE_WINDOWS_KEPT_MS)),
         messages: await repo.deleteMessagesCreatedBefore(db, ago(OUTBOX_KEPT_DAYS * DAY_MS)),
+        passwordStreaks: await repo.deletePasswordLockoutsIdleSince(
+          db,
+          ago(PASSWORD_STREAKS_KEPT_MS),
+        ),
       };
     },
 

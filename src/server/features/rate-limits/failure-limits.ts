@@ -9,11 +9,16 @@ import { RateLimitedError, type RateLimitRule, type RateLimitService } from './s
 export interface FailureWindow {
   key: string;
   rule: RateLimitRule;
+  /** This window's own 429 when it is full (a lockout of one target says so in its words). */
+  refusal?: FailureLimits['refusal'];
 }
 
 export interface FailureLimits {
   windows: FailureWindow[];
-  /** The 429 answered while any window is full (with Retry-After, from the routes' hook). */
+  /**
+   * The 429 answered while any window is full (with Retry-After, from the routes' hook), unless
+   * a full window has its own.
+   */
   refusal: { code: ApiErrorCode; message: string };
   /** Whether an error thrown by the attempt is a failure that stays counted. */
   isFailure: (error: unknown) => boolean;
@@ -34,11 +39,14 @@ export async function attemptWithinFailureLimits<T>(
   const withdrawAll = async () => {
     await Promise.all(hits.map((hit) => hit.withdraw()));
   };
-  const full = hits.filter((hit) => !hit.allowed);
+  const full = hits.flatMap((hit, index) => (hit.allowed ? [] : [{ hit, index }]));
   if (full.length > 0) {
     await withdrawAll();
-    const wait = Math.max(...full.map((hit) => hit.retryAfterSeconds));
-    throw new RateLimitedError(wait, limits.refusal.code, limits.refusal.message);
+    const wait = Math.max(...full.map(({ hit }) => hit.retryAfterSeconds));
+    const refusal =
+      full.map(({ index }) => limits.windows[index]?.refusal).find((own) => own !== undefined) ??
+      limits.refusal;
+    throw new RateLimitedError(wait, refusal.code, refusal.message);
   }
   let result: T;
   try {

@@ -1,4 +1,7 @@
-// Sign-in, sign-up, password and one-time-code texts (spec §2 /login, §8).
+// Sign-in, sign-up, password and one-time-code texts (spec §2 /login, §8), and confirming it is
+// still you before a sensitive change (docs/decisions/029-sessions-and-guessing-budgets.md).
+const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+
 export const auth = {
   signIn: {
     wrongCredentials: 'The email or password you entered is incorrect. Please try again.',
@@ -14,6 +17,9 @@ export const auth = {
     inactiveOrDeleted: 'Your account is inactive or has been deleted. Please contact support.',
     validateFailed: 'Failed to validate customer.',
     phoneSignInFailed: 'Failed to complete login by phone. Please try again.',
+    /** Our text: the email's lock after a streak of wrong passwords, with the wait left. */
+    passwordLocked: (wait: number) =>
+      `Too many incorrect passwords for this email address. Please try again in ${minutes(wait)}, reset your password, or sign in with a code by text message.`,
   },
   signUp: {
     /** Our text: the box every new customer ticks (DECISIONS.md 15). */
@@ -70,5 +76,27 @@ export const auth = {
     noCustomerForPhone: 'No customer found with the provided phone number',
     /** Our text: adding a number that is already on an account (DECISIONS.md 12). */
     phoneTaken: 'This phone number is already registered to an account.',
+    /** Our text: the number has had its daily budget of codes (any purpose). */
+    dailyLimitReached:
+      'This phone number has already received the most codes allowed in one day. Please try again later.',
+    /** Our text: too many wrong codes for this number today; its codes are paused. */
+    phoneLocked:
+      'Too many incorrect codes have been entered for this phone number today. For your security, its codes are paused; please try again later.',
+  },
+  /** Our texts: a sensitive change asks for a sign-in from the last 10 minutes. */
+  recentSignIn: {
+    /** The server's refusal (403 RECENT_SIGN_IN_REQUIRED) when the last sign-in is older. */
+    required: "For your security, please confirm it's you before making this change.",
+    dialogTitle: "Confirm it's you",
+    intro: 'You signed in a while ago. Enter your password to continue with this change.',
+    introWithPhone:
+      'You signed in a while ago. Enter your password, or have a code texted to you, to continue with this change.',
+    confirm: 'Confirm',
+    textCodeTo: (phone: string) => `Text a code to ${phone}`,
+    wrongPassword: 'That password is not correct. Please try again.',
+    /** A code asked for a number that is not (or no longer) on the account. */
+    phoneNotOnAccount: 'This phone number is not on your account.',
+    /** No answer, or the server failing. */
+    failed: "We could not confirm it's you. Please try again.",
   },
 };

@@ -1,8 +1,9 @@
 // The texts of the emails and SMS the product sends (accounts: confirmation, welcome, password
-// reset, sign-in and add-phone codes; the purchase receipt). Each email has a subject, a
-// plain-text body and a simple HTML body, framed by ../email-frame.ts; every email ends with the
-// sender's identity, mailing address and a contact (CASL). Parameters are positional strings so
-// the catalogue can be checked (and translated) uniformly.
+// reset, a streak of wrong passwords, sign-in, add-phone and re-authentication codes; the
+// purchase receipt). Each email has a subject, a plain-text body and a simple HTML body, framed
+// by ../email-frame.ts; every email ends with the sender's identity, mailing address and a
+// contact (CASL). Parameters are positional strings so the catalogue can be checked (and
+// translated) uniformly.
 import {
   emailLink as link,
   escapeHtml,
@@ -96,6 +97,30 @@ export const messages = {
   },
 
   /**
+   * To the owner of an email at the first lock of a streak of wrong passwords (once per streak):
+   * what happened, and a link to the forgotten-password form.
+   */
+  passwordLockedEmail: {
+    subject: (brand: string) => `Several incorrect passwords on your ${brand} account`,
+    text: (brand: string, name: string, url: string, supportEmail: string) =>
+      text(brand, supportEmail, [
+        `Hello ${name},`,
+        `Someone entered an incorrect password for your ${brand} account several times in a row, so signing in with a password is paused for a few minutes. Each further incorrect password makes the pause longer.`,
+        'If this was you and you have forgotten your password, choose a new one here:',
+        url,
+        'If it was not you, your account is still safe: the password was not found. We still suggest choosing a new password, one you use nowhere else. While the pause lasts, a code texted to a number on your account still signs you in.',
+      ]),
+    html: (brand: string, name: string, url: string, supportEmail: string) =>
+      html(brand, supportEmail, [
+        `Hello ${escapeHtml(name)},`,
+        `Someone entered an incorrect password for your ${escapeHtml(brand)} account several times in a row, so signing in with a password is paused for a few minutes. Each further incorrect password makes the pause longer.`,
+        'If this was you and you have forgotten your password, choose a new one here:',
+        link(url),
+        'If it was not you, your account is still safe: the password was not found. We still suggest choosing a new password, one you use nowhere else. While the pause lasts, a code texted to a number on your account still signs you in.',
+      ]),
+  },
+
+  /**
    * The receipt emailed once a purchase completes: the seller (brand, address, GST and QST
    * registration numbers), the order, the package and its minutes, the price, any discount,
    * GST and QST on separate lines and the total in CAD. The lines come worded and formatted.
@@ -150,7 +175,7 @@ export const messages = {
       ]),
   },
 
-  /** The SMS with a sign-in or add-phone code. */
+  /** The SMS with a sign-in, add-phone or re-authentication code. */
   phoneCodeSms: (brand: string, code: string) =>
     `${code} is your ${brand} verification code. It expires in 10 minutes. Never share it with anyone.`,
 };

@@ -20,6 +20,8 @@ export const auth: Copy['auth'] = {
     inactiveOrDeleted: `Votre compte est inactif ou a été supprimé. ${contactSupport}`,
     validateFailed: 'Impossible de valider votre compte.',
     phoneSignInFailed: 'La connexion par téléphone a échoué. Veuillez réessayer.',
+    passwordLocked: (wait: number) =>
+      `Trop de mots de passe incorrects pour cette adresse courriel. Veuillez réessayer dans ${counted(wait, 'minute')}, réinitialiser votre mot de passe ou vous connecter avec un code reçu par texto.`,
   },
   signUp: {
     adultConfirmation: 'Je confirme que j’ai 18 ans ou plus.',
@@ -78,5 +80,23 @@ export const auth: Copy['auth'] = {
     invalidPhone: 'Numéro de téléphone non valide. Veuillez réessayer.',
     noCustomerForPhone: 'Aucun compte client ne correspond à ce numéro de téléphone',
     phoneTaken: 'Ce numéro de téléphone est déjà associé à un compte.',
+    dailyLimitReached:
+      'Ce numéro de téléphone a déjà reçu le nombre maximal de codes permis en une journée. Veuillez réessayer plus tard.',
+    phoneLocked:
+      'Trop de codes incorrects ont été entrés aujourd’hui pour ce numéro de téléphone. Par mesure de sécurité, ses codes sont suspendus. Veuillez réessayer plus tard.',
+  },
+  recentSignIn: {
+    required:
+      'Par mesure de sécurité, veuillez confirmer votre identité avant de faire cette modification.',
+    dialogTitle: 'Confirmez votre identité',
+    intro:
+      'Votre connexion date d’un moment. Entrez votre mot de passe pour poursuivre cette modification.',
+    introWithPhone:
+      'Votre connexion date d’un moment. Entrez votre mot de passe ou recevez un code par texto pour poursuivre cette modification.',
+    confirm: 'Confirmer',
+    textCodeTo: (phone: string) => `Recevoir un code par texto au ${phone}`,
+    wrongPassword: 'Ce mot de passe est incorrect. Veuillez réessayer.',
+    phoneNotOnAccount: 'Ce numéro de téléphone n’est pas associé à votre compte.',
+    failed: 'Impossible de confirmer votre identité. Veuillez réessayer.',
   },
 };

@@ -1,7 +1,8 @@
-// The texts of the emails and SMS the product sends: confirmation, welcome, password reset,
-// receipt, and the sign-in and add-phone code. Each email has a subject, a plain-text body and a
-// simple HTML body; every email ends with the sender's identity, mailing address and a contact
-// (CASL). The frame around them is ../email-frame.ts, the same for both languages.
+// The texts of the emails and SMS the product sends: confirmation, welcome, password reset, a
+// streak of wrong passwords, receipt, and the sign-in, add-phone and re-authentication code. Each
+// email has a subject, a plain-text body and a simple HTML body; every email ends with the
+// sender's identity, mailing address and a contact (CASL). The frame around them is
+// ../email-frame.ts, the same for both languages.
 import type { MessageCopy } from '../message-catalogue.ts';
 import {
   emailLink,
@@ -35,6 +36,9 @@ const html = (brand: string, supportEmail: string, paragraphs: string[]) =>
 
 /** French puts a no-break space before the colon: "Prix : 50,00 $". */
 const labelSeparator = '\u00a0: ';
+
+const passwordLockedAdvice =
+  'Si ce n’était pas vous, votre compte demeure protégé\u00a0: le mot de passe n’a pas été trouvé. Nous vous suggérons tout de même d’en choisir un nouveau, que vous n’utilisez pour aucun autre service. Pendant la pause, un code envoyé par texto à un numéro de votre compte vous permet toujours de vous connecter.';
 
 const receiptHeading = 'Reçu';
 const receiptClosing =
@@ -100,6 +104,26 @@ export const messages: MessageCopy = {
         `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${escapeHtml(brand)}. Choisissez un nouveau mot de passe en ouvrant ce lien\u00a0:`,
         emailLink(url),
         resetLinkValidity,
+      ]),
+  },
+
+  passwordLockedEmail: {
+    subject: (brand: string) => `Plusieurs mots de passe incorrects pour votre compte ${brand}`,
+    text: (brand: string, name: string, url: string, supportEmail: string) =>
+      text(brand, supportEmail, [
+        `Bonjour ${name},`,
+        `Quelqu’un a entré un mot de passe incorrect pour votre compte ${brand} plusieurs fois de suite. La connexion par mot de passe est donc suspendue pendant quelques minutes, et chaque nouveau mot de passe incorrect prolonge cette pause.`,
+        'Si c’était vous et que vous avez oublié votre mot de passe, choisissez-en un nouveau ici\u00a0:',
+        url,
+        passwordLockedAdvice,
+      ]),
+    html: (brand: string, name: string, url: string, supportEmail: string) =>
+      html(brand, supportEmail, [
+        `Bonjour ${escapeHtml(name)},`,
+        `Quelqu’un a entré un mot de passe incorrect pour votre compte ${escapeHtml(brand)} plusieurs fois de suite. La connexion par mot de passe est donc suspendue pendant quelques minutes, et chaque nouveau mot de passe incorrect prolonge cette pause.`,
+        'Si c’était vous et que vous avez oublié votre mot de passe, choisissez-en un nouveau ici\u00a0:',
+        emailLink(url),
+        passwordLockedAdvice,
       ]),
   },
 

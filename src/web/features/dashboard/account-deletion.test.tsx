@@ -1,8 +1,9 @@
-// Deleting the account from the dashboard (spec §2, §4, §5, §8).
+// Deleting the account from the dashboard (spec §2, §4, §5, §8), after confirming it's you when
+// the sign-in is not recent (docs/decisions/029).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { errorResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
+import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
 import { findCard, renderDashboard } from './dashboard-test-server.ts';
 import { READ_BEFORE_LEAVING_MS } from './timing.ts';
 
@@ -144,6 +145,72 @@ describe('deleting the account', () => {
     expect(requested(fetchMock, '/api/auth/sign-out')).toBe(false);
     expect(assign).not.toHaveBeenCalled();
     expect(screen.queryByText(c.deletion.success)).not.toBeInTheDocument();
+  });
+
+  describe('when the sign-in is not recent', () => {
+    const reauth = copy.auth.recentSignIn;
+    const reauthDialog = () => screen.getByRole('dialog', { name: reauth.dialogTitle });
+
+    /** Deletion refused until the customer confirms it's them with their password. */
+    function renderNeedingRecentSignIn() {
+      let recent = false;
+      const deletion = vi.fn(() =>
+        recent ? deleted() : errorResponse(403, 'RECENT_SIGN_IN_REQUIRED', reauth.required),
+      );
+      const view = render({
+        'POST /api/me/deletion': deletion,
+        'POST /api/auth/reauthenticate': async (request) => {
+          const { password } = (await request.json()) as { password: string };
+          recent = password === 'correct horse battery';
+          return recent
+            ? jsonResponse({ status: 'reauthenticated' })
+            : errorResponse(401, 'WRONG_CREDENTIALS', reauth.wrongPassword);
+        },
+      });
+      return { ...view, deletion };
+    }
+
+    it('asks the customer to confirm it is them, then deletes the account', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { user, assign, fetchMock, deletion } = renderNeedingRecentSignIn();
+      await openDialog(user);
+      await user.type(confirmField(), 'DELETE');
+      await user.click(confirmButton());
+
+      const asking = await screen.findByRole('dialog', { name: reauth.dialogTitle });
+      const password = within(asking).getByLabelText(copy.accountForms.fields.password);
+      expect(password).toHaveFocus();
+      await user.type(password, 'correct horse battery');
+      await user.click(within(asking).getByRole('button', { name: reauth.confirm }));
+
+      expect(await screen.findAllByText(c.deletion.success)).not.toHaveLength(0);
+      expect(deletion).toHaveBeenCalledTimes(2);
+      expect(requested(fetchMock, '/api/auth/sign-out')).toBe(true);
+      expect(screen.queryByRole('dialog', { name: reauth.dialogTitle })).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(READ_BEFORE_LEAVING_MS));
+      expect(assign).toHaveBeenCalledWith('/');
+    });
+
+    it('deletes nothing when the customer cancels, and says why in the deletion dialog', async () => {
+      const { user, assign, deletion } = renderNeedingRecentSignIn();
+      await openDialog(user);
+      await user.type(confirmField(), 'DELETE');
+      await user.click(confirmButton());
+      await screen.findByRole('dialog', { name: reauth.dialogTitle });
+
+      await user.keyboard('{Escape}');
+
+      expect(screen.queryByRole('dialog', { name: reauth.dialogTitle })).not.toBeInTheDocument();
+      const alert = await within(dialog()).findByRole('alert');
+      expect(alert).toHaveTextContent(reauth.required);
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(deletion).toHaveBeenCalledTimes(1);
+      expect(assign).not.toHaveBeenCalled();
+      // The deletion can be tried again, and asks again.
+      await user.click(confirmButton());
+      expect(await screen.findByRole('dialog', { name: reauth.dialogTitle })).toBeVisible();
+      expect(reauthDialog()).toBeInTheDocument();
+    });
   });
 
   it('says the deletion could not be completed when signing out fails afterwards', async () => {

@@ -41,6 +41,8 @@ export function loadFailureText(error: unknown): string {
 /** Account deletion (spec §8): which step failed decides the text. */
 export function deletionFailureText(error: unknown): string {
   if (!isApiError(error) || error.code === NETWORK_ERROR) return c.deletion.unexpected;
+  // The customer did not confirm it's them: the server's reason, in its words.
+  if (error.code === 'RECENT_SIGN_IN_REQUIRED') return error.message;
   // No session to delete the account of.
   if (error.status === 401) return c.deletion.sessionFailed;
   return c.deletion.deleteFailed;

@@ -1,5 +1,6 @@
 // Managing phone numbers on the dashboard (spec §2, §4, §8): deleting one after a quick
-// confirmation, and adding one through the SMS code, inline.
+// confirmation, and adding one through the SMS code, inline, after confirming it's you when the
+// sign-in is not recent (docs/decisions/029).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -255,6 +256,93 @@ describe('adding a phone number', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(otp.resendCodeFailed);
     expect(requests).toBe(2);
+  });
+
+  describe('when the sign-in is not recent', () => {
+    const reauth = copy.auth.recentSignIn;
+    const refusal = () => errorResponse(403, 'RECENT_SIGN_IN_REQUIRED', reauth.required);
+
+    it('asks the customer to confirm it is them with a texted code, then texts the new number', async () => {
+      let recent = false;
+      const request = vi.fn((_body: unknown) => (recent ? codeSent() : refusal()));
+      const confirmCode = vi.fn((_body: unknown) => undefined);
+      const { user } = render({
+        'POST /api/auth/phone/add/request-code': async (r) => request(await r.json()),
+        'POST /api/auth/reauthenticate/request-code': () => codeSent('5145550101'),
+        'POST /api/auth/reauthenticate': async (r) => {
+          confirmCode(await r.json());
+          recent = true;
+          return jsonResponse({ status: 'reauthenticated' });
+        },
+      });
+      await openFlow(user);
+      await requestCode(user);
+
+      const asking = await screen.findByRole('dialog', { name: reauth.dialogTitle });
+      // One button per verified number.
+      await user.click(
+        within(asking).getByRole('button', { name: reauth.textCodeTo('(514) 555-0101') }),
+      );
+      expect(await within(asking).findByText(otp.codeSent('(514) 555-0101'))).toBeVisible();
+      await user.type(within(asking).getByLabelText(f.fields.code), '246810');
+      await user.click(within(asking).getByRole('button', { name: reauth.confirm }));
+
+      // The code for the new number is on its way: the flow's second step.
+      expect(await screen.findByText(otp.codeSent('(416) 555-0123'))).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(confirmCode).toHaveBeenCalledWith({ phone: '5145550101', code: '246810' });
+      expect(request).toHaveBeenCalledTimes(2);
+      expect(request).toHaveBeenLastCalledWith({ phone: '4165550123' });
+    });
+
+    it('asks again when the code for the new number is checked too late, then adds it', async () => {
+      const added = { ...testCustomer, phoneNumbers: [...testCustomer.phoneNumbers, '4165550123'] };
+      let recent = true;
+      const verify = vi.fn(() => {
+        if (!recent) return refusal();
+        return jsonResponse({ user: sessionUserOf(added) });
+      });
+      const { user } = render({
+        'POST /api/auth/phone/add/request-code': () => {
+          // Ten minutes pass while the customer fetches their phone.
+          recent = false;
+          return codeSent();
+        },
+        'POST /api/auth/phone/add/verify': verify,
+        'POST /api/auth/reauthenticate': () => {
+          recent = true;
+          return jsonResponse({ status: 'reauthenticated' });
+        },
+      });
+      await openFlow(user);
+      await requestCode(user);
+      await user.type(await screen.findByLabelText(f.fields.code), '654321');
+      await user.click(screen.getByRole('button', { name: t.verifyAndAdd }));
+
+      const asking = await screen.findByRole('dialog', { name: reauth.dialogTitle });
+      await user.type(within(asking).getByLabelText(f.fields.password), 'correct horse battery');
+      await user.keyboard('{Enter}');
+
+      expect(await screen.findByText(t.added('(416) 555-0123'))).toBeInTheDocument();
+      expect(verify).toHaveBeenCalledTimes(2);
+    });
+
+    it('says why nothing was sent when the customer cancels', async () => {
+      const request = vi.fn(refusal);
+      const { user } = render({ 'POST /api/auth/phone/add/request-code': request });
+      await openFlow(user);
+      await requestCode(user);
+
+      const asking = await screen.findByRole('dialog', { name: reauth.dialogTitle });
+      await user.click(within(asking).getByRole('button', { name: copy.common.cancel }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(reauth.required);
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(request).toHaveBeenCalledTimes(1);
+      expect(screen.queryByLabelText(f.fields.code)).not.toBeInTheDocument();
+    });
   });
 
   it('lets the number be changed, and the flow be cancelled', async () => {

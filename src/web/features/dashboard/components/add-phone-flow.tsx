@@ -1,13 +1,17 @@
 // Adding a phone number, inline in its card (spec §2, §4): the number, then the 6-digit code
-// texted to it; the same two steps as phone sign-in, pointed at the add-phone calls.
+// texted to it; the same two steps as phone sign-in, pointed at the add-phone calls. A sensitive
+// change: both calls go through useRecentSignIn, which asks the customer to confirm it's them
+// when their sign-in is not recent, then sends the call again.
 import { useEffect, useRef, useState } from 'react';
 import type { SessionUser } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { PhoneCodeForm } from '#web/components/phone-verification/phone-code-form.tsx';
 import { PhoneNumberForm } from '#web/components/phone-verification/phone-number-form.tsx';
+import { useRecentSignIn } from '#web/components/recent-sign-in/use-recent-sign-in.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { requestAddPhoneCode } from '../api/request-add-phone-code.ts';
 import { verifyAddPhone } from '../api/verify-add-phone.ts';
+import type { PhoneCodeInput } from '#web/lib/auth/verify-phone-code.ts';
 import { phoneFailure } from '../dashboard-errors.ts';
 
 const t = copy.customerArea.dashboard.phoneNumbers;
@@ -28,6 +32,9 @@ export function AddPhoneFlow({ onCancel, onAdded }: AddPhoneFlowProps) {
   const [step, setStep] = useState<Step>({ name: 'number' });
   const [typed, setTyped] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { run, dialog } = useRecentSignIn();
+  const requestCode = (phone: string) => run(() => requestAddPhoneCode(phone));
+  const verifyCode = (input: PhoneCodeInput) => run(() => verifyAddPhone(input));
 
   // Opened by a button elsewhere in the card: move there, so keyboard and screen-reader users
   // land on the form they asked for.
@@ -51,8 +58,8 @@ export function AddPhoneFlow({ onCancel, onAdded }: AddPhoneFlowProps) {
           phone={step.phone}
           resendAfterSeconds={step.resendAfterSeconds}
           submitLabel={t.verifyAndAdd}
-          verifyCode={verifyAddPhone}
-          resendCode={requestAddPhoneCode}
+          verifyCode={verifyCode}
+          resendCode={requestCode}
           verifyFailureOf={verifyFailureOf}
           resendFailureOf={resendFailureOf}
           onVerified={(user) => onAdded(user, step.phone)}
@@ -63,7 +70,7 @@ export function AddPhoneFlow({ onCancel, onAdded }: AddPhoneFlowProps) {
         <PhoneNumberForm
           initialPhone={typed}
           hint={t.addHint}
-          requestCode={requestAddPhoneCode}
+          requestCode={requestCode}
           failureOf={requestFailureOf}
           onCodeSent={(input, sent) => {
             setTyped(input);
@@ -76,6 +83,7 @@ export function AddPhoneFlow({ onCancel, onAdded }: AddPhoneFlowProps) {
           secondaryAction={cancel}
         />
       )}
+      {dialog}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // The account deletion dialog (spec §4, §5): what deleting means, and a field where the
 // customer types DELETE; the confirm button works only when the text is exactly that
-// (case-sensitive, untrimmed), and says so when they try otherwise.
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+// (case-sensitive, untrimmed), and says so when they try otherwise. A failure takes focus, so it
+// is read out, also after the "Confirm it's you" dialog over this one was cancelled.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
 import { DeleteConfirmationSchema } from '#shared/schemas/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -26,6 +27,11 @@ export function DeleteAccountDialog({ open, state, onConfirm, onClose }: DeleteA
   const [tried, setTried] = useState(false);
   const confirmed = DeleteConfirmationSchema.safeParse(typed).success;
   const busy = state.status === 'pending' || state.status === 'deleted';
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state.status === 'failed') alertRef.current?.focus();
+  }, [state]);
 
   function close() {
     setTyped('');
@@ -81,7 +87,7 @@ export function DeleteAccountDialog({ open, state, onConfirm, onClose }: DeleteA
           ))}
         </div>
         {state.status === 'failed' ? (
-          <FormAlert>
+          <FormAlert ref={alertRef}>
             <p>{state.message}</p>
           </FormAlert>
         ) : null}

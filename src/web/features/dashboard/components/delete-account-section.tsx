@@ -1,6 +1,9 @@
-// 'Delete My Account' (spec §2, §4): what it means, and the button that opens the dialog.
+// 'Delete My Account' (spec §2, §4): what it means, and the button that opens the dialog. The
+// deletion needs a recent sign-in: the "Confirm it's you" dialog opens over it when the server
+// asks for one.
 import { useState } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
+import { useRecentSignIn } from '#web/components/recent-sign-in/use-recent-sign-in.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAccountDeletion } from '../hooks/use-account-deletion.ts';
 import { DashboardCard } from './dashboard-card.tsx';
@@ -10,7 +13,8 @@ const t = copy.customerArea.dashboard.deletion;
 
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
-  const deletion = useAccountDeletion();
+  const recentSignIn = useRecentSignIn();
+  const deletion = useAccountDeletion(recentSignIn.run);
 
   return (
     <DashboardCard title={t.heading}>
@@ -27,6 +31,7 @@ export function DeleteAccountSection() {
           deletion.reset();
         }}
       />
+      {recentSignIn.dialog}
     </DashboardCard>
   );
 }

@@ -1,8 +1,10 @@
 // Deleting the account (spec §4, §8): the server soft-deletes it and ends the session; this
 // side then signs out and loads / afresh. Each step that fails has its own text: no session to
 // start from, the server refusing, the network failing, and the sign-out failing after the
-// account was deleted.
+// account was deleted. A sensitive change: sent through `runSensitive` (useRecentSignIn's run),
+// which asks the customer to confirm it's them when their sign-in is not recent.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RecentSignInRun } from '#web/components/recent-sign-in/use-recent-sign-in.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
@@ -18,7 +20,7 @@ export type DeletionState =
   | { status: 'failed'; message: string }
   | { status: 'deleted' };
 
-export function useAccountDeletion() {
+export function useAccountDeletion(runSensitive: RecentSignInRun) {
   const { user } = useAuth();
   const [state, setState] = useState<DeletionState>({ status: 'idle' });
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -32,7 +34,7 @@ export function useAccountDeletion() {
     }
     setState({ status: 'pending' });
     try {
-      await deleteAccount();
+      await runSensitive(deleteAccount);
     } catch (error) {
       setState({ status: 'failed', message: deletionFailureText(error) });
       return;
@@ -52,7 +54,7 @@ export function useAccountDeletion() {
       () => window.location.assign(paths.home.path),
       READ_BEFORE_LEAVING_MS,
     );
-  }, [user]);
+  }, [user, runSensitive]);
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);
 
