@@ -11,6 +11,7 @@ const dialect = process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlit
 const tables = [
   'advisor_schedule_slots',
   'advisors',
+  'caller_checks',
   'calls',
   'consent_records',
   'coupon_uses',
@@ -24,6 +25,7 @@ const tables = [
   'one_time_codes',
   'outbox_messages',
   'payment_orders',
+  'phone_pins',
   'platform_announcements',
   'promotions',
   'purchases',
