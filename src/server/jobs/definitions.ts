@@ -65,12 +65,13 @@ export function createJobs(deps: JobDeps): readonly JobDefinition[] {
     },
     {
       name: 'remove-expired',
-      summary: 'Removes expired sessions and codes and closed rate-limit windows.',
+      summary:
+        'Removes expired sessions and codes, closed rate-limit windows and the checks of calls long over.',
       slotLabel: 'hour (YYYY-MM-DDTHH)',
       dueSlot: (now) => `${businessDate(now)}T${String(zonedParts(now).hour).padStart(2, '0')}`,
       async run() {
         const removed = await deps.housekeeping.removeExpired();
-        return `removed ${removed.sessions} sessions, ${removed.codes} codes, ${removed.rateWindows} rate-limit windows`;
+        return `removed ${removed.sessions} sessions, ${removed.codes} codes, ${removed.rateWindows} rate-limit windows, ${removed.callerChecks} caller checks`;
       },
     },
     {

@@ -80,7 +80,7 @@ describe('due slots, in business time', () => {
   const jobs = createJobs({
     cashback: { grant: async () => ({ month: '', granted: 0, minutes: 0, alreadyGranted: 0 }) },
     housekeeping: {
-      removeExpired: async () => ({ sessions: 0, codes: 0, rateWindows: 0 }),
+      removeExpired: async () => ({ sessions: 0, codes: 0, rateWindows: 0, callerChecks: 0 }),
       anonymiseDeletedAccounts: async () => ({ anonymised: 0 }),
     },
     tarot: { ensureGame: async () => undefined },

@@ -1,5 +1,6 @@
 // Housekeeping's queries: what has outlived its use (expired sessions, spent or expired codes,
-// rate-limit windows long closed), and the personal data of accounts deleted long enough ago.
+// rate-limit windows long closed, the phone line's checks of calls long over), and the personal
+// data of accounts deleted long enough ago.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
 
@@ -19,6 +20,13 @@ export async function deleteCodesExpiredBefore(db: Kysely<DB>, before: string) {
 export async function deleteRateWindowsBefore(db: Kysely<DB>, before: string) {
   return count(
     await db.deleteFrom('rateLimitCounters').where('windowStart', '<', before).executeTakeFirst(),
+  );
+}
+
+/** What the phone line established about calls begun before `before` (long over). */
+export async function deleteCallerChecksBefore(db: Kysely<DB>, before: string) {
+  return count(
+    await db.deleteFrom('callerChecks').where('createdAt', '<', before).executeTakeFirst(),
   );
 }
 

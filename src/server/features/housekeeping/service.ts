@@ -1,7 +1,7 @@
 // Housekeeping (issue "Weekly tarot game, monthly cashback, scheduled jobs"): the scheduled
 // clean-ups. The only file of this feature other features may import:
 //
-//   await housekeeping.removeExpired();          // sessions, codes, old rate-limit windows
+//   await housekeeping.removeExpired();          // sessions, codes, old rate-limit windows, caller checks
 //   await housekeeping.anonymiseDeletedAccounts(); // deleted more than 30 days ago (DECISIONS.md 14)
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
@@ -14,6 +14,8 @@ export const ANONYMISE_AFTER_DAYS = 30;
 const EXPIRED_KEPT_MS = DAY_MS;
 /** Longer than the longest rate-limit window (an hour). */
 const RATE_WINDOWS_KEPT_MS = DAY_MS;
+/** A call lasts at most 4 hours and its ringing: a day later its caller check is of no use. */
+const CALLER_CHECKS_KEPT_MS = DAY_MS;
 const ANONYMISE_BATCH = 500;
 
 export function createHousekeepingService(deps: { database: Database; clock: Clock }) {
@@ -27,6 +29,7 @@ export function createHousekeepingService(deps: { database: Database; clock: Clo
         sessions: await repo.deleteSessionsExpiredBefore(db, ago(EXPIRED_KEPT_MS)),
         codes: await repo.deleteCodesExpiredBefore(db, ago(EXPIRED_KEPT_MS)),
         rateWindows: await repo.deleteRateWindowsBefore(db, ago(RATE_WINDOWS_KEPT_MS)),
+        callerChecks: await repo.deleteCallerChecksBefore(db, ago(CALLER_CHECKS_KEPT_MS)),
       };
     },
 

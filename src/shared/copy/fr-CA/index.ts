@@ -49,6 +49,7 @@ import { errors } from './errors.ts';
 import { accountForms } from './account-forms.ts';
 import { layout } from './layout.ts';
 import { board } from './board.ts';
+import { phonePin } from './phone-pin.ts';
 
 export const frCA: Copy = {
   common,
@@ -69,4 +70,5 @@ export const frCA: Copy = {
   accountForms,
   layout,
   board,
+  phonePin,
 };
