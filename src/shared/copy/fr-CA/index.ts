@@ -22,6 +22,7 @@
 //                           menu: ouvrir / fermer une session
 //   register                s'inscrire, créer un compte
 //   extension, # key        poste, le carré ("suivi du carré"); keys: "faites le 1"
+//   phone PIN               NIP téléphonique (NIP for short)
 //   caller ID, toll-free    afficheur, sans frais; 24/7: 24 heures sur 24, 7 jours sur 7
 //   cookie                  témoin (Politique relative aux témoins)
 //   Terms & Conditions      Conditions générales; Privacy Policy: Politique de confidentialité
