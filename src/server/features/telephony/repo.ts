@@ -52,11 +52,11 @@ const numberOwnersQuery = compiledOnce((db, phone: string, callSid: string) => {
       eb.lit(0).as('reserved'),
       // Advisors keep no language: the line asks them (the column only matches the customers').
       eb.cast<string>(eb.val(defaultLocale), 'text').as('language'),
-      eb.cast<string | null>(eb.lit(null), 'text').as('pinSetAt'),
-      eb.cast<string | null>(eb.lit(null), 'text').as('checkCallSid'),
-      eb.cast<string | null>(eb.lit(null), 'text').as('stirVerstat'),
-      eb.lit(0).as('wrongPins'),
-      eb.cast<string | null>(eb.lit(null), 'text').as('pinVerifiedAt'),
+      // No PIN and no caller check: untyped nulls take the customers' column types.
+      eb.lit(null).$castTo<string | null>().as('pinOwner'),
+      eb.lit(null).$castTo<string | null>().as('stirVerstat'),
+      eb.lit(null).$castTo<number | null>().as('wrongPins'),
+      eb.lit(null).$castTo<string | null>().as('pinVerifiedAt'),
     ])
     .where('advisors.phone', '=', phone);
   return db
@@ -84,11 +84,11 @@ const numberOwnersQuery = compiledOnce((db, phone: string, callSid: string) => {
         .where('calls.status', '=', 'dialing')
         .as('reserved'),
       eb.cast<string>('customers.language', 'text').as('language'),
-      eb.cast<string | null>('phonePins.setAt', 'text').as('pinSetAt'),
-      'callerChecks.callSid as checkCallSid',
+      'phonePins.customerId as pinOwner',
       'callerChecks.stirVerstat as stirVerstat',
+      // Never null in a row that exists: it tells whether the call has one.
       'callerChecks.wrongPins as wrongPins',
-      eb.cast<string | null>('callerChecks.pinVerifiedAt', 'text').as('pinVerifiedAt'),
+      'callerChecks.pinVerifiedAt as pinVerifiedAt',
     ])
     .where('customerPhoneNumbers.phone', '=', phone)
     .where('customers.isActive', '=', true)
@@ -113,13 +113,13 @@ export async function findNumberOwners(
           // PostgreSQL's sum of integers is a bigint, which pg reads as a string.
           reserved: Number(customer.reserved),
           language: isLocale(customer.language) ? customer.language : defaultLocale,
-          hasPin: customer.pinSetAt !== null,
+          hasPin: customer.pinOwner !== null,
           check:
-            customer.checkCallSid === null
+            customer.wrongPins === null
               ? null
               : {
                   stirVerstat: customer.stirVerstat,
-                  wrongPins: Number(customer.wrongPins ?? 0),
+                  wrongPins: Number(customer.wrongPins),
                   pinVerified: customer.pinVerifiedAt !== null,
                 },
         }
