@@ -12,7 +12,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const ANONYMISE_AFTER_DAYS = 30;
 /** Kept a day past expiry, so a customer following an old link still reads "expired". */
 const EXPIRED_KEPT_MS = DAY_MS;
-/** Longer than the longest rate-limit window (an hour). */
+/**
+ * At least the longest rate-limit window (a day: wrong phone PINs), so only windows that have
+ * ended are removed.
+ */
 const RATE_WINDOWS_KEPT_MS = DAY_MS;
 /** A call lasts at most 4 hours and its ringing: a day later its caller check is of no use. */
 const CALLER_CHECKS_KEPT_MS = DAY_MS;
