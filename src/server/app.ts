@@ -49,6 +49,8 @@ import { createPaymentsService } from './features/payments/service.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { registerGigadatStandIn } from './providers/gigadat/simulator/register.ts';
 import { registerTwilioVoiceSimulator } from './providers/voice/simulator/register.ts';
+import { createPhonePinService } from './features/phone-pin/service.ts';
+import { phonePinRoutes } from './features/phone-pin/routes.ts';
 import { createTelephonyService } from './features/telephony/service.ts';
 import { telephonyRoutes } from './features/telephony/routes.ts';
 import { TELEPHONY_PREFIX } from './features/telephony/urls.ts';
@@ -118,12 +120,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
   // Stops the speech-synthesis worker thread, if one is running.
   app.addHook('onClose', async () => advisors.close());
+  const phonePin = createPhonePinService({ database, clock, config, outbox, logger });
   const telephony = createTelephonyService({
     database,
     clock,
     advisors,
     wallet,
     callRecords: providers.voice,
+    phonePin,
     logger,
   });
   const promotions = createPromotionsService({ database, clock });
@@ -148,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         languageRoutes({ language: createLanguageService({ database, clock }), auth, config }),
       );
       await api.register(customerRoutes({ customers, auth }), { prefix: '/me' });
+      await api.register(phonePinRoutes({ phonePin, auth }), { prefix: '/me/phone-pin' });
       await api.register(couponRoutes({ coupons, auth }));
       await api.register(paymentRoutes({ payments, auth }));
       await api.register(advisorRoutes(advisors));

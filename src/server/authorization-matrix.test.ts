@@ -15,7 +15,7 @@ import {
 import { SESSION_COOKIE } from '#tests/support/customers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface CustomerRoute {
   method: Method;
   url: string;
@@ -37,6 +37,9 @@ const customerRoutes: readonly CustomerRoute[] = [
   { method: 'POST', url: '/api/me/deletion', payload: { confirmation: 'DELETE' } },
   { method: 'GET', url: '/api/me/export' },
   { method: 'GET', url: '/api/me/purchases/any-purchase/receipt' },
+  { method: 'GET', url: '/api/me/phone-pin' },
+  { method: 'PUT', url: '/api/me/phone-pin', payload: { pin: '2580' } },
+  { method: 'DELETE', url: '/api/me/phone-pin' },
   {
     method: 'POST',
     url: '/api/coupons/check',
@@ -98,6 +101,7 @@ async function footprint() {
     layouts: await count('tarotLayouts'),
     codes: await count('oneTimeCodes'),
     consents: await count('consentRecords'),
+    phonePins: await db.selectFrom('phonePins').selectAll().orderBy('customerId').execute(),
   };
 }
 

@@ -211,6 +211,46 @@ describe('a call', () => {
     expect(given[0]?.pressFor).toBeUndefined();
   });
 
+  it('enters --pin at every PIN prompt, and sends --stir on the incoming call', async () => {
+    const { given, playCall } = fakePlayer();
+    await run(
+      [
+        '--from',
+        '5145550100',
+        '--pin',
+        '2580',
+        '--stir',
+        'TN-Validation-Failed-B',
+        '--ext',
+        '4001',
+      ],
+      { playCall },
+    );
+    const options = given[0];
+    expect(options).toMatchObject({ stirVerstat: 'TN-Validation-Failed-B', presses: ['4001'] });
+    const pin = new URL(`${publicUrl}/api/telephony/pin?attempt=1&lang=en`);
+    expect(options?.pressFor?.(pin)).toBe('2580');
+    expect(options?.pressFor?.(pin)).toBe('2580');
+    expect(options?.pressFor?.(new URL(`${publicUrl}/api/telephony/extension`))).toBeUndefined();
+    expect(options?.pressFor?.(new URL(`${publicUrl}/api/telephony/language`))).toBeUndefined();
+
+    // With --language as well, each prompt gets its own keys.
+    await run(['--from', '5145550100', '--pin', '2580', '--language', 'fr'], { playCall });
+    expect(given[1]?.pressFor?.(pin)).toBe('2580');
+    expect(given[1]?.pressFor?.(new URL(`${publicUrl}/api/telephony/language`))).toBe('1');
+    // Without them, nothing of the kind.
+    await run(['--from', '5145550100'], { playCall });
+    expect(given[2]?.stirVerstat).toBeUndefined();
+  });
+
+  it('calls from another country’s number, as Twilio sends it', async () => {
+    const { given, playCall } = fakePlayer();
+    const result = await run(['--from', '+445145550100'], { playCall });
+    expect(result.code).toBe(0);
+    expect(result.out[0]).toBe(`Calling +18885550142 from +445145550100 at ${publicUrl}`);
+    expect(given[0]?.from).toBe('+445145550100');
+  });
+
   it('presses the chosen language’s key at the language prompt, and only there', async () => {
     const { given, playCall } = fakePlayer();
     const choices = [
@@ -239,6 +279,8 @@ describe('refusals', () => {
       '--from',
       '--ext',
       '--language',
+      '--pin',
+      '--stir',
       '--press',
       '--talk',
       '--no-answer',
@@ -246,12 +288,30 @@ describe('refusals', () => {
     ]) {
       expect(result.out.some((text) => text.trimStart().startsWith(option))).toBe(true);
     }
+    expect(result.out.at(-1)).toBe(
+      '--stir takes one of: TN-Validation-Passed-A, TN-Validation-Passed-B, TN-Validation-Passed-C, TN-Validation-Failed-A, TN-Validation-Failed-B, TN-Validation-Failed-C, TN-Validation-Failed, No-TN-Validation.',
+    );
     expect(given).toEqual([]);
   });
 
   it.each([
     [[], "--from is required: the caller's phone number."],
-    [['--from', '12345'], '--from "12345" is not a North American phone number, e.g. 5145550100.'],
+    [
+      ['--from', '12345'],
+      '--from "12345" is not a phone number: 10 digits, e.g. 5145550100, or E.164, e.g. +445145550100.',
+    ],
+    [
+      ['--from', '+1234'],
+      '--from "+1234" is not a phone number: 10 digits, e.g. 5145550100, or E.164, e.g. +445145550100.',
+    ],
+    [['--from', '5145550100', '--pin', '258'], '--pin "258" must be 4 digits, e.g. 2580.'],
+    [['--from', '5145550100', '--pin', '25a0'], '--pin "25a0" must be 4 digits, e.g. 2580.'],
+    [['--from', '5145550100', '--pin'], '--pin needs a value.'],
+    [
+      ['--from', '5145550100', '--stir', 'TN-Validation-Maybe'],
+      '--stir "TN-Validation-Maybe" is not one of Twilio\'s StirVerstat values.',
+    ],
+    [['--from', '5145550100', '--pin', '2580', '--pin', '1357'], '--pin is given twice.'],
     [['--from', '5145550100', '--ext', 'abc'], '--ext "abc" must be digits, e.g. 4001.'],
     [['--from', '5145550100', '--press', 'x'], '--press "x" must be phone keys: digits, * or #.'],
     [['--from', '5145550100', '--talk', '2m'], '--talk "2m" must be a whole number of seconds.'],

@@ -17,6 +17,7 @@ import {
   type ReportedCallRecord,
 } from '#server/providers/voice/simulator/call-player.ts';
 import { controlCallsPath } from '#server/providers/voice/simulator/paths.ts';
+import { isStirVerstat, stirVerstatValues } from '#server/providers/voice/stir-verstat.ts';
 import { twilioBasicAuthorization } from '#server/providers/voice/twilio-call-records.ts';
 
 export interface CallLineIo {
@@ -44,6 +45,10 @@ export interface CallArguments {
   fast: boolean;
   /** The language chosen at the line's language prompt, for a caller who hears it. */
   language: Locale | null;
+  /** The phone PIN entered each time the line asks for it. */
+  pin: string | null;
+  /** StirVerstat sent on the incoming-call webhook, as Twilio sends it. */
+  stirVerstat: string | null;
 }
 
 /**
@@ -55,10 +60,28 @@ export const languagePromptPath = '/api/telephony/language';
 /** What --language accepts, and the language each names. */
 const languageNames: Readonly<Record<string, Locale>> = { fr: 'fr-CA', 'fr-ca': 'fr-CA', en: 'en' };
 
+/** Where the line asks a customer who has a phone PIN for it, before it names them. */
+export const pinPromptPath = '/api/telephony/pin';
+
 /** Presses the key of `locale` at the language prompt, and leaves every other menu alone. */
 export function languageChoice(locale: Locale): (action: URL) => string | undefined {
   const key = String(locales.indexOf(locale) + 1);
   return (action) => (action.pathname === languagePromptPath ? key : undefined);
+}
+
+/**
+ * The keys for the prompts only some callers hear: the language's at the language prompt, the
+ * PIN at the PIN prompt (each time it is asked); undefined when neither applies.
+ */
+export function promptAnswers(options: {
+  language: Locale | null;
+  pin: string | null;
+}): ((action: URL) => string | undefined) | undefined {
+  const { language, pin } = options;
+  if (language === null && pin === null) return undefined;
+  const chooseLanguage = language === null ? () => undefined : languageChoice(language);
+  return (action) =>
+    action.pathname === pinPromptPath && pin !== null ? pin : chooseLanguage(action);
 }
 
 export const callInvocation = 'npm run call --';
@@ -72,10 +95,14 @@ export function callUsage(): string[] {
   return [
     `Plays Twilio's part of a call to the phone line. Usage: ${callInvocation} --from <phone> [options]`,
     '',
-    "  --from <phone>     The caller's number, e.g. 5145550100 (required)",
+    "  --from <phone>     The caller's number, e.g. 5145550100, or another country's in",
+    '                     E.164, e.g. +445145550100 (required)',
     '  --ext <digits>     The advisor extension pressed at the first menu, e.g. 4001',
     '  --language <fr|en> The language chosen when the line asks for one (a number it does',
     '                     not know, an advisor); without it the prompt times out: French',
+    '  --pin <4 digits>   The phone PIN, entered whenever the line asks for it, e.g. 2580',
+    "  --stir <value>     The caller ID's SHAKEN/STIR result, sent as Twilio's StirVerstat",
+    '                     on the incoming call, e.g. TN-Validation-Failed-B; without it, none',
     '  --press <keys>     Keys pressed at the next menu; repeat for each later menu',
     `  --talk <seconds>   How long the caller talks once connected (default ${defaultTalkSeconds})`,
     '  --no-answer        The advisor does not pick up',
@@ -83,12 +110,21 @@ export function callUsage(): string[] {
     '  --help             Show this help',
     '',
     'The call goes to PUBLIC_URL with webhooks signed with TWILIO_AUTH_TOKEN, as Twilio sends them.',
+    `--stir takes one of: ${stirVerstatValues.join(', ')}.`,
   ];
 }
 
 type Parsed = { help: true } | { help: false; args: CallArguments } | { error: string };
 
-const valueOptions = new Set(['--from', '--ext', '--press', '--talk', '--language']);
+const valueOptions = new Set([
+  '--from',
+  '--ext',
+  '--press',
+  '--talk',
+  '--language',
+  '--pin',
+  '--stir',
+]);
 const flagOptions = new Set(['--no-answer', '--fast', '--help', '-h']);
 
 /** The command line's options and values; `--name=value` and `--name value` both work. */
@@ -112,6 +148,11 @@ function tokens(argv: readonly string[]): { name: string; value?: string }[] | s
   return read;
 }
 
+/** The number as Twilio sends `From`: +1 and 10 digits, or another country's E.164 as given. */
+function callerNumber(from: string): string | null {
+  return toE164(from) ?? (/^\+[2-9]\d{7,14}$/.test(from) ? from : null);
+}
+
 export function parseCallArguments(argv: readonly string[]): Parsed {
   const read = tokens(argv);
   if (typeof read === 'string') return { error: read };
@@ -124,10 +165,16 @@ export function parseCallArguments(argv: readonly string[]): Parsed {
   const ext = once('--ext');
   const talk = once('--talk');
   const language = once('--language');
-  for (const value of [from, ext, talk, language]) if (typeof value === 'object') return value;
+  const pin = once('--pin');
+  const stir = once('--stir');
+  for (const value of [from, ext, talk, language, pin, stir]) {
+    if (typeof value === 'object') return value;
+  }
   if (typeof from !== 'string') return { error: "--from is required: the caller's phone number." };
-  if (toE164(from) === null) {
-    return { error: `--from "${from}" is not a North American phone number, e.g. 5145550100.` };
+  if (callerNumber(from) === null) {
+    return {
+      error: `--from "${from}" is not a phone number: 10 digits, e.g. 5145550100, or E.164, e.g. +445145550100.`,
+    };
   }
   if (typeof ext === 'string' && !/^\d+$/.test(ext)) {
     return { error: `--ext "${ext}" must be digits, e.g. 4001.` };
@@ -144,6 +191,12 @@ export function parseCallArguments(argv: readonly string[]): Parsed {
   }
   const locale = typeof language === 'string' ? languageNames[language.toLowerCase()] : null;
   if (locale === undefined) return { error: `--language "${language}" must be fr or en.` };
+  if (typeof pin === 'string' && !/^\d{4}$/.test(pin)) {
+    return { error: `--pin "${pin}" must be 4 digits, e.g. 2580.` };
+  }
+  if (typeof stir === 'string' && !isStirVerstat(stir)) {
+    return { error: `--stir "${stir}" is not one of Twilio's StirVerstat values.` };
+  }
   return {
     help: false,
     args: {
@@ -153,6 +206,8 @@ export function parseCallArguments(argv: readonly string[]): Parsed {
       noAnswer: read.some((token) => token.name === '--no-answer'),
       fast: read.some((token) => token.name === '--fast'),
       language: locale,
+      pin: typeof pin === 'string' ? pin : null,
+      stirVerstat: typeof stir === 'string' ? stir : null,
     },
   };
 }
@@ -208,6 +263,8 @@ const realLineRefusal = [
   "real calls come from Twilio itself. npm run call plays Twilio's part only on a simulated line.",
 ];
 
+const withPressFor = (pressFor: ReturnType<typeof promptAnswers>) => (pressFor ? { pressFor } : {});
+
 export async function runCallLine(argv: readonly string[], deps: CallLineDeps): Promise<number> {
   const { io, config } = deps;
   const parsed = parseCallArguments(argv);
@@ -238,7 +295,9 @@ export async function runCallLine(argv: readonly string[], deps: CallLineDeps): 
     }
   };
 
-  io.out(`Calling ${config.voice.serviceNumber} from ${toE164(args.from)} at ${config.publicUrl}`);
+  io.out(
+    `Calling ${config.voice.serviceNumber} from ${callerNumber(args.from)} at ${config.publicUrl}`,
+  );
   const played = await (deps.playCall ?? defaultPlayCall)({
     publicUrl: config.publicUrl,
     authToken: config.voice.authToken,
@@ -246,7 +305,8 @@ export async function runCallLine(argv: readonly string[], deps: CallLineDeps): 
     from: args.from,
     to: config.voice.serviceNumber,
     presses: args.presses,
-    ...(args.language ? { pressFor: languageChoice(args.language) } : {}),
+    ...(args.stirVerstat === null ? {} : { stirVerstat: args.stirVerstat }),
+    ...withPressFor(promptAnswers({ language: args.language, pin: args.pin })),
     talkSeconds: args.talkSeconds,
     ...(args.noAnswer ? { advisorAnswer: 'no-answer' as const } : {}),
     fetch: doFetch,

@@ -49,8 +49,29 @@ describe(`a query compiled once, on ${dialect}`, () => {
     expect(builds).toBe(1);
   });
 
+  it('takes several values, each where its parameter stands', async () => {
+    const byNames = compiledOnce((db, first: string, second: string) =>
+      db
+        .selectFrom('customers')
+        .select('name')
+        .where((eb) => eb.or([eb('name', '=', second), eb('name', '=', first)]))
+        .orderBy('name'),
+    );
+    expect(await byNames(database.kysely, 'Grace', 'Ada')).toEqual([
+      { name: 'Ada' },
+      { name: 'Grace' },
+    ]);
+    expect(await byNames(database.kysely, 'Grace', 'Nobody')).toEqual([{ name: 'Grace' }]);
+  });
+
   it('refuses a query that does not take its value as a parameter', async () => {
-    const fixed = compiledOnce((db) => db.selectFrom('customers').select('name'));
+    const fixed = compiledOnce<{ name: string }, [name: string]>((db) =>
+      db.selectFrom('customers').select('name'),
+    );
     await expect(fixed(database.kysely, 'Ada')).rejects.toThrow(/as a parameter/);
+    const oneOfTwo = compiledOnce((db, name: string, _unused: string) =>
+      db.selectFrom('customers').select('name').where('name', '=', name),
+    );
+    await expect(oneOfTwo(database.kysely, 'Ada', 'Grace')).rejects.toThrow(/as a parameter/);
   });
 });

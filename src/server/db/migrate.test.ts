@@ -11,6 +11,7 @@ const dialect = process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlit
 const tables = [
   'advisor_schedule_slots',
   'advisors',
+  'caller_checks',
   'calls',
   'consent_records',
   'coupon_uses',
@@ -25,6 +26,7 @@ const tables = [
   'outbox_messages',
   'password_lockouts',
   'payment_orders',
+  'phone_pins',
   'platform_announcements',
   'promotions',
   'purchases',

@@ -2,6 +2,7 @@
 // camelCase. The CamelCasePlugin maps every name to snake_case in SQL.
 import type { AdvisorScheduleSlotsTable } from './tables/advisor-schedule-slots.ts';
 import type { AdvisorsTable } from './tables/advisors.ts';
+import type { CallerChecksTable } from './tables/caller-checks.ts';
 import type { CallsTable } from './tables/calls.ts';
 import type { ConsentRecordsTable } from './tables/consent-records.ts';
 import type { JobRunsTable } from './tables/job-runs.ts';
@@ -16,6 +17,7 @@ import type { OneTimeCodesTable } from './tables/one-time-codes.ts';
 import type { OutboxMessagesTable } from './tables/outbox-messages.ts';
 import type { PasswordLockoutsTable } from './tables/password-lockouts.ts';
 import type { PaymentOrdersTable } from './tables/payment-orders.ts';
+import type { PhonePinsTable } from './tables/phone-pins.ts';
 import type { PlatformAnnouncementsTable } from './tables/platform-announcements.ts';
 import type { PromotionsTable } from './tables/promotions.ts';
 import type { PurchasesTable } from './tables/purchases.ts';
@@ -31,6 +33,7 @@ export type { CalendarDate, Timestamp } from './tables/column-types.ts';
 export interface DB {
   customers: CustomersTable;
   customerPhoneNumbers: CustomerPhoneNumbersTable;
+  phonePins: PhonePinsTable;
   credentials: CredentialsTable;
   consentRecords: ConsentRecordsTable;
   jobRuns: JobRunsTable;
@@ -39,6 +42,7 @@ export interface DB {
   advisors: AdvisorsTable;
   advisorScheduleSlots: AdvisorScheduleSlotsTable;
   calls: CallsTable;
+  callerChecks: CallerChecksTable;
   paymentOrders: PaymentOrdersTable;
   purchases: PurchasesTable;
   minuteLedger: MinuteLedgerTable;

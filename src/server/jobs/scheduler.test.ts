@@ -86,6 +86,7 @@ describe('due slots, in business time', () => {
         rateWindows: 0,
         messages: 0,
         passwordStreaks: 0,
+        callerChecks: 0,
       }),
       anonymiseDeletedAccounts: async () => ({ anonymised: 0 }),
     },

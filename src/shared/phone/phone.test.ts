@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, lastTenDigits, normalizePhone, toDialNumber, toE164 } from './phone.ts';
+import {
+  formatPhone,
+  lastTenDigits,
+  normalizePhone,
+  northAmericanCallerId,
+  toDialNumber,
+  toE164,
+} from './phone.ts';
 
 describe('a phone number is normalised to 10 North American digits', () => {
   it.each([
@@ -29,7 +36,30 @@ describe('a phone number is normalised to 10 North American digits', () => {
   });
 });
 
-describe('customer lookup by caller ID uses the last 10 digits', () => {
+describe('a caller ID is recognised only as +1 and a valid North American number', () => {
+  it('reads the 10 digits of +1 and a North American number', () => {
+    expect(northAmericanCallerId('+15145550100')).toBe('5145550100');
+  });
+
+  it.each([
+    ['+445145550100', 'another country code with the same 10 digits'],
+    ['+3315145550100', 'another country code ending in 1 and the same 10 digits'],
+    ['0115145550100', 'an international prefix'],
+    ['15145550100', 'no plus sign'],
+    ['5145550100', 'no country code'],
+    ['+1 (514) 555-0100', 'punctuation: Twilio sends E.164 only'],
+    ['+1514555010', 'too short'],
+    ['+151455501001', 'too long'],
+    ['+10145550100', 'an area code starting with 0'],
+    ['+15141550100', 'an exchange starting with 1'],
+    ['anonymous', 'a withheld number'],
+    ['', 'nothing'],
+  ])('"%s" is no caller ID to recognise (%s)', (from) => {
+    expect(northAmericanCallerId(from)).toBeNull();
+  });
+});
+
+describe('the last 10 digits, for display', () => {
   it.each([
     ['+15145550100', '5145550100'],
     ['15145550100', '5145550100'],

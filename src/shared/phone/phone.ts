@@ -18,8 +18,21 @@ export function normalizePhone(input: string): string | null {
 }
 
 /**
- * The last 10 digits of whatever a caller ID or a form carries, for looking a customer up
- * ("+15145550100" → "5145550100"); null when fewer than 10 digits arrive (withheld numbers).
+ * The 10 stored digits of a caller ID that is exactly "+1" and a valid North American number
+ * ("+15145550100" → "5145550100"), as Twilio sends `From`; null for anything else: another
+ * country code ("+445145550100"), a withheld number ("anonymous"), or any other form. The phone
+ * line recognises callers by this alone (docs/decisions/026).
+ */
+export function northAmericanCallerId(from: string): string | null {
+  const match = /^\+1(\d{10})$/.exec(from);
+  const digits = match?.[1];
+  return digits !== undefined && nanpNumber.test(digits) ? digits : null;
+}
+
+/**
+ * The last 10 digits of whatever a form or a message carries, for display ("+15145550100" →
+ * "5145550100"); null when fewer than 10 digits arrive. Never to recognise a caller: any
+ * country code would do (northAmericanCallerId does that).
  */
 export function lastTenDigits(input: string): string | null {
   const digits = digitsOf(input);

@@ -45,11 +45,12 @@ export const defaultApiHandlers: ApiHandlers = {
   'GET /api/announcements/active': () => jsonResponse({ announcement: null }),
   'GET /api/advisors': () => jsonResponse([]),
   // The customer area (/dashboard, /profile), reached after signing in: the test customer,
-  // with nothing bought, no call and no tarot prize yet.
+  // with nothing bought, no call, no tarot prize and no phone PIN yet.
   'GET /api/me': () => jsonResponse({ customer: testCustomerProfile }),
   'GET /api/me/purchases': () => jsonResponse({ purchases: [] }),
   'GET /api/me/usage': () => jsonResponse({ usage: [] }),
   'GET /api/me/promo-code': () => jsonResponse({ promoCode: null }),
+  'GET /api/me/phone-pin': () => jsonResponse({ phonePin: { pinSet: false, setAt: null } }),
 };
 
 export function mockFetch(handlers: ApiHandlers) {

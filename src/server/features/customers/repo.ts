@@ -144,6 +144,11 @@ export async function deletePhoneNumbersOf(db: Kysely<DB>, customerId: string) {
   await db.deleteFrom('customerPhoneNumbers').where('customerId', '=', customerId).execute();
 }
 
+/** Deletes the customer's phone PIN (its hash), if they set one. */
+export async function deletePhonePinOf(db: Kysely<DB>, customerId: string) {
+  await db.deleteFrom('phonePins').where('customerId', '=', customerId).execute();
+}
+
 /** Soft-deletes the customer; false when they already were. */
 export async function markDeleted(db: Kysely<DB>, customerId: string, at: string) {
   const result = await db

@@ -206,8 +206,9 @@ export function createCustomersService(deps: Deps) {
 
     /**
      * POST /api/me/deletion (DECISIONS.md 14): a soft delete, at once and in one transaction.
-     * The numbers are deleted (free for other accounts, no longer recognised by the phone
-     * line), every session ends and every unused code or link stops working. Purchases, the
+     * The numbers and the phone PIN are deleted (the numbers free for other accounts, no longer
+     * recognised by the phone line), every session ends and every unused code or link stops
+     * working. Purchases, the
      * ledger and consent records stay; personal data is anonymised 30 days later by a job.
      */
     async deleteAccount(customerId: string): Promise<void> {
@@ -215,6 +216,7 @@ export function createCustomersService(deps: Deps) {
       await db.transaction().execute(async (trx) => {
         await repo.markDeleted(trx, customerId, at);
         await repo.deletePhoneNumbersOf(trx, customerId);
+        await repo.deletePhonePinOf(trx, customerId);
         await auth.endAllSessions(trx, customerId);
         await repo.retireUnusedCodes(trx, customerId, at);
       });

@@ -1,7 +1,8 @@
 // The clean-ups: expired sessions and codes go a day after expiry, closed rate-limit windows a
 // day after they start, messages after 90 days, a streak of wrong passwords a day after its last
-// attempt, and an account deleted more than 30 days ago keeps its purchases and ledger but
-// nothing that names or reaches the person, its texts included.
+// attempt, the phone line's caller checks a day after their call, and an account deleted more
+// than 30 days ago keeps its purchases and ledger but nothing that names or reaches the person,
+// its texts included.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '#server/features/auth/auth-test-support.ts';
 import { recordPackagePurchase } from '#server/features/customers/customers-test-support.ts';
@@ -100,6 +101,24 @@ describe('removing old messages', () => {
     expect(left).toHaveLength(1);
     expect(first.map((m) => m.id)).not.toContain(left[0]?.id);
   });
+});
+
+it('removes the phone line’s caller checks a day after their call began', async () => {
+  const customer = await seedCustomer(t, { email: 'caller@example.com' });
+  await t.database.kysely
+    .insertInto('callerChecks')
+    .values({
+      callSid: `CA${'1'.repeat(32)}`,
+      customerId: customer.id,
+      stirVerstat: 'TN-Validation-Failed-A',
+      createdAt: t.clock.now().toISOString(),
+    })
+    .execute();
+  t.clock.advance(DAY_MS - 1000);
+  expect((await housekeeping().removeExpired()).callerChecks).toBe(0);
+  t.clock.advance(2000);
+  expect((await housekeeping().removeExpired()).callerChecks).toBe(1);
+  expect(await t.database.kysely.selectFrom('callerChecks').selectAll().execute()).toEqual([]);
 });
 
 describe('anonymising deleted accounts (DECISIONS.md 14)', () => {

@@ -1,7 +1,7 @@
 // Housekeeping's queries: what has outlived its use (expired sessions, spent or expired codes,
 // rate-limit windows long closed, messages past their keeping, forgotten wrong-password
-// streaks), and the personal data of
-// accounts deleted long enough ago.
+// streaks, the phone line's checks of calls long over), and the personal data of accounts
+// deleted long enough ago.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
 
@@ -28,6 +28,13 @@ export async function deleteRateWindowsBefore(db: Kysely<DB>, before: string) {
 export async function deletePasswordLockoutsIdleSince(db: Kysely<DB>, before: string) {
   return count(
     await db.deleteFrom('passwordLockouts').where('lastAttemptAt', '<', before).executeTakeFirst(),
+  );
+}
+
+/** What the phone line established about calls begun before `before` (long over). */
+export async function deleteCallerChecksBefore(db: Kysely<DB>, before: string) {
+  return count(
+    await db.deleteFrom('callerChecks').where('createdAt', '<', before).executeTakeFirst(),
   );
 }
 

@@ -2,7 +2,8 @@
 // clean-ups. The only file of this feature other features may import:
 //
 //   await housekeeping.removeExpired();          // sessions, codes, old rate-limit windows,
-//                                                 // messages older than 90 days, streaks
+//                                                 // messages older than 90 days, streaks,
+//                                                 // caller checks
 //   await housekeeping.anonymiseDeletedAccounts(); // deleted more than 30 days ago (DECISIONS.md 14)
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
@@ -13,7 +14,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const ANONYMISE_AFTER_DAYS = 30;
 /** Kept a day past expiry, so a customer following an old link still reads "expired". */
 const EXPIRED_KEPT_MS = DAY_MS;
-/** As long as the longest rate-limit window (a day): a window that started before has closed. */
+/**
+ * At least the longest rate-limit window (a day: wrong phone PINs, SMS codes), so only windows
+ * that have ended are removed.
+ */
 const RATE_WINDOWS_KEPT_MS = DAY_MS;
 /**
  * Emails and SMS are kept 90 days (docs/decisions/028): long enough to answer "did you send
@@ -24,6 +28,8 @@ const RATE_WINDOWS_KEPT_MS = DAY_MS;
 export const OUTBOX_KEPT_DAYS = 90;
 /** A wrong-password streak is forgotten after a day without an attempt (docs/decisions/029). */
 const PASSWORD_STREAKS_KEPT_MS = DAY_MS;
+/** A call lasts at most 4 hours and its ringing: a day later its caller check is of no use. */
+const CALLER_CHECKS_KEPT_MS = DAY_MS;
 const ANONYMISE_BATCH = 500;
 
 export function createHousekeepingService(deps: { database: Database; clock: Clock }) {
@@ -42,6 +48,7 @@ export function createHousekeepingService(deps: { database: Database; clock: Clo
           db,
           ago(PASSWORD_STREAKS_KEPT_MS),
         ),
+        callerChecks: await repo.deleteCallerChecksBefore(db, ago(CALLER_CHECKS_KEPT_MS)),
       };
     },
 

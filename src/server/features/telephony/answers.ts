@@ -11,6 +11,10 @@ import { telephonyUrls } from './urls.ts';
 
 /** Attempts at choosing an extension before the line gives up. */
 export const MAX_MENU_ATTEMPTS = 3;
+/** Times the PIN is asked for in silence before the line gives up (wrong PINs count apart). */
+export const MAX_PIN_PROMPTS = 3;
+/** A phone PIN's digits: the <Gather> ends at the fourth key. */
+const PIN_DIGITS = 4;
 /** Seconds of silence before a <Gather> gives up. */
 const GATHER_TIMEOUT_SECONDS = 8;
 /** Seconds the advisor's phone rings before the dial counts as unanswered. */
@@ -61,8 +65,43 @@ export function createAnswers(facts: LineFacts) {
       return response.toString();
     }
 
+    /**
+     * Asks for the PIN (before anything names the caller); on silence, says so and comes back
+     * through the PIN step, which gives up after MAX_PIN_PROMPTS.
+     */
+    function askPin(response: VoiceResponse, attempt: number): string {
+      const gather = response.gather({
+        input: ['dtmf'],
+        numDigits: PIN_DIGITS,
+        timeout: GATHER_TIMEOUT_SECONDS,
+        action: urls.pin(attempt, locale),
+        method: 'POST',
+      });
+      sayIn(gather, locale, say.askPin);
+      sayIn(response, locale, say.noPin);
+      response.redirect({ method: 'POST' }, urls.pin(attempt + 1, locale));
+      return response.toString();
+    }
+
     return {
       unknownCaller: () => goodbye(say.unknownCaller(facts.brandName, facts.site)),
+      callerIdUnverified: () => goodbye(say.callerIdUnverified(facts.brandName, facts.site)),
+
+      /** The PIN prompt; `attempt` counts silences from 1. */
+      askPin(attempt: number): string {
+        if (attempt > MAX_PIN_PROMPTS) return goodbye(say.pinNotReceived);
+        return askPin(new VoiceResponse(), attempt);
+      },
+
+      /** A wrong PIN: said so, and asked again. */
+      wrongPin(): string {
+        const response = new VoiceResponse();
+        sayIn(response, locale, say.wrongPin);
+        return askPin(response, 1);
+      },
+      tooManyWrongPins: () => goodbye(say.tooManyWrongPins),
+      pinLocked: () => goodbye(say.pinLocked(facts.site)),
+      wrongPinLocked: () => goodbye(`${say.wrongPin} ${say.pinLocked(facts.site)}`),
       noMinutes: (firstName: string) => goodbye(say.noMinutes(firstName, facts.site)),
       minutesInUse: () => goodbye(say.minutesInUse),
       tooManyTries: () => goodbye(say.tooManyTries),

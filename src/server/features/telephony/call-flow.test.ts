@@ -75,8 +75,8 @@ describe('an incoming call', () => {
       .set({ isActive: false })
       .where('id', '=', caller.id)
       .execute();
-    expect(saidIn(twimlOf(await incoming('4385550102')))).toEqual(languagePrompt);
-    expect(saidIn(twimlOf(await chooseLanguage('4385550102', '2')))).toEqual([
+    expect(saidIn(twimlOf(await incoming('+14385550102')))).toEqual(languagePrompt);
+    expect(saidIn(twimlOf(await chooseLanguage('+14385550102', '2')))).toEqual([
       say.unknownCaller(brand, site),
     ]);
   });
@@ -88,9 +88,9 @@ describe('an incoming call', () => {
     expect(verbsOf(twiml)).toEqual(['Say', 'Hangup']);
   });
 
-  it('recognises the caller by the last 10 digits, greets with the balance and asks for an extension', async () => {
+  it('recognises the caller by +1 and their number, greets with the balance and asks for an extension', async () => {
     await aCaller(t, { phone: '4385550104', minutes: 17, name: 'Aurora Lightfoot' });
-    const twiml = twimlOf(await incoming('+1 (438) 555-0104'));
+    const twiml = twimlOf(await incoming('+14385550104'));
     expect(verbsOf(twiml)).toEqual(['Say', 'Gather', 'Say', 'Redirect']);
     expect(saidIn(twiml)).toEqual([
       say.greeting(brand, 'Aurora', 17),

@@ -1,11 +1,22 @@
 // The phone line's queries: who is calling (an advisor's number, or a verified number of an
-// active, non-deleted customer, by its 10 digits), the calls open for a customer, and a call's life from dial to
-// settlement. Every function takes the Kysely to run on (often the caller's transaction).
+// active, non-deleted customer, by its 10 digits, with what this call has established about
+// them), the calls open for a customer, a call's life from dial to settlement, and the caller
+// checks of calls that need a PIN. Every function takes the Kysely to run on (often the caller's
+// transaction).
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { CallStatus, NewCall } from '#server/db/tables/calls.ts';
+import type { NewCallerCheck } from '#server/db/tables/caller-checks.ts';
 import { defaultLocale, isLocale, type Locale } from '#shared/copy/locale.ts';
+
+/** What the line has recorded about the caller of one call (caller_checks). */
+export interface CallerCheckState {
+  /** StirVerstat as the call's first webhook carried it. */
+  stirVerstat: string | null;
+  wrongPins: number;
+  pinVerified: boolean;
+}
 
 /** Who holds a number: an advisor registered on it, a customer who verified it, or both. */
 export interface NumberOwners {
@@ -17,15 +28,20 @@ export interface NumberOwners {
     reserved: number;
     /** The language of the customer's phone line (their account's). */
     language: Locale;
+    /** Whether the customer has set a phone PIN. */
+    hasPin: boolean;
+    /** This call's check, when the line recorded one (a PIN asked, a caller ID that failed). */
+    check: CallerCheckState | null;
   } | null;
 }
 
 /**
  * Who is calling, in one query (it runs on every webhook, hence compiled once): whether an
  * advisor is registered on the number, and the active, non-deleted customer who verified it, with
- * the minutes their open calls hold. Both numbers are unique, so at most one row of each.
+ * the minutes their open calls hold, whether they have a PIN, and this call's caller check if
+ * any. Both numbers are unique, so at most one row of each.
  */
-const numberOwnersQuery = compiledOnce((db, phone) => {
+const numberOwnersQuery = compiledOnce((db, phone: string, callSid: string) => {
   const advisor = db
     .selectFrom('advisors')
     .select((eb) => [
@@ -36,11 +52,22 @@ const numberOwnersQuery = compiledOnce((db, phone) => {
       eb.lit(0).as('reserved'),
       // Advisors keep no language: the line asks them (the column only matches the customers').
       eb.cast<string>(eb.val(defaultLocale), 'text').as('language'),
+      // No PIN and no caller check: untyped nulls take the customers' column types.
+      eb.lit(null).$castTo<string | null>().as('pinOwner'),
+      eb.lit(null).$castTo<string | null>().as('stirVerstat'),
+      eb.lit(null).$castTo<number | null>().as('wrongPins'),
+      eb.lit(null).$castTo<string | null>().as('pinVerifiedAt'),
     ])
     .where('advisors.phone', '=', phone);
   return db
     .selectFrom('customerPhoneNumbers')
     .innerJoin('customers', 'customers.id', 'customerPhoneNumbers.customerId')
+    .leftJoin('phonePins', 'phonePins.customerId', 'customers.id')
+    .leftJoin('callerChecks', (join) =>
+      join
+        .onRef('callerChecks.customerId', '=', 'customers.id')
+        .on('callerChecks.callSid', '=', callSid),
+    )
     .select((eb) => [
       eb.cast<string>(eb.val('customer'), 'text').as('kind'),
       'customers.id as id',
@@ -57,6 +84,11 @@ const numberOwnersQuery = compiledOnce((db, phone) => {
         .where('calls.status', '=', 'dialing')
         .as('reserved'),
       eb.cast<string>('customers.language', 'text').as('language'),
+      'phonePins.customerId as pinOwner',
+      'callerChecks.stirVerstat as stirVerstat',
+      // Never null in a row that exists: it tells whether the call has one.
+      'callerChecks.wrongPins as wrongPins',
+      'callerChecks.pinVerifiedAt as pinVerifiedAt',
     ])
     .where('customerPhoneNumbers.phone', '=', phone)
     .where('customers.isActive', '=', true)
@@ -64,8 +96,12 @@ const numberOwnersQuery = compiledOnce((db, phone) => {
     .unionAll(advisor);
 });
 
-export async function findNumberOwners(db: Kysely<DB>, phone: string): Promise<NumberOwners> {
-  const rows = await numberOwnersQuery(db, phone);
+export async function findNumberOwners(
+  db: Kysely<DB>,
+  phone: string,
+  callSid: string,
+): Promise<NumberOwners> {
+  const rows = await numberOwnersQuery(db, phone, callSid);
   const customer = rows.find((row) => row.kind === 'customer');
   return {
     advisor: rows.some((row) => row.kind === 'advisor'),
@@ -77,9 +113,50 @@ export async function findNumberOwners(db: Kysely<DB>, phone: string): Promise<N
           // PostgreSQL's sum of integers is a bigint, which pg reads as a string.
           reserved: Number(customer.reserved),
           language: isLocale(customer.language) ? customer.language : defaultLocale,
+          hasPin: customer.pinOwner !== null,
+          check:
+            customer.wrongPins === null
+              ? null
+              : {
+                  stirVerstat: customer.stirVerstat,
+                  wrongPins: Number(customer.wrongPins),
+                  pinVerified: customer.pinVerifiedAt !== null,
+                },
         }
       : null,
   };
+}
+
+/**
+ * Records the caller check of a call, once: a call's first webhook opens it with the
+ * StirVerstat it carried, and a later one changes nothing (the first value holds).
+ */
+export async function openCallerCheck(db: Kysely<DB>, check: NewCallerCheck): Promise<void> {
+  await db
+    .insertInto('callerChecks')
+    .values(check)
+    .onConflict((oc) => oc.column('callSid').doNothing())
+    .execute();
+}
+
+/** Counts one wrong PIN of the call; answers the call's wrong PINs, this one included. */
+export async function addWrongPin(db: Kysely<DB>, callSid: string): Promise<number> {
+  const row = await db
+    .updateTable('callerChecks')
+    .set((eb) => ({ wrongPins: eb('callerChecks.wrongPins', '+', 1) }))
+    .where('callSid', '=', callSid)
+    .returning('wrongPins')
+    .executeTakeFirst();
+  return row?.wrongPins ?? 0;
+}
+
+export async function markPinVerified(db: Kysely<DB>, callSid: string, at: string): Promise<void> {
+  await db
+    .updateTable('callerChecks')
+    .set({ pinVerifiedAt: at })
+    .where('callSid', '=', callSid)
+    .where('pinVerifiedAt', 'is', null)
+    .execute();
 }
 
 /** Minutes held by the customer's calls still open (ringing or talking). */

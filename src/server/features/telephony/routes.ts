@@ -3,13 +3,16 @@
 // TwiML. A failure on our side is logged and answered with an apology and a hang-up, never with
 // an error page Twilio would read out as "an application error has occurred". The line speaks
 // the caller's language, never the request's (line-language.ts): each step reads it from its URL.
+// Nothing names a customer or spends their minutes before their admission (caller-check.ts):
+// their phone PIN when they have one, a refusal when their caller ID failed verification and
+// they have none (docs/decisions/026).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import type { Locale } from '#shared/copy/locale.ts';
-import { createAnswers, MAX_MENU_ATTEMPTS, type LineAnswers } from './answers.ts';
+import { createAnswers, MAX_MENU_ATTEMPTS, MAX_PIN_PROMPTS, type LineAnswers } from './answers.ts';
 import {
   fallbackLineLocale,
   lineLocaleOf,
@@ -18,8 +21,10 @@ import {
 } from './line-language.ts';
 import {
   dialOutcome,
+  type CallFacts,
   type Identified,
   type KnownCaller,
+  type PinOutcome,
   type TelephonyService,
 } from './service.ts';
 import { isSignedByTwilio, paramsOf, type TwilioParams } from './twilio-request.ts';
@@ -33,6 +38,11 @@ function attemptOf(request: FastifyRequest, max: number): number {
   const { attempt } = request.query as { attempt?: string };
   const value = Number(attempt);
   return Number.isSafeInteger(value) && value >= 1 ? Math.min(value, max + 1) : 1;
+}
+
+/** What this webhook says of the inbound call, for the caller's admission. */
+function callFactsOf(params: TwilioParams): CallFacts {
+  return { callSid: params.CallSid ?? '', stirVerstat: params.StirVerstat || null };
 }
 
 function callIdOf(request: FastifyRequest): string {
@@ -91,43 +101,76 @@ export function telephonyRoutes(deps: {
       });
     }
 
-    /** What the line says first to the caller, once their language is known. */
-    function welcome(who: Identified, locale: Locale): string {
-      const line = answers.speaking(locale);
-      if (who.kind === 'advisor') return line.advisorMenu(who.advisor.name, who.advisor.signedIn);
-      if (who.kind === 'unknown') return line.unknownCaller();
-      const { caller } = who;
+    /** An admitted customer: their name and balance, then the extension menu. */
+    function greet(caller: KnownCaller, line: LineAnswers): string {
       if (caller.balance <= 0) return line.noMinutes(caller.firstName);
       if (caller.available <= 0) return line.minutesInUse();
       return line.greeting(caller.firstName, caller.balance);
     }
 
+    /** What a customer not admitted (yet) hears: never their name or their balance. */
+    function beforeAdmission(outcome: Exclude<PinOutcome, 'admitted'>, line: LineAnswers) {
+      switch (outcome) {
+        case 'ask-pin':
+          return line.askPin(1);
+        case 'wrong-pin':
+          return line.wrongPin();
+        case 'too-many-wrong-pins':
+          return line.tooManyWrongPins();
+        case 'wrong-pin-locked':
+          return line.wrongPinLocked();
+        case 'pin-locked':
+          return line.pinLocked();
+        case 'caller-id-unverified':
+          return line.callerIdUnverified();
+      }
+    }
+
+    /** What the line says first to the caller, once their language is known. */
+    async function welcome(who: Identified, locale: Locale, call: CallFacts): Promise<string> {
+      const line = answers.speaking(locale);
+      if (who.kind === 'advisor') return line.advisorMenu(who.advisor.name, who.advisor.signedIn);
+      if (who.kind === 'unknown') return line.unknownCaller();
+      const admission = await telephony.admission(who.caller, call);
+      return admission === 'admitted' ? greet(who.caller, line) : beforeAdmission(admission, line);
+    }
+
+    /** The caller again (the From number is on each of Twilio's requests), in their language. */
+    async function customerOf(params: TwilioParams, request: FastifyRequest) {
+      const who = await telephony.identify(params.From ?? '', params.CallSid ?? '');
+      const locale =
+        lineLocaleOf(request) ??
+        (who.kind === 'customer' ? who.caller.language : fallbackLineLocale);
+      return {
+        caller: who.kind === 'customer' ? who.caller : null,
+        line: answers.speaking(locale),
+      };
+    }
+
     /**
-     * The caller again, on every step (the From number is on each of Twilio's requests), in the
-     * language the URL carries, else their account's.
+     * A step past the greeting: the caller again, on every step, in the language the URL
+     * carries, else their account's; and admitted again, so no step skips the PIN.
      */
     async function customerStep(
       params: TwilioParams,
       request: FastifyRequest,
       then: (caller: KnownCaller, line: LineAnswers) => Promise<string>,
     ): Promise<string> {
-      const who = await telephony.identify(params.From ?? '');
-      const locale =
-        lineLocaleOf(request) ??
-        (who.kind === 'customer' ? who.caller.language : fallbackLineLocale);
-      const line = answers.speaking(locale);
-      if (who.kind !== 'customer') return line.unknownCaller();
-      return then(who.caller, line);
+      const { caller, line } = await customerOf(params, request);
+      if (!caller) return line.unknownCaller();
+      const admission = await telephony.admission(caller, callFactsOf(params));
+      if (admission !== 'admitted') return beforeAdmission(admission, line);
+      return then(caller, line);
     }
 
     /** The language this step speaks when the caller is not at hand to ask. */
     const localeOf = (request: FastifyRequest) => lineLocaleOf(request) ?? fallbackLineLocale;
 
     post(telephonyPaths.voice, async (params) => {
-      const who = await telephony.identify(params.From ?? '');
+      const who = await telephony.identify(params.From ?? '', params.CallSid ?? '');
       // A customer's account says their language; anyone else is asked for it first.
       if (who.kind !== 'customer') return answers.languagePrompt(1);
-      return welcome(who, who.caller.language);
+      return welcome(who, who.caller.language, callFactsOf(params));
     });
 
     post(telephonyPaths.language, async (params, request) => {
@@ -135,7 +178,23 @@ export function telephonyRoutes(deps: {
       const attempt = attemptOf(request, MAX_LANGUAGE_PROMPTS);
       // No key or another key: the prompt once more, then French.
       if (!chosen && attempt < MAX_LANGUAGE_PROMPTS) return answers.languagePrompt(attempt + 1);
-      return welcome(await telephony.identify(params.From ?? ''), chosen ?? fallbackLineLocale);
+      const who = await telephony.identify(params.From ?? '', params.CallSid ?? '');
+      return welcome(who, chosen ?? fallbackLineLocale, callFactsOf(params));
+    });
+
+    // The PIN prompt's answer: four digits, or none (silence, from the prompt's redirect).
+    post(telephonyPaths.pin, async (params, request) => {
+      const { caller, line } = await customerOf(params, request);
+      if (!caller) return line.unknownCaller();
+      const call = callFactsOf(params);
+      const digits = params.Digits ?? '';
+      if (digits === '') {
+        const admission = await telephony.admission(caller, call);
+        if (admission === 'ask-pin') return line.askPin(attemptOf(request, MAX_PIN_PROMPTS));
+        return admission === 'admitted' ? greet(caller, line) : beforeAdmission(admission, line);
+      }
+      const outcome = await telephony.enterPin(caller, call, digits);
+      return outcome === 'admitted' ? greet(caller, line) : beforeAdmission(outcome, line);
     });
 
     post(telephonyPaths.menu, async (params, request) =>
@@ -195,7 +254,7 @@ export function telephonyRoutes(deps: {
     });
 
     post(telephonyPaths.presence, async (params, request) => {
-      const who = await telephony.identify(params.From ?? '');
+      const who = await telephony.identify(params.From ?? '', params.CallSid ?? '');
       if (who.kind !== 'advisor') return answers.hangUp();
       const line = answers.speaking(localeOf(request));
       const choice = params.Digits;

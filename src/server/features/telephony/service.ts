@@ -3,6 +3,10 @@
 // the call once when it ends, from Twilio's end-of-call callback or, when that never comes, from
 // Twilio's call record (the sweeper). The only file of this feature other features may import.
 //
+// A caller is recognised by the whole number only: `From` must be +1 and a North American
+// number. Before the line names a customer, caller-check.ts decides whether the call needs their
+// phone PIN (docs/decisions/026).
+//
 // Minutes are reserved, not spent, while a call is open: a caller's available minutes are the
 // balance less what their other open calls hold, read with the balance's row locked, so two
 // simultaneous calls never count the same minutes. One open call per advisor is a unique index.
@@ -13,12 +17,16 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { newId } from '#server/db/ids.ts';
 import type { Call } from '#server/db/tables/calls.ts';
 import type { AdvisorsService, AdvisorSummary } from '#server/features/advisors/service.ts';
+import type { PhonePinService } from '#server/features/phone-pin/service.ts';
 import type { WalletService } from '#server/features/wallet/service.ts';
 import type { ProviderCallRecord, VoiceCallRecords } from '#server/providers/voice/port.ts';
 import type { Locale } from '#shared/copy/locale.ts';
-import { lastTenDigits } from '#shared/phone/phone.ts';
+import { northAmericanCallerId } from '#shared/phone/phone.ts';
 import { billableMinutes, MAX_CALL_MINUTES } from './billing.ts';
+import { createCallerCheck, type CheckedCaller } from './caller-check.ts';
 import * as repo from './repo.ts';
+
+export type { Admission, CallFacts, PinOutcome } from './caller-check.ts';
 
 export interface TelephonyDeps {
   database: Database;
@@ -26,10 +34,12 @@ export interface TelephonyDeps {
   advisors: AdvisorsService;
   wallet: WalletService;
   callRecords: VoiceCallRecords;
+  /** Checks the PIN of a customer who has one, and warns them of wrong ones. */
+  phonePin: Pick<PhonePinService, 'isLocked' | 'check' | 'warnOfWrongPins'>;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-export interface KnownCaller {
+export interface KnownCaller extends CheckedCaller {
   customerId: string;
   firstName: string;
   balance: number;
@@ -99,6 +109,11 @@ export function createTelephonyService(deps: TelephonyDeps) {
   const { clock, advisors, wallet, callRecords, logger } = deps;
   const db = deps.database.kysely;
   const nowIso = () => clock.now().toISOString();
+  const callerCheck = createCallerCheck({
+    database: deps.database,
+    clock,
+    phonePin: deps.phonePin,
+  });
 
   async function settle(
     call: Call,
@@ -187,14 +202,16 @@ export function createTelephonyService(deps: TelephonyDeps) {
   }
 
   return {
-    /** The caller, by the last 10 digits of `From`: an advisor first, then a customer. */
-    async identify(from: string): Promise<Identified> {
-      // Spec §5: a caller is recognised by the last 10 digits of the number.
-      const phone = lastTenDigits(from);
+    /**
+     * The caller, by `From` as +1 and a North American number (any other form is unknown): an
+     * advisor first, then a customer, with what call `callSid` has established about them.
+     */
+    async identify(from: string, callSid: string): Promise<Identified> {
+      const phone = northAmericanCallerId(from);
       if (phone === null) return { kind: 'unknown' };
       // One query answers a customer's call, the case that matters under load; an advisor's
       // number is then read as the advisors' feature describes advisors.
-      const owners = await repo.findNumberOwners(db, phone);
+      const owners = await repo.findNumberOwners(db, phone, callSid);
       if (owners.advisor) {
         const advisor = await advisors.findByPhone(phone);
         if (advisor) return { kind: 'advisor', advisor };
@@ -209,9 +226,18 @@ export function createTelephonyService(deps: TelephonyDeps) {
           balance: customer.credits,
           available: Math.max(0, customer.credits - customer.reserved),
           language: customer.language,
+          phone,
+          hasPin: customer.hasPin,
+          check: customer.check,
         },
       };
     },
+
+    /** Whether the line may name the customer now, or must first have their PIN, or refuse. */
+    admission: callerCheck.admission,
+
+    /** Digits entered at the PIN prompt (caller-check.ts). */
+    enterPin: callerCheck.enterPin,
 
     /**
      * The caller chose an extension: the advisor is reserved and the caller's available minutes

@@ -6,13 +6,20 @@ import type { LightMyRequestResponse } from 'fastify';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { seedAdvisors } from '#server/db/seed/advisors.ts';
 import { createAdvisorsService } from '#server/features/advisors/service.ts';
+import { createOutboxService } from '#server/features/outbox/service.ts';
+import { createPhonePinService } from '#server/features/phone-pin/service.ts';
 import { createWalletService } from '#server/features/wallet/service.ts';
 import type { VoiceCallRecords } from '#server/providers/voice/port.ts';
 import { playCall, type PlayCallOptions } from '#server/providers/voice/simulator/call-player.ts';
 import { getTwilioVoiceSimulator } from '#server/providers/voice/simulator/register.ts';
 import { parseTwiml, type TwimlElement } from '#server/providers/voice/simulator/twiml.ts';
 import type { Locale } from '#shared/copy/locale.ts';
-import { seedCustomer } from '#tests/support/customers.ts';
+import {
+  SESSION_COOKIE,
+  seedCustomer,
+  signIn,
+  type TestCustomer,
+} from '#tests/support/customers.ts';
 import { createSelfFetch } from '#tests/support/self-fetch.ts';
 import type { TestApp } from '#tests/support/test-app.ts';
 import { createTelephonyService } from './service.ts';
@@ -134,6 +141,17 @@ export async function aCaller(
   return customer;
 }
 
+/** The customer sets their phone PIN on the dashboard (signed in, PUT /api/me/phone-pin). */
+export async function setPhonePin(t: TestApp, customer: TestCustomer, pin: string) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/me/phone-pin',
+    cookies: { [SESSION_COOKIE]: await signIn(t, customer) },
+    payload: { pin },
+  });
+  if (res.statusCode !== 200) throw new Error(`setting the PIN answered ${res.statusCode}`);
+}
+
 export async function balanceOf(t: TestApp, customerId: string): Promise<number> {
   const row = await t.database.kysely
     .selectFrom('customers')
@@ -215,6 +233,18 @@ export function lineService(t: TestApp, callRecords: VoiceCallRecords = t.provid
     }),
     wallet: createWalletService({ clock: t.clock }),
     callRecords,
+    phonePin: createPhonePinService({
+      database: t.database,
+      clock: t.clock,
+      config: t.config,
+      outbox: createOutboxService({
+        database: t.database,
+        clock: t.clock,
+        providers: t.providers,
+        logger: quiet,
+      }),
+      logger: quiet,
+    }),
     logger: quiet,
   });
 }

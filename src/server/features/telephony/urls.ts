@@ -10,6 +10,7 @@ export const TELEPHONY_PREFIX = '/api/telephony';
 export const telephonyPaths = {
   voice: '/voice',
   language: '/language',
+  pin: '/pin',
   menu: '/menu',
   extension: '/extension',
   whisper: '/whisper',
@@ -27,6 +28,8 @@ export function telephonyUrls(publicUrl: string) {
   return {
     voice: () => at(telephonyPaths.voice),
     language: (attempt: number) => at(telephonyPaths.language, { attempt }),
+    pin: (attempt: number, locale: Locale) =>
+      at(telephonyPaths.pin, { attempt, [LANGUAGE_PARAM]: locale }),
     menu: (attempt: number, locale: Locale) =>
       at(telephonyPaths.menu, { attempt, [LANGUAGE_PARAM]: locale }),
     extension: (attempt: number, locale: Locale) =>

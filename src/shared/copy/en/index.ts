@@ -20,6 +20,7 @@ import { errors } from './errors.ts';
 import { accountForms } from './account-forms.ts';
 import { layout } from './layout.ts';
 import { board } from './board.ts';
+import { phonePin } from './phone-pin.ts';
 
 export const en = {
   common,
@@ -40,4 +41,5 @@ export const en = {
   accountForms,
   layout,
   board,
+  phonePin,
 };

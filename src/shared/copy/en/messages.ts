@@ -175,6 +175,31 @@ export const messages = {
       ]),
   },
 
+  /**
+   * Sent when a call from one of the customer's numbers ended on wrong phone PINs (three in the
+   * call, or the day's last allowed one): someone may be calling with a copy of the number.
+   */
+  wrongPinsEmail: {
+    subject: (brand: string) => `Wrong PIN on a call to ${brand} from your number`,
+    text: (brand: string, name: string, phone: string, url: string, supportEmail: string) =>
+      text(brand, supportEmail, [
+        `Hello ${name},`,
+        `Someone called ${brand} from your number ${phone} and entered a wrong phone PIN. We ended the call: no minutes were used, and nothing about your account was said.`,
+        `If it was you, you can choose a new PIN on your dashboard: ${url}`,
+        'If it was not you, someone may be calling with a copy of your number. Your minutes are safe as long as nobody knows your PIN; if you think someone does, change it on your dashboard.',
+      ]),
+    html: (brand: string, name: string, phone: string, url: string, supportEmail: string) =>
+      html(brand, supportEmail, [
+        `Hello ${escapeHtml(name)},`,
+        `Someone called ${escapeHtml(brand)} from your number <strong>${escapeHtml(phone)}</strong> and entered a wrong phone PIN. We ended the call: no minutes were used, and nothing about your account was said.`,
+        `If it was you, you can choose a new PIN on your dashboard: ${link(url)}`,
+        'If it was not you, someone may be calling with a copy of your number. Your minutes are safe as long as nobody knows your PIN; if you think someone does, change it on your dashboard.',
+      ]),
+  },
+  /** The same warning by SMS, to the number the call came from: one message, no link. */
+  wrongPinsSms: (brand: string) =>
+    `${brand}: a call from your number with a wrong PIN was ended, at no charge. Not you? Change your PIN on your dashboard.`,
+
   /** The SMS with a sign-in, add-phone or re-authentication code. */
   phoneCodeSms: (brand: string, code: string) =>
     `${code} is your ${brand} verification code. It expires in 10 minutes. Never share it with anyone.`,

@@ -14,6 +14,23 @@ export const phoneLine = {
   /** The caller's number is on no active account. */
   unknownCaller: (brand: string, site: string) =>
     `Welcome to ${brand}. We do not recognise the number you are calling from. To create an account and buy minutes, visit ${site}, then add this phone number to your account. Goodbye.`,
+  /**
+   * A customer's number whose caller ID failed SHAKEN/STIR verification, on an account with no
+   * PIN: refused without naming the customer or their balance (docs/decisions/026).
+   */
+  callerIdUnverified: (brand: string, site: string) =>
+    `Welcome to ${brand}. We cannot verify the number you are calling from, so this call cannot use the minutes of an account. To call, set a phone PIN on your dashboard at ${site}, or call directly from the phone that has this number. Goodbye.`,
+  /** Asked before the greeting, which names the caller, when the account has a phone PIN. */
+  askPin: 'Please enter your 4-digit phone PIN.',
+  noPin: 'We did not receive a PIN.',
+  pinNotReceived: 'We did not receive your PIN. Please call again when you have it. Goodbye.',
+  wrongPin: 'That PIN is not correct.',
+  /** The third wrong PIN of a call: the account holder is warned by email and text message. */
+  tooManyWrongPins:
+    'That PIN is not correct either. For your security, this call ends now, and the account holder has been told by email and text message. Goodbye.',
+  /** The account's wrong PINs of the day are used up: no PIN is taken until the next day. */
+  pinLocked: (site: string) =>
+    `Too many wrong PINs were entered for this number today. For your security, the line accepts no PIN until tomorrow. You can choose a new PIN on your dashboard at ${site}. Goodbye.`,
   /** A known caller with a zero balance. */
   noMinutes: (firstName: string, site: string) =>
     `Hello ${firstName}. You have no minutes left. To buy minutes, visit ${site}. Goodbye.`,

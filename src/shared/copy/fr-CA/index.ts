@@ -22,6 +22,7 @@
 //                           menu: ouvrir / fermer une session
 //   register                s'inscrire, créer un compte
 //   extension, # key        poste, le carré ("suivi du carré"); keys: "faites le 1"
+//   phone PIN               NIP téléphonique (NIP for short)
 //   caller ID, toll-free    afficheur, sans frais; 24/7: 24 heures sur 24, 7 jours sur 7
 //   cookie                  témoin (Politique relative aux témoins)
 //   Terms & Conditions      Conditions générales; Privacy Policy: Politique de confidentialité
@@ -49,6 +50,7 @@ import { errors } from './errors.ts';
 import { accountForms } from './account-forms.ts';
 import { layout } from './layout.ts';
 import { board } from './board.ts';
+import { phonePin } from './phone-pin.ts';
 
 export const frCA: Copy = {
   common,
@@ -69,4 +71,5 @@ export const frCA: Copy = {
   accountForms,
   layout,
   board,
+  phonePin,
 };

@@ -177,6 +177,26 @@ export const messages: MessageCopy = {
       ]),
   },
 
+  wrongPinsEmail: {
+    subject: (brand: string) => `NIP incorrect lors d’un appel à ${brand} fait de votre numéro`,
+    text: (brand: string, name: string, phone: string, url: string, supportEmail: string) =>
+      text(brand, supportEmail, [
+        `Bonjour ${name},`,
+        `Une personne a appelé ${brand} à partir de votre numéro, le ${phone}, et a entré un NIP téléphonique incorrect. Nous avons mis fin à l’appel\u00a0: aucune minute n’a été utilisée, et rien n’a été dit de votre compte.`,
+        `Si c’était vous, vous pouvez choisir un nouveau NIP dans votre tableau de bord\u00a0: ${url}`,
+        'Sinon, quelqu’un appelle peut-être avec une copie de votre numéro. Vos minutes sont protégées tant que personne ne connaît votre NIP; si vous croyez que quelqu’un le connaît, changez-le dans votre tableau de bord.',
+      ]),
+    html: (brand: string, name: string, phone: string, url: string, supportEmail: string) =>
+      html(brand, supportEmail, [
+        `Bonjour ${escapeHtml(name)},`,
+        `Une personne a appelé ${escapeHtml(brand)} à partir de votre numéro, le <strong>${escapeHtml(phone)}</strong>, et a entré un NIP téléphonique incorrect. Nous avons mis fin à l’appel\u00a0: aucune minute n’a été utilisée, et rien n’a été dit de votre compte.`,
+        `Si c’était vous, vous pouvez choisir un nouveau NIP dans votre tableau de bord\u00a0: ${emailLink(url)}`,
+        'Sinon, quelqu’un appelle peut-être avec une copie de votre numéro. Vos minutes sont protégées tant que personne ne connaît votre NIP; si vous croyez que quelqu’un le connaît, changez-le dans votre tableau de bord.',
+      ]),
+  },
+  // Plain GSM characters (no ’ and no non-breaking space), so it stays one plain message.
+  wrongPinsSms: (brand: string) =>
+    `${brand}. Un appel fait de votre numéro avec un NIP incorrect a été coupé, sans frais. Pas vous? Changez votre NIP dans votre tableau de bord.`,
   phoneCodeSms: (brand: string, code: string) =>
     `${code} est votre code de vérification ${brand}. Il expire dans 10 minutes. Ne le communiquez à personne.`,
 };

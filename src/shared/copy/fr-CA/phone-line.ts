@@ -13,6 +13,17 @@ export const phoneLine: PhoneLineCopy = {
   languageOffer: (key: string) => `Pour le service en français, faites le ${key}.`,
   unknownCaller: (brand: string, site: string) =>
     `Bienvenue chez ${brand}. Nous ne reconnaissons pas le numéro d’où vous appelez. Pour créer un compte et acheter des minutes, visitez ${site}, puis ajoutez ce numéro de téléphone à votre compte. Au revoir.`,
+  callerIdUnverified: (brand: string, site: string) =>
+    `Bienvenue chez ${brand}. Nous ne pouvons pas vérifier le numéro d’où vous appelez, alors cet appel ne peut pas utiliser les minutes d’un compte. Pour appeler, créez un NIP téléphonique dans votre tableau de bord, sur ${site}, ou appelez directement à partir du téléphone qui a ce numéro. Au revoir.`,
+  askPin: 'Veuillez entrer votre NIP téléphonique à 4 chiffres.',
+  noPin: 'Nous n’avons reçu aucun NIP.',
+  pinNotReceived:
+    'Nous n’avons pas reçu votre NIP. Veuillez rappeler lorsque vous l’aurez. Au revoir.',
+  wrongPin: 'Ce NIP est incorrect.',
+  tooManyWrongPins:
+    'Ce NIP est également incorrect. Pour votre sécurité, cet appel prend fin maintenant, et la personne titulaire du compte en a été avisée par courriel et par texto. Au revoir.',
+  pinLocked: (site: string) =>
+    `Trop de NIP incorrects ont été entrés pour ce numéro aujourd’hui. Pour votre sécurité, la ligne n’acceptera aucun NIP avant demain. Vous pouvez choisir un nouveau NIP dans votre tableau de bord, sur ${site}. Au revoir.`,
   noMinutes: (firstName: string, site: string) =>
     `Bonjour ${firstName}. Il ne vous reste plus de minutes. Pour en acheter, visitez ${site}. Au revoir.`,
   minutesInUse:

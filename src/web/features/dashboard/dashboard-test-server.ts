@@ -1,8 +1,9 @@
 // A stand-in for the customer-area API in the dashboard's component tests: a signed-in
-// customer, their profile, histories and promo code, each replaceable per test.
+// customer, their profile, histories, promo code and phone PIN, each replaceable per test.
 import { screen } from '@testing-library/react';
 import type { SessionUser } from '#shared/api/auth.ts';
 import type { CustomerProfile, PromoCode, PurchaseRow, UsageRow } from '#shared/api/customer.ts';
+import type { PhonePinStatus } from '#shared/api/phone-pin.ts';
 import { fakeAuthServer } from '#web/testing/auth-server.ts';
 import { jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
 import { renderRoute } from '#web/testing/render.tsx';
@@ -78,7 +79,8 @@ export interface DashboardFixture {
   purchases?: PurchaseRow[];
   usage?: UsageRow[];
   promoCode?: PromoCode | null;
-  /** Replaces or adds handlers (failures, the phone and deletion calls). */
+  phonePin?: PhonePinStatus;
+  /** Replaces or adds handlers (failures, the phone, PIN and deletion calls). */
   api?: ApiHandlers;
 }
 
@@ -87,6 +89,7 @@ export function dashboardApi({
   purchases = testPurchases,
   usage = testUsage,
   promoCode = null,
+  phonePin = { pinSet: false, setAt: null },
   api = {},
 }: DashboardFixture = {}) {
   const auth = fakeAuthServer({ user: sessionUserOf(customer), signedIn: true });
@@ -96,6 +99,7 @@ export function dashboardApi({
     'GET /api/me/purchases': () => jsonResponse({ purchases }),
     'GET /api/me/usage': () => jsonResponse({ usage }),
     'GET /api/me/promo-code': () => jsonResponse({ promoCode }),
+    'GET /api/me/phone-pin': () => jsonResponse({ phonePin }),
     ...api,
   };
   return { auth, handlers };

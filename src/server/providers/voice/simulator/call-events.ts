@@ -15,11 +15,17 @@ export interface PlayCallOptions {
   from: string;
   /** The line's number, E.164. */
   to: string;
+  /**
+   * The caller ID's SHAKEN/STIR result, sent as `StirVerstat` on the incoming-call webhook only,
+   * as Twilio sends it (e.g. 'TN-Validation-Failed-B'); none by default.
+   */
+  stirVerstat?: string;
   /** Digits pressed at successive <Gather>s, e.g. ['4001'] or ['1']. */
   presses: string[];
   /**
-   * The keys for one menu in particular, told by its action URL (the language prompt, which
-   * only some callers hear); undefined lets the menu take the next of `presses`.
+   * The keys for one menu in particular, told by its action URL (the language prompt or the
+   * PIN prompt, which only some callers hear); undefined lets the menu take the next of
+   * `presses`.
    */
   pressFor?: (action: URL) => string | undefined;
   /** How long the caller talks once the advisor answers. */

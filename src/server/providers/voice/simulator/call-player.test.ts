@@ -161,6 +161,16 @@ describe('the first request and a menu', () => {
     });
   });
 
+  it('sends StirVerstat on the incoming call only, as Twilio does', async () => {
+    on('/api/telephony/voice', menu);
+    on('/api/telephony/extension', '<Hangup/>');
+    await call({ presses: ['4001'], stirVerstat: 'TN-Validation-Failed-A' });
+    expect(seen.map((request) => [request.url, request.params['StirVerstat']])).toEqual([
+      ['/api/telephony/voice', 'TN-Validation-Failed-A'],
+      ['/api/telephony/extension', undefined],
+    ]);
+  });
+
   it('times out a menu when no press is left, and goes on with the next verb', async () => {
     on('/api/telephony/voice', menu);
     const played = await call({ presses: [] });

@@ -373,7 +373,11 @@ export async function playCall(options: PlayCallOptions): Promise<PlayedCall> {
     let step: Step | null = {
       url: `${options.publicUrl}${voiceWebhookPath}`,
       method: 'POST',
-      params: callParams('ringing'),
+      params: {
+        ...callParams('ringing'),
+        // Twilio verifies the caller ID once, when the call comes in.
+        ...(options.stirVerstat === undefined ? {} : { StirVerstat: options.stirVerstat }),
+      },
     };
     while (step) {
       const answer = await request(step);

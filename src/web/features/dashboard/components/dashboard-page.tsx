@@ -1,5 +1,5 @@
 // /dashboard (spec §2): the signed-in customer's phone numbers, balance, account, last promo
-// code, purchase and usage histories, data download and account deletion; an error banner for
+// code, purchase and usage histories, phone PIN, data download and account deletion; an error banner for
 // what failed, and the no-phone notice. The route wraps it in RequireAuth.
 import { useState } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -15,6 +15,7 @@ import { DeleteAccountSection } from './delete-account-section.tsx';
 import { ErrorBanner } from './error-banner.tsx';
 import { NoPhoneNotice } from './no-phone-notice.tsx';
 import { PhoneNumbersCard } from './phone-numbers-card.tsx';
+import { PhonePinCard } from './phone-pin-card.tsx';
 import { PromoCodeBanner } from './promo-code-banner.tsx';
 import { PurchaseHistoryTable, type ReceiptAction } from './purchase-history-table.tsx';
 import { UsageHistoryTable } from './usage-history-table.tsx';
@@ -98,7 +99,8 @@ function DashboardContent({
             loading={data.usage.isPending}
             failed={data.usage.isError}
           />
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <PhonePinCard customerId={customer.id} />
             <DataExportCard />
             <DeleteAccountSection />
           </div>
