@@ -42,6 +42,17 @@ function pinRequest(
   });
 }
 
+/** Confirms it's the owner (their password), as the dashboard's dialog does. */
+async function reauthenticate() {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reauthenticate',
+    cookies: { [SESSION_COOKIE]: session },
+    payload: { password: owner.password },
+  });
+  expect(res.statusCode).toBeLessThan(300);
+}
+
 const statusOf = (res: { json: () => unknown }) =>
   PhonePinResponseSchema.parse(res.json()).phonePin;
 
@@ -200,7 +211,38 @@ it('limits how often the PIN is set in an hour (each is a slow hash)', async () 
   });
   expect(await storedPin(owner.id)).toEqual(before);
   t.clock.advance(60 * 60 * 1000);
+  await reauthenticate();
   expect((await pinRequest('PUT', { payload: { pin: '1357' } })).statusCode).toBe(200);
+});
+
+describe('a change of the PIN needs a sign-in from the last 10 minutes', () => {
+  const RECENT_SIGN_IN_MS = 10 * 60_000;
+  const required = {
+    error: { code: 'RECENT_SIGN_IN_REQUIRED', message: copyFor('en').auth.recentSignIn.required },
+  };
+
+  it('refuses setting, changing and removing it later, and changes nothing', async () => {
+    expect((await pinRequest('PUT', { payload: { pin: '8642' } })).statusCode).toBe(200);
+    const before = await storedPin(owner.id);
+    t.clock.advance(RECENT_SIGN_IN_MS + 1);
+
+    const change = await pinRequest('PUT', { payload: { pin: '2580' } });
+    expect(change.statusCode).toBe(403);
+    expect(change.json()).toEqual(required);
+    const removal = await pinRequest('DELETE');
+    expect(removal.statusCode).toBe(403);
+    expect(removal.json()).toEqual(required);
+    expect(await storedPin(owner.id)).toEqual(before);
+    // Reading whether a PIN is set changes nothing: no sign-in needed.
+    expect(statusOf(await pinRequest('GET')).pinSet).toBe(true);
+  });
+
+  it('goes through once the customer has confirmed it is them', async () => {
+    t.clock.advance(RECENT_SIGN_IN_MS + 1);
+    expect((await pinRequest('PUT', { payload: { pin: '8642' } })).statusCode).toBe(403);
+    await reauthenticate();
+    expect(statusOf(await pinRequest('PUT', { payload: { pin: '8642' } })).pinSet).toBe(true);
+  });
 });
 
 it.each(locales)('words the wrong-PIN SMS (%s) as one message of the GSM alphabet', (locale) => {

@@ -1,6 +1,7 @@
 // /api/me/phone-pin (src/shared/api/phone-pin.ts): HTTP only. Every handler first asks the auth
-// feature for the session's customer (401 UNAUTHENTICATED for a visitor) and passes only that
-// customer's id on, so no request can name another customer. The body is parsed strictly; the
+// feature for the session's customer (401 UNAUTHENTICATED for a visitor; a change also needs a
+// recent sign-in, 403 RECENT_SIGN_IN_REQUIRED) and passes only that customer's id on, so no
+// request can name another customer. The body is parsed strictly; the
 // form has one field, so a refused PIN's rule is the answer's message as well as the field's.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthService } from '#server/features/auth/service.ts';
@@ -38,15 +39,17 @@ export function phonePinRoutes(deps: {
       return body;
     });
 
+    // Setting, changing or removing the PIN changes who the line lets spend the minutes: like
+    // the other sensitive changes, it needs a sign-in from the last 10 minutes (decision 029).
     app.put('/', async (request, reply) => {
-      const customer = await auth.requireCustomer(request, reply);
+      const customer = await auth.requireRecentSignIn(request, reply);
       const { pin } = parsePinUpdate(request.body);
       const body: PhonePinResponse = { phonePin: await phonePin.set(customer.id, pin) };
       return body;
     });
 
     app.delete('/', async (request, reply) => {
-      const customer = await auth.requireCustomer(request, reply);
+      const customer = await auth.requireRecentSignIn(request, reply);
       const body: PhonePinResponse = { phonePin: await phonePin.remove(customer.id) };
       return body;
     });

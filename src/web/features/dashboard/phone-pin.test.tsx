@@ -1,6 +1,7 @@
-// The phone PIN card on the dashboard (issue 17): whether a PIN is set, setting and changing it
-// with a labelled 4-digit field (numeric keyboard on phones), refusals announced, and removing it
-// after a confirmation; in English and French.
+// The phone PIN card on the dashboard: whether a PIN is set, setting and changing it with a
+// labelled 4-digit field (numeric keyboard on phones), refusals announced, confirming it's the
+// customer when the sign-in is not recent, and removing it after a confirmation; in English and
+// French.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
@@ -76,6 +77,40 @@ describe('the phone PIN card', () => {
     expect(await within(card).findByText(t.isSet('Nov 20, 2026'))).toBeInTheDocument();
     expect(within(card).getByLabelText(t.newPin)).toHaveValue('');
     expect(card).not.toHaveTextContent('2580');
+  });
+
+  it('asks the customer to confirm it is them when the sign-in is not recent, then sets it', async () => {
+    const reauth = copy.auth.recentSignIn;
+    let recent = false;
+    const put = vi.fn(() =>
+      recent
+        ? jsonResponse({ phonePin: withPin })
+        : errorResponse(403, 'RECENT_SIGN_IN_REQUIRED', reauth.required),
+    );
+    const { user } = render({
+      api: {
+        'PUT /api/me/phone-pin': put,
+        'POST /api/auth/reauthenticate': async (request) => {
+          const { password } = (await request.json()) as { password: string };
+          recent = password === 'correct horse battery';
+          return recent
+            ? jsonResponse({ status: 'reauthenticated' })
+            : errorResponse(401, 'WRONG_CREDENTIALS', reauth.wrongPassword);
+        },
+      },
+    });
+    const card = await pinCard();
+    await user.type(await within(card).findByLabelText(t.pin), '2580');
+    await user.click(within(card).getByRole('button', { name: t.set }));
+
+    const asking = await screen.findByRole('dialog', { name: reauth.dialogTitle });
+    const password = within(asking).getByLabelText(copy.accountForms.fields.password);
+    await user.type(password, 'correct horse battery');
+    await user.click(within(asking).getByRole('button', { name: reauth.confirm }));
+
+    expect(await screen.findByText(t.saved)).toBeInTheDocument();
+    expect(put).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog', { name: reauth.dialogTitle })).not.toBeInTheDocument();
   });
 
   it.each([

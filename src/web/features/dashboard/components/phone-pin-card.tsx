@@ -1,7 +1,8 @@
-// The phone PIN card (issue 17, docs/decisions/026): whether the customer has a PIN, a 4-digit
-// field to set or change it (a numeric keyboard on phones), and removing it after a quick
-// confirmation. The PIN is sent once and never shown again; a refusal is announced in an alert
-// and, when it is about the PIN, under the field.
+// The phone PIN card (docs/decisions/026): whether the customer has a PIN, a 4-digit field to
+// set or change it (a numeric keyboard on phones), and removing it after a quick confirmation.
+// The PIN is sent once and never shown again; a refusal is announced in an alert and, when it is
+// about the PIN, under the field. A change needs a recent sign-in (docs/decisions/029): the
+// "Confirm it's you" dialog opens when the server asks for one, then the change is sent again.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhonePinStatus } from '#shared/api/phone-pin.ts';
@@ -10,6 +11,10 @@ import { firstIssueMessage } from '#shared/schemas/field-errors.ts';
 import { PHONE_PIN_LENGTH, PhonePinSchema } from '#shared/schemas/phone-pin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import {
+  useRecentSignIn,
+  type RecentSignInRun,
+} from '#web/components/recent-sign-in/use-recent-sign-in.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useFailureAlert, type FormFailure } from '#web/components/ui/use-failure-alert.ts';
@@ -39,7 +44,8 @@ export function PhonePinCard({ customerId }: { customerId: string }) {
   const t = copy.phonePin.card;
   const queryClient = useQueryClient();
   const status = usePhonePin(customerId);
-  const removal = useMutation({ mutationFn: removePhonePin });
+  const recentSignIn = useRecentSignIn();
+  const removal = useMutation({ mutationFn: () => recentSignIn.run(removePhonePin) });
   const { failure, show, clear, alertRef } = useFailureAlert();
   const [confirming, setConfirming] = useState(false);
   // A new form after each save, so the field starts empty and untouched.
@@ -85,6 +91,7 @@ export function PhonePinCard({ customerId }: { customerId: string }) {
           <PhonePinForm
             key={saves}
             pinSet={pin.pinSet}
+            run={recentSignIn.run}
             onSaved={saved}
             onFailure={(next, focus) => show(next, { focus })}
             onClearFailure={clear}
@@ -114,12 +121,15 @@ export function PhonePinCard({ customerId }: { customerId: string }) {
       >
         <p className="text-ink-muted">{t.confirmRemoveBody}</p>
       </Dialog>
+      {recentSignIn.dialog}
     </DashboardCard>
   );
 }
 
 interface PhonePinFormProps {
   pinSet: boolean;
+  /** Sends the change, confirming it's the customer first when the server asks. */
+  run: RecentSignInRun;
   onSaved: (status: PhonePinStatus) => void;
   /** A refusal to announce; focus goes to the alert unless the field took it. */
   onFailure: (failure: FormFailure, focus: boolean) => void;
@@ -127,10 +137,17 @@ interface PhonePinFormProps {
   onRemove: () => void;
 }
 
-function PhonePinForm({ pinSet, onSaved, onFailure, onClearFailure, onRemove }: PhonePinFormProps) {
+function PhonePinForm({
+  pinSet,
+  run,
+  onSaved,
+  onFailure,
+  onClearFailure,
+  onRemove,
+}: PhonePinFormProps) {
   const t = copy.phonePin.card;
   const form = useFormState<PinValues>({ pin: '' }, validate);
-  const save = useMutation({ mutationFn: setPhonePin });
+  const save = useMutation({ mutationFn: (pin: string) => run(() => setPhonePin(pin)) });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
