@@ -366,7 +366,10 @@ describe('the prize at the purchase page', () => {
       code: 'COUPON_INVALID',
     });
 
-    // Seven days later it has expired.
+    // Four days later it still applies (and the visit keeps the player's session alive, which
+    // ends after 7 idle days); seven days after the win it has expired.
+    t.clock.set('2026-11-25T15:00:00.000Z');
+    expect((await check(player)).statusCode).toBe(200);
     t.clock.set('2026-11-28T15:00:00.000Z');
     expect(errorOf(await check(player))).toMatchObject({ status: 410, code: 'COUPON_EXPIRED' });
   });
