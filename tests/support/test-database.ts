@@ -5,14 +5,21 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import type { DialectMigration } from '#server/db/migrations/dialect-migration.ts';
 
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * `migrations`: the ones to apply instead of all of them, for a test of a migration over the
+ * data of the schema before it.
+ */
+export async function createTestDatabase(
+  options: { migrations?: Readonly<Record<string, DialectMigration>> } = {},
+): Promise<Database> {
   const database =
     process.env.TEST_DB_DIALECT === 'postgres'
       ? await openPostgresTestDatabase()
       : openDatabase({ dataDir: ':memory:' });
   try {
-    await migrateToLatest(database);
+    await migrateToLatest(database, options.migrations);
   } catch (error) {
     await database.close();
     throw error;

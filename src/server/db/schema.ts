@@ -14,6 +14,8 @@ import type { HoroscopeReadingsTable } from './tables/horoscope-readings.ts';
 import type { MinuteLedgerTable } from './tables/minute-ledger.ts';
 import type { OneTimeCodesTable } from './tables/one-time-codes.ts';
 import type { OutboxMessagesTable } from './tables/outbox-messages.ts';
+import type { PaymentDisputesTable } from './tables/payment-disputes.ts';
+import type { PaymentEventsTable } from './tables/payment-events.ts';
 import type { PaymentOrdersTable } from './tables/payment-orders.ts';
 import type { PlatformAnnouncementsTable } from './tables/platform-announcements.ts';
 import type { PromotionsTable } from './tables/promotions.ts';
@@ -41,6 +43,8 @@ export interface DB {
   paymentOrders: PaymentOrdersTable;
   purchases: PurchasesTable;
   minuteLedger: MinuteLedgerTable;
+  paymentEvents: PaymentEventsTable;
+  paymentDisputes: PaymentDisputesTable;
   coupons: CouponsTable;
   couponUses: CouponUsesTable;
   tarotCards: TarotCardsTable;

@@ -50,6 +50,8 @@ export const apiErrorCodes = [
   'PAYMENT_NOT_APPROVED',
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'RECEIPT_NOT_FOUND',
+  /** A payment dispute is open: no purchase until it is resolved. */
+  'ACCOUNT_ON_HOLD',
   'NO_CUSTOMER_FOR_PHONE',
   'CODE_INCORRECT',
   'CODE_EXPIRED',

@@ -4,6 +4,7 @@
 // session except the providers' callbacks.
 import * as z from 'zod/mini';
 import { CouponTypeSchema } from '#shared/pricing/coupon-effect.ts';
+import { PaymentStatusSchema } from './payment-status.ts';
 
 export const paymentMethods = ['paypal', 'interac'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -134,5 +135,7 @@ export const ReceiptSchema = z.object({
   qstCents: z.int(),
   totalCents: z.int(),
   currency: z.literal('CAD'),
+  /** Refunds, a reversal or a dispute since the purchase (docs/decisions/027). */
+  paymentStatus: PaymentStatusSchema,
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;

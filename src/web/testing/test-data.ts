@@ -33,4 +33,5 @@ export const testCustomerProfile: CustomerProfile = {
   birthDate: null,
   emailNotifications: false,
   purchasesCount: 0,
+  accountHold: null,
 };

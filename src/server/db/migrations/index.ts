@@ -9,6 +9,7 @@ import * as m20261121T134402 from './20261121T134402-job-runs.ts';
 import * as m20261121T185704 from './20261121T185704-customer-languages.ts';
 import * as m20261121T194203 from './20261121T194203-operator-texts-in-french.ts';
 import * as m20261121T195807 from './20261121T195807-advisor-texts-in-french.ts';
+import * as m20261126T124000 from './20261126T124000-refunds-and-disputes.ts';
 // <new-migration-import>
 
 export const migrations: Readonly<Record<string, DialectMigration>> = {
@@ -20,5 +21,6 @@ export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261121T185704-customer-languages': m20261121T185704,
   '20261121T194203-operator-texts-in-french': m20261121T194203,
   '20261121T195807-advisor-texts-in-french': m20261121T195807,
+  '20261126T124000-refunds-and-disputes': m20261126T124000,
   // <new-migration-entry>
 };

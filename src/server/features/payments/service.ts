@@ -9,6 +9,7 @@ import type {
   InteracStatus,
   Receipt,
 } from '#shared/api/payments.ts';
+import type { AccountHold, PaymentStatus } from '#shared/api/payment-status.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import type { OrderTotals } from '#shared/pricing/totals.ts';
@@ -19,6 +20,10 @@ import { createInteracPayments } from './interac.ts';
 import { createOrders } from './orders.ts';
 import { createPayPalPayments, type WebhookOutcome } from './paypal.ts';
 import { buildReceipt } from './receipt.ts';
+import { createAfterSale } from './after-sale.ts';
+import { createDisputes } from './disputes.ts';
+import { createHolds } from './holds.ts';
+import { paymentStatuses } from './purchase-status.ts';
 import { createRefunds } from './refunds.ts';
 import * as repo from './repo.ts';
 
@@ -31,17 +36,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const db = ctx.database.kysely;
   const orders = createOrders(ctx);
   const completion = createCompletion(ctx);
-  const refunds = createRefunds(ctx);
-  const paypal = createPayPalPayments(ctx, { orders, completion, refunds });
+  const afterSale = createAfterSale(ctx);
+  const refunds = createRefunds(ctx, { afterSale });
+  const disputes = createDisputes(ctx, { afterSale });
+  const holds = createHolds(ctx);
+  const paypal = createPayPalPayments(ctx, { orders, completion, refunds, disputes });
   const interac = createInteracPayments(ctx, { orders, completion });
 
   return {
-    createPayPalOrder: (
+    /** An account on hold (an open payment dispute) may not order: 403 ACCOUNT_ON_HOLD. */
+    async createPayPalOrder(
       customerId: string,
       input: CreateOrderRequest,
       client: { ip: string },
-    ): Promise<{ id: string; totals: OrderTotals }> =>
-      paypal.createOrder(customerId, input, client),
+    ): Promise<{ id: string; totals: OrderTotals }> {
+      await holds.refuseOnHold(customerId);
+      return paypal.createOrder(customerId, input, client);
+    },
 
     capturePayPalOrder: (customerId: string, paypalOrderId: string): Promise<CaptureResponse> =>
       paypal.capture(customerId, paypalOrderId),
@@ -51,7 +62,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       rawBody: string,
     ): Promise<WebhookOutcome> => paypal.handleWebhook(headers, rawBody),
 
-    createInteracOrder: interac.createOrder,
+    /** An account on hold may not order either way: 403 ACCOUNT_ON_HOLD. */
+    async createInteracOrder(
+      customer: { id: string; name: string; email: string },
+      input: CreateOrderRequest,
+      client: { ip: string },
+    ) {
+      await holds.refuseOnHold(customer.id);
+      return interac.createOrder(customer, input, client);
+    },
 
     interacStatus: (customerId: string, transactionId: string): Promise<InteracStatus> =>
       interac.status(customerId, transactionId),
@@ -62,6 +81,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async receipt(customerId: string, purchaseId: string): Promise<Receipt> {
       const row = await repo.findReceiptSource(db, customerId, purchaseId);
       if (!row) throw new AppError('RECEIPT_NOT_FOUND', 404, copy.purchase.receipt.notFound);
+      const statuses = await paymentStatuses(db, customerId, [
+        { id: row.purchaseId, amountCents: row.totalCents },
+      ]);
       return buildReceipt(
         {
           purchase: {
@@ -76,8 +98,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
         ctx.config,
         // The screen's receipt is in the page's language.
         currentLocale(),
+        statuses.get(row.purchaseId),
       );
     },
+
+    /**
+     * Whether the customer's account is on hold (an open payment dispute), for the profile and
+     * the phone line; null when it is not.
+     */
+    accountHold: (customerId: string): Promise<AccountHold> => holds.accountHold(customerId),
+
+    /** What became of each of these purchases' payments (refunds, reversal, disputes). */
+    paymentStatuses: (
+      customerId: string,
+      purchases: readonly { id: string; amountCents: number }[],
+    ): Promise<Map<string, PaymentStatus>> => paymentStatuses(db, customerId, purchases),
 
     /**
      * Credits a paid order exactly once, whatever the path that learnt it was paid; exposed

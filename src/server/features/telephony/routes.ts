@@ -42,7 +42,7 @@ function callIdOf(request: FastifyRequest): string {
 
 export function telephonyRoutes(deps: {
   telephony: TelephonyService;
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'voice'>;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'supportEmail' | 'voice'>;
 }): FastifyPluginAsync {
   const { telephony, config } = deps;
   const answers = createAnswers({
@@ -50,6 +50,7 @@ export function telephonyRoutes(deps: {
     site: new URL(config.publicUrl).host,
     publicUrl: config.publicUrl,
     serviceNumber: config.voice.serviceNumber,
+    supportEmail: config.supportEmail,
   });
 
   type Step = (
@@ -97,6 +98,7 @@ export function telephonyRoutes(deps: {
       if (who.kind === 'advisor') return line.advisorMenu(who.advisor.name, who.advisor.signedIn);
       if (who.kind === 'unknown') return line.unknownCaller();
       const { caller } = who;
+      if (caller.onHold) return line.accountOnHold();
       if (caller.balance <= 0) return line.noMinutes(caller.firstName);
       if (caller.available <= 0) return line.minutesInUse();
       return line.greeting(caller.firstName, caller.balance);
@@ -117,6 +119,8 @@ export function telephonyRoutes(deps: {
         (who.kind === 'customer' ? who.caller.language : fallbackLineLocale);
       const line = answers.speaking(locale);
       if (who.kind !== 'customer') return line.unknownCaller();
+      // Checked on every step, so a call that skips the greeting cannot reach an advisor.
+      if (who.caller.onHold) return line.accountOnHold();
       return then(who.caller, line);
     }
 

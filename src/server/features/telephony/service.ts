@@ -13,6 +13,7 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { newId } from '#server/db/ids.ts';
 import type { Call } from '#server/db/tables/calls.ts';
 import type { AdvisorsService, AdvisorSummary } from '#server/features/advisors/service.ts';
+import type { PaymentsService } from '#server/features/payments/service.ts';
 import type { WalletService } from '#server/features/wallet/service.ts';
 import type { ProviderCallRecord, VoiceCallRecords } from '#server/providers/voice/port.ts';
 import type { Locale } from '#shared/copy/locale.ts';
@@ -25,6 +26,8 @@ export interface TelephonyDeps {
   clock: Clock;
   advisors: AdvisorsService;
   wallet: WalletService;
+  /** Whether a caller's account is on hold (an open payment dispute): they may not call. */
+  holds: Pick<PaymentsService, 'accountHold'>;
   callRecords: VoiceCallRecords;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
@@ -37,6 +40,8 @@ export interface KnownCaller {
   available: number;
   /** The language the line speaks to them: their account's. */
   language: Locale;
+  /** A payment dispute is open: the line says so and hangs up, without the balance. */
+  onHold: boolean;
 }
 
 export type Identified =
@@ -96,7 +101,7 @@ const UNKNOWN_RECORD_GIVE_UP_MS = 60 * 60 * 1000;
 const openLegStatuses = new Set(['queued', 'ringing', 'in-progress']);
 
 export function createTelephonyService(deps: TelephonyDeps) {
-  const { clock, advisors, wallet, callRecords, logger } = deps;
+  const { clock, advisors, wallet, holds, callRecords, logger } = deps;
   const db = deps.database.kysely;
   const nowIso = () => clock.now().toISOString();
 
@@ -209,6 +214,7 @@ export function createTelephonyService(deps: TelephonyDeps) {
           balance: customer.credits,
           available: Math.max(0, customer.credits - customer.reserved),
           language: customer.language,
+          onHold: (await holds.accountHold(customer.customerId)) !== null,
         },
       };
     },
