@@ -86,16 +86,26 @@ export function createDisputes(ctx: SimContext) {
   const refuse = (issue: string, description: string) =>
     payPalError(422, { issue, description }, { docsPath: 'customer-disputes/v1' });
 
+  /** A capture by its id, or the capture of an order by the order's (what people see). */
+  function captureNamed(id: string): SimCapture | undefined {
+    const captureId = store.orders.get(id)?.units.find((unit) => unit.captureId)?.captureId;
+    return store.captures.get(captureId ?? id);
+  }
+
   function publishDispute(eventType: string, dispute: SimDispute, summary: string) {
     const capture = store.captures.get(dispute.captureId);
     webhooks.publish(eventType, 'dispute', disputeJson(dispute, capture, urls.apiBaseUrl), summary);
   }
 
   return {
-    /** The buyer's bank takes back all that is not refunded yet: PAYMENT.CAPTURE.REVERSED. */
-    reverse(captureId: string): SimResponse {
-      const capture = store.captures.get(captureId);
-      if (!capture) return resourceNotFound(captureId, 'capture_id');
+    /**
+     * The buyer's bank takes back all that is not refunded yet: PAYMENT.CAPTURE.REVERSED. `id`:
+     * the capture's, or its order's.
+     */
+    reverse(id: string): SimResponse {
+      const capture = captureNamed(id);
+      if (!capture) return resourceNotFound(id, 'capture_id');
+      const captureId = capture.id;
       const left = capture.amountCents - capture.refundedCents;
       if (capture.status === 'PENDING' || left <= 0) {
         return refuse('CAPTURE_NOT_REVERSIBLE', 'Nothing of this capture is left to reverse.');
@@ -128,10 +138,11 @@ export function createDisputes(ctx: SimContext) {
       return { status: 201, body: json };
     },
 
-    /** The buyer opens a dispute about the capture: CUSTOMER.DISPUTE.CREATED. */
-    open(captureId: string, reason: string): SimResponse {
-      const capture = store.captures.get(captureId);
-      if (!capture) return resourceNotFound(captureId, 'capture_id');
+    /** The buyer opens a dispute about the capture (or its order's): CUSTOMER.DISPUTE.CREATED. */
+    open(id: string, reason: string): SimResponse {
+      const capture = captureNamed(id);
+      if (!capture) return resourceNotFound(id, 'capture_id');
+      const captureId = capture.id;
       if (capture.status === 'PENDING') {
         return refuse('CAPTURE_NOT_DISPUTABLE', 'A pending capture cannot be disputed.');
       }

@@ -380,7 +380,7 @@ describe('reversals and disputes on the wire', () => {
     const order = captured.json() as {
       purchase_units: { payments: { captures: { id: string }[] } }[];
     };
-    return order.purchase_units[0]?.payments.captures[0]?.id ?? '';
+    return { orderId: id, captureId: order.purchase_units[0]?.payments.captures[0]?.id ?? '' };
   }
 
   /** The sent event of this type, after checking PayPal would call it genuine. */
@@ -403,8 +403,9 @@ describe('reversals and disputes on the wire', () => {
   }
 
   it('reverses a capture: everything goes back, sent as a refund naming its capture', async () => {
-    const captureId = await capturedOrder();
-    const reversed = await post(`/sim/paypal/v1/simulator/captures/${captureId}/reverse`, {});
+    const { orderId, captureId } = await capturedOrder();
+    // Named by its order's id, as people see it.
+    const reversed = await post(`/sim/paypal/v1/simulator/captures/${orderId}/reverse`, {});
     expect(reversed.statusCode).toBe(201);
     const event = await verifiedEvent('PAYMENT.CAPTURE.REVERSED');
     expect(event).toMatchObject({
@@ -428,7 +429,7 @@ describe('reversals and disputes on the wire', () => {
   });
 
   it('opens a dispute and resolves it, each sent as the Disputes API shows the dispute', async () => {
-    const captureId = await capturedOrder();
+    const { captureId } = await capturedOrder();
     const opened = await post(`/sim/paypal/v1/simulator/captures/${captureId}/disputes`, {
       reason: 'UNAUTHORISED',
     });

@@ -3,8 +3,9 @@
 // the Disputes API's dispute lookup and the webhook calls (verify-webhook-signature, event
 // lookup and resend). Each route reads PayPal's headers (Authorization, PayPal-Request-Id,
 // Prefer) and hands over to the simulator. Under /v1/simulator, with the same Bearer token, the
-// stand-in's own controls, which PayPal has no API for: reverse a capture, open a dispute, and
-// resolve it with an outcome code (docs/decisions/027).
+// stand-in's own controls, which PayPal has no API for: reverse a capture, open a dispute (each
+// named by the capture's id or its order's), and resolve it with an outcome code
+// (docs/decisions/027).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { disputeOutcomeCodes, type DisputeOutcomeCode } from './disputes.ts';
 import type { PayPalSimulator } from './simulator.ts';

@@ -1,6 +1,7 @@
 // /dashboard (spec §2): the signed-in customer's phone numbers, balance, account, last promo
 // code, purchase and usage histories, data download and account deletion; an error banner for
-// what failed, the no-phone notice, and why the account is on hold while it is (decision 027).
+// what failed, the no-phone notice, and why the account is on hold while it is
+// (docs/decisions/027).
 // The route wraps it in RequireAuth.
 import { useState } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
