@@ -103,7 +103,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const health = createHealthService({ database });
   const outbox = createOutboxService({ database, clock, providers, logger });
   const auth = createAuthService({ database, clock, config, outbox, logger });
-  const customers = createCustomersService({ database, clock, auth });
   const wallet = createWalletService({ clock });
   const coupons = createCouponsService({ database, clock });
   const payments = createPaymentsService({
@@ -117,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox,
     logger,
   });
+  const customers = createCustomersService({ database, clock, auth, payments });
   const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
   // Stops the speech-synthesis worker thread, if one is running.
   app.addHook('onClose', async () => advisors.close());
@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     advisors,
     wallet,
+    holds: payments,
     callRecords: providers.voice,
     phonePin,
     logger,

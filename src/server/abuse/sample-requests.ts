@@ -158,6 +158,13 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
       { amount: { currency_code: 'CAD', value: '1.00' } },
       paypal,
     ),
+    // The stand-in's own controls: the dispute's reason is optional.
+    [routeKey('POST', '/sim/paypal/v1/simulator/captures/:id/reverse')]: json(null, paypal),
+    [routeKey('POST', '/sim/paypal/v1/simulator/captures/:id/disputes')]: json(null, paypal),
+    [routeKey('POST', '/sim/paypal/v1/simulator/disputes/:id/resolve')]: json(
+      { outcome_code: 'RESOLVED_SELLER_FAVOUR' },
+      paypal,
+    ),
     [routeKey('POST', '/sim/paypal/checkoutnow')]: form({ token: 'SWEEP', action: 'approve' }),
     [routeKey('POST', '/sim/interac/api/payment-token/:campaignId')]: form(
       {

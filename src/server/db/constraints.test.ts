@@ -7,6 +7,8 @@ import { constraintViolation, violatedCheck } from './errors.ts';
 import { newId } from './ids.ts';
 import type { NewCall } from './tables/calls.ts';
 import type { NewMinuteLedgerEntry } from './tables/minute-ledger.ts';
+import type { NewPaymentDispute } from './tables/payment-disputes.ts';
+import type { NewPaymentEvent } from './tables/payment-events.ts';
 import type { NewPaymentOrder } from './tables/payment-orders.ts';
 
 const dialect = process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
@@ -620,6 +622,139 @@ describe(`constraints on ${dialect}`, () => {
           .execute();
       await use();
       expect(constraintViolation(await refusal(use()))).toBe('unique');
+    });
+  });
+
+  describe('refunds, reversals and disputes', () => {
+    async function orderOf(purchaseId: string): Promise<string> {
+      const row = await database.kysely
+        .selectFrom('purchases')
+        .select('paymentOrderId')
+        .where('id', '=', purchaseId)
+        .executeTakeFirstOrThrow();
+      if (!row.paymentOrderId) throw new Error('not a package purchase');
+      return row.paymentOrderId;
+    }
+
+    async function addEvent(purchaseId: string, values: Partial<NewPaymentEvent> = {}) {
+      const id = newId();
+      await database.kysely
+        .insertInto('paymentEvents')
+        .values({
+          id,
+          provider: 'paypal',
+          providerEventId: `WH-${id}`,
+          eventType: 'PAYMENT.CAPTURE.REFUNDED',
+          kind: 'refund',
+          paymentOrderId: await orderOf(purchaseId),
+          purchaseId,
+          resourceId: `R-${id}`,
+          amountCents: 1000,
+          minutesClaimed: 4,
+          minutesMoved: -4,
+          createdAt: at,
+          ...values,
+        })
+        .execute();
+      return id;
+    }
+
+    it('ties each refund, reversal and dispute row to one PayPal event, several per purchase', async () => {
+      const customerId = await addCustomer(25);
+      const purchaseId = await addPackagePurchase(customerId);
+      const row = (values: Partial<NewMinuteLedgerEntry>) =>
+        addLedger({
+          customerId,
+          reason: 'refund',
+          purchaseId,
+          note: 'PayPal refund',
+          deltaMinutes: -4,
+          balanceAfter: 21,
+          ...values,
+        });
+      expect(violatedCheck(await refusal(row({})))).toBe('minute_ledger_tied_to_cause');
+
+      const first = await addEvent(purchaseId);
+      const second = await addEvent(purchaseId);
+      await row({ paymentEventId: first });
+      await row({ paymentEventId: second, balanceAfter: 17 });
+      expect(constraintViolation(await refusal(row({ paymentEventId: first })))).toBe('unique');
+
+      const reversal = await addEvent(purchaseId, { kind: 'reversal' });
+      await row({ reason: 'reversal', paymentEventId: reversal, balanceAfter: 13 });
+      const opened = await addEvent(purchaseId, { kind: 'dispute_created' });
+      expect(
+        violatedCheck(
+          await refusal(row({ reason: 'dispute', paymentEventId: opened, deltaMinutes: 4 })),
+        ),
+      ).toBe('minute_ledger_delta_sign');
+      await row({ reason: 'dispute', paymentEventId: opened, balanceAfter: 9 });
+      const resolved = await addEvent(purchaseId, { kind: 'dispute_resolved' });
+      expect(
+        violatedCheck(await refusal(row({ reason: 'dispute_release', paymentEventId: resolved }))),
+      ).toBe('minute_ledger_delta_sign');
+      await row({
+        reason: 'dispute_release',
+        paymentEventId: resolved,
+        deltaMinutes: 4,
+        balanceAfter: 13,
+      });
+      // A purchase's own credit is tied to the purchase alone.
+      expect(
+        violatedCheck(
+          await refusal(
+            row({ reason: 'purchase', paymentEventId: newId(), deltaMinutes: 4, balanceAfter: 17 }),
+          ),
+        ),
+      ).toBe('minute_ledger_tied_to_cause');
+    });
+
+    it('applies a PayPal event once, and each refund, reversal or dispute phase once', async () => {
+      const customerId = await addCustomer();
+      const purchaseId = await addPackagePurchase(customerId);
+      await addEvent(purchaseId, { providerEventId: 'WH-ONCE', resourceId: 'R-1' });
+      expect(
+        constraintViolation(
+          await refusal(addEvent(purchaseId, { providerEventId: 'WH-ONCE', resourceId: 'R-2' })),
+        ),
+      ).toBe('unique');
+      expect(constraintViolation(await refusal(addEvent(purchaseId, { resourceId: 'R-1' })))).toBe(
+        'unique',
+      );
+      // The same id as another kind's resource is another phase.
+      await addEvent(purchaseId, { kind: 'reversal', resourceId: 'R-1' });
+      expect(
+        violatedCheck(await refusal(addEvent(purchaseId, { kind: 'chargeback' as 'refund' }))),
+      ).toBe('payment_events_kind');
+    });
+
+    it('keeps one row per PayPal dispute, resolved with its time', async () => {
+      const customerId = await addCustomer();
+      const purchaseId = await addPackagePurchase(customerId);
+      const dispute = async (values: Partial<NewPaymentDispute>) =>
+        database.kysely
+          .insertInto('paymentDisputes')
+          .values({
+            id: newId(),
+            provider: 'paypal',
+            providerDisputeId: 'PP-D-1',
+            customerId,
+            paymentOrderId: await orderOf(purchaseId),
+            purchaseId,
+            status: 'open',
+            openedAt: at,
+            ...values,
+          })
+          .execute();
+      expect(violatedCheck(await refusal(dispute({ resolvedAt: at })))).toBe(
+        'payment_disputes_status',
+      );
+      expect(violatedCheck(await refusal(dispute({ status: 'resolved' })))).toBe(
+        'payment_disputes_status',
+      );
+      await dispute({});
+      expect(constraintViolation(await refusal(dispute({})))).toBe('unique');
+      await dispute({ providerDisputeId: 'PP-D-2', status: 'resolved', resolvedAt: at });
     });
   });
 });

@@ -4,6 +4,7 @@ import { createTestDatabase } from '#tests/support/test-database.ts';
 import { booleanColumns } from './boolean-columns.ts';
 import type { Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { newId } from './ids.ts';
 import { migrations } from './migrations/index.ts';
 
 const dialect = process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
@@ -25,6 +26,8 @@ const tables = [
   'one_time_codes',
   'outbox_messages',
   'password_lockouts',
+  'payment_disputes',
+  'payment_events',
   'payment_orders',
   'phone_pins',
   'platform_announcements',
@@ -114,5 +117,143 @@ describe(`migrations on ${dialect}`, () => {
     const camel = (name: string) =>
       name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
     expect(rows.map((row) => camel(row.name)).sort()).toEqual(Object.keys(booleanColumns).sort());
+  });
+});
+
+describe(`the refunds-and-disputes migration on ${dialect}`, () => {
+  let database: Database | undefined;
+  afterEach(() => database?.close());
+
+  it('gives each refund row written before it an event of its own, and lets a purchase have more', async () => {
+    const before = Object.fromEntries(
+      Object.entries(migrations).filter(([name]) => name < '20261126T124000'),
+    );
+    database = await createTestDatabase({ migrations: before });
+    const db = database.kysely;
+    const at = '2026-11-21T15:00:00.000Z';
+    const customerId = newId();
+    const orderId = newId();
+    const purchaseId = newId();
+    const refundRowId = newId();
+    await db
+      .insertInto('customers')
+      .values({
+        id: customerId,
+        name: 'C',
+        email: 'c@example.com',
+        credits: 13,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    await db
+      .insertInto('paymentOrders')
+      .values({
+        id: orderId,
+        customerId,
+        provider: 'paypal',
+        providerOrderId: 'P-1',
+        bundleId: 'bundle-20',
+        priceCents: 5000,
+        discountCents: 0,
+        gstCents: 250,
+        qstCents: 499,
+        totalCents: 5749,
+        minutes: 20,
+        giftMinutes: 5,
+        bonusMinutes: 0,
+        status: 'refunded',
+        createdAt: at,
+        updatedAt: at,
+        completedAt: at,
+      })
+      .execute();
+    await db
+      .insertInto('purchases')
+      .values({
+        id: purchaseId,
+        customerId,
+        kind: 'package',
+        paymentOrderId: orderId,
+        bundleName: 'Standard',
+        minutes: 25,
+        amountCents: 5749,
+        purchasedAt: at,
+      })
+      .execute();
+    const ledgerRow = { customerId, purchaseId, createdAt: at };
+    await db
+      .insertInto('minuteLedger')
+      .values({ ...ledgerRow, id: newId(), deltaMinutes: 25, balanceAfter: 25, reason: 'purchase' })
+      .execute();
+    await db
+      .insertInto('minuteLedger')
+      .values({
+        ...ledgerRow,
+        id: refundRowId,
+        deltaMinutes: -12,
+        balanceAfter: 13,
+        reason: 'refund',
+        note: 'PayPal refund R-OLD: CAD 28.75 of CAD 57.49',
+      })
+      .execute();
+
+    await migrateToLatest(database);
+
+    const event = await db
+      .selectFrom('paymentEvents')
+      .selectAll()
+      .where('id', '=', refundRowId)
+      .executeTakeFirstOrThrow();
+    expect(event).toMatchObject({
+      providerEventId: `legacy-refund-${refundRowId}`,
+      kind: 'refund',
+      paymentOrderId: orderId,
+      purchaseId,
+      amountCents: null,
+      minutesClaimed: 12,
+      minutesMoved: -12,
+    });
+    const rows = await db
+      .selectFrom('minuteLedger')
+      .select(['id', 'reason', 'deltaMinutes', 'paymentEventId'])
+      .where('customerId', '=', customerId)
+      .orderBy('deltaMinutes', 'desc')
+      .execute();
+    expect(rows.map((row) => [row.reason, row.deltaMinutes, row.paymentEventId])).toEqual([
+      ['purchase', 25, null],
+      ['refund', -12, refundRowId],
+    ]);
+    // A second refund of the purchase, which the old key refused, now has its place.
+    const secondEvent = newId();
+    await db
+      .insertInto('paymentEvents')
+      .values({ ...event, id: secondEvent, providerEventId: 'WH-2', resourceId: 'R-2' })
+      .execute();
+    await db
+      .insertInto('minuteLedger')
+      .values({
+        ...ledgerRow,
+        id: newId(),
+        deltaMinutes: -13,
+        balanceAfter: 0,
+        reason: 'refund',
+        note: 'PayPal refund R-2',
+        paymentEventId: secondEvent,
+      })
+      .execute();
+    // And a purchase still credits each kind of minutes once.
+    await expect(
+      db
+        .insertInto('minuteLedger')
+        .values({
+          ...ledgerRow,
+          id: newId(),
+          deltaMinutes: 25,
+          balanceAfter: 25,
+          reason: 'purchase',
+        })
+        .execute(),
+    ).rejects.toThrow();
   });
 });

@@ -16,6 +16,8 @@ import type { MinuteLedgerTable } from './tables/minute-ledger.ts';
 import type { OneTimeCodesTable } from './tables/one-time-codes.ts';
 import type { OutboxMessagesTable } from './tables/outbox-messages.ts';
 import type { PasswordLockoutsTable } from './tables/password-lockouts.ts';
+import type { PaymentDisputesTable } from './tables/payment-disputes.ts';
+import type { PaymentEventsTable } from './tables/payment-events.ts';
 import type { PaymentOrdersTable } from './tables/payment-orders.ts';
 import type { PhonePinsTable } from './tables/phone-pins.ts';
 import type { PlatformAnnouncementsTable } from './tables/platform-announcements.ts';
@@ -46,6 +48,8 @@ export interface DB {
   paymentOrders: PaymentOrdersTable;
   purchases: PurchasesTable;
   minuteLedger: MinuteLedgerTable;
+  paymentEvents: PaymentEventsTable;
+  paymentDisputes: PaymentDisputesTable;
   coupons: CouponsTable;
   couponUses: CouponUsesTable;
   tarotCards: TarotCardsTable;

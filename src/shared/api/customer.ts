@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 import { DeleteConfirmationSchema } from '#shared/schemas/account.ts';
+import { AccountHoldSchema, PaymentStatusSchema } from './payment-status.ts';
 
 // ---- GET /api/me --------------------------------------------------------------------------------
 
@@ -23,6 +24,8 @@ export const CustomerProfileSchema = z.object({
   emailNotifications: z.boolean(),
   /** Completed package purchases (cashback grants not counted). */
   purchasesCount: z.int(),
+  /** Set while a payment dispute is open: no purchase, no call (docs/decisions/027). */
+  accountHold: AccountHoldSchema,
 });
 export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
 export const CustomerProfileResponseSchema = z.object({ customer: CustomerProfileSchema });
@@ -41,6 +44,8 @@ export const PurchaseRowSchema = z.object({
   /** The payment provider's order id in full (the table shows its first 8 characters); null for cashback. */
   orderId: z.nullable(z.string()),
   kind: z.enum(['package', 'cashback']),
+  /** Refunds, a reversal or a dispute since (nothing for cashback). */
+  paymentStatus: PaymentStatusSchema,
 });
 export type PurchaseRow = z.infer<typeof PurchaseRowSchema>;
 export const PurchaseHistoryResponseSchema = z.object({ purchases: z.array(PurchaseRowSchema) });

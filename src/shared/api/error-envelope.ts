@@ -54,6 +54,8 @@ export const apiErrorCodes = [
   /** An order for a payment method the deployment does not offer (PAYMENT_METHODS). */
   'PAYMENT_METHOD_NOT_OFFERED',
   'RECEIPT_NOT_FOUND',
+  /** A payment dispute is open: no purchase until it is resolved. */
+  'ACCOUNT_ON_HOLD',
   'NO_CUSTOMER_FOR_PHONE',
   'CODE_INCORRECT',
   'CODE_EXPIRED',

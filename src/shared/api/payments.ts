@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { CouponTypeSchema } from '#shared/pricing/coupon-effect.ts';
 import { paymentMethods } from './payment-methods.ts';
+import { PaymentStatusSchema } from './payment-status.ts';
 
 export { paymentMethods, type PaymentMethod } from './payment-methods.ts';
 
@@ -149,5 +150,7 @@ export const ReceiptSchema = z.object({
   qstCents: z.int(),
   totalCents: z.int(),
   currency: z.literal('CAD'),
+  /** Refunds, a reversal or a dispute since the purchase (docs/decisions/027). */
+  paymentStatus: PaymentStatusSchema,
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;

@@ -2,6 +2,7 @@
 // offers its receipt; cashback rows have none.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import type { Receipt } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
@@ -37,6 +38,7 @@ const receipt: Receipt = {
   qstCents: 499,
   totalCents: 5749,
   currency: 'CAD',
+  paymentStatus: undisturbedPayment,
 };
 
 describe('receipts from the purchase history', () => {

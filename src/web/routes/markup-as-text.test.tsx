@@ -5,6 +5,7 @@
 // The server's side (the API, emails and server-made pages) is src/server/abuse/markup-as-text.test.ts.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import type { Receipt } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { rememberAccountNoticeDismissed } from '#web/features/account-notice/dismissal-flag.ts';
@@ -84,6 +85,7 @@ describe("a customer's name made of markup", () => {
       qstCents: 499,
       totalCents: 5749,
       currency: 'CAD',
+      paymentStatus: undisturbedPayment,
     };
     const { user } = renderDashboard({
       customer,

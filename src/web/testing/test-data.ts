@@ -35,4 +35,5 @@ export const testCustomerProfile: CustomerProfile = {
   birthDate: null,
   emailNotifications: false,
   purchasesCount: 0,
+  accountHold: null,
 };

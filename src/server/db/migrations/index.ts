@@ -10,6 +10,7 @@ import * as m20261121T185704 from './20261121T185704-customer-languages.ts';
 import * as m20261121T194203 from './20261121T194203-operator-texts-in-french.ts';
 import * as m20261121T195807 from './20261121T195807-advisor-texts-in-french.ts';
 import * as m20261126T123000 from './20261126T123000-phone-pins.ts';
+import * as m20261126T124000 from './20261126T124000-refunds-and-disputes.ts';
 import * as m20261126T125000 from './20261126T125000-outbox-message-customers.ts';
 import * as m20261126T126000 from './20261126T126000-sessions-and-guessing-budgets.ts';
 // <new-migration-import>
@@ -24,6 +25,7 @@ export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261121T194203-operator-texts-in-french': m20261121T194203,
   '20261121T195807-advisor-texts-in-french': m20261121T195807,
   '20261126T123000-phone-pins': m20261126T123000,
+  '20261126T124000-refunds-and-disputes': m20261126T124000,
   '20261126T125000-outbox-message-customers': m20261126T125000,
   '20261126T126000-sessions-and-guessing-budgets': m20261126T126000,
   // <new-migration-entry>

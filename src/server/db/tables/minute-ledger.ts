@@ -2,16 +2,29 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Timestamp } from './column-types.ts';
 
 export type LedgerReason =
-  'purchase' | 'gift' | 'coupon_bonus' | 'cashback' | 'call' | 'refund' | 'adjustment';
+  | 'purchase'
+  | 'gift'
+  | 'coupon_bonus'
+  | 'cashback'
+  | 'call'
+  | 'refund'
+  | 'reversal'
+  | 'dispute'
+  | 'dispute_release'
+  | 'adjustment';
 
 /**
  * Append-only: every change of a customer's credits, written in the same transaction as the
- * balance. Each row is tied to its cause (a purchase, a call, or an operator's note).
+ * balance. Each row is tied to its cause (a purchase, a call, a PayPal event about a purchase,
+ * or an operator's note).
  */
 export interface MinuteLedgerTable {
   id: string;
   customerId: string;
-  /** Never 0; positive for purchase, gift, coupon_bonus and cashback; negative for call and refund. */
+  /**
+   * Never 0; positive for purchase, gift, coupon_bonus, cashback and dispute_release; negative
+   * for call, refund, reversal and dispute.
+   */
   deltaMinutes: number;
   /** The customer's credits after this row. */
   balanceAfter: number;
@@ -20,6 +33,8 @@ export interface MinuteLedgerTable {
   callId: string | null;
   note: string | null;
   createdAt: Timestamp;
+  /** The PayPal event a refund, reversal, dispute or dispute_release row applies (one row each). */
+  paymentEventId: string | null;
 }
 
 export type MinuteLedgerEntry = Selectable<MinuteLedgerTable>;

@@ -29,6 +29,9 @@ export interface AccountExport {
   purchases: Rows<typeof exportRepo.listAllPurchases>;
   paymentOrders: Rows<typeof exportRepo.listPaymentOrders>;
   minuteLedger: Rows<typeof exportRepo.listLedger>;
+  /** PayPal refunds, reversals and disputes applied to the purchases (docs/decisions/027). */
+  paymentEvents: Rows<typeof exportRepo.listPaymentEvents>;
+  paymentDisputes: Rows<typeof exportRepo.listPaymentDisputes>;
   calls: Rows<typeof exportRepo.listAllCalls>;
   couponUses: Rows<typeof exportRepo.listCouponUses>;
   tarotAttempts: {
@@ -66,6 +69,8 @@ export async function collectAccountExport(
     purchases,
     paymentOrders,
     minuteLedger,
+    paymentEvents,
+    paymentDisputes,
     calls,
     couponUses,
     attempts,
@@ -77,6 +82,8 @@ export async function collectAccountExport(
     exportRepo.listAllPurchases(db, customerId),
     exportRepo.listPaymentOrders(db, customerId),
     exportRepo.listLedger(db, customerId),
+    exportRepo.listPaymentEvents(db, customerId),
+    exportRepo.listPaymentDisputes(db, customerId),
     exportRepo.listAllCalls(db, customerId),
     exportRepo.listCouponUses(db, customerId),
     exportRepo.listTarotAttempts(db, customerId),
@@ -105,6 +112,8 @@ export async function collectAccountExport(
     purchases,
     paymentOrders,
     minuteLedger,
+    paymentEvents,
+    paymentDisputes,
     calls,
     couponUses,
     tarotAttempts: attempts.map((attempt) => ({

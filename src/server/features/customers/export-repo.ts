@@ -95,11 +95,43 @@ export async function listLedger(db: Kysely<DB>, customerId: string) {
       'reason',
       'purchaseId',
       'callId',
+      'paymentEventId',
       'note',
       'createdAt',
     ])
     .where('customerId', '=', customerId)
     .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** The PayPal refunds, reversals and disputes applied to the customer's purchases. */
+export async function listPaymentEvents(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('paymentEvents')
+    .innerJoin('purchases', 'purchases.id', 'paymentEvents.purchaseId')
+    .select([
+      'paymentEvents.id',
+      'paymentEvents.eventType',
+      'paymentEvents.kind',
+      'paymentEvents.purchaseId',
+      'paymentEvents.resourceId',
+      'paymentEvents.amountCents',
+      'paymentEvents.minutesMoved',
+      'paymentEvents.createdAt',
+    ])
+    .where('purchases.customerId', '=', customerId)
+    .orderBy('paymentEvents.createdAt', 'asc')
+    .orderBy('paymentEvents.id', 'asc')
+    .execute();
+}
+
+export async function listPaymentDisputes(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('paymentDisputes')
+    .select(['providerDisputeId', 'purchaseId', 'status', 'outcomeCode', 'openedAt', 'resolvedAt'])
+    .where('customerId', '=', customerId)
+    .orderBy('openedAt', 'asc')
     .orderBy('id', 'asc')
     .execute();
 }

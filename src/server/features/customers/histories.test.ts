@@ -2,6 +2,7 @@
 // code; DECISIONS.md 5, 8): GET /api/me/purchases, /usage and /promo-code. Two customers in every
 // test: the other's rows never show.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { SESSION_COOKIE } from '#tests/support/customers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -69,6 +70,7 @@ describe('GET /api/me/purchases', () => {
         amountCents: 5749,
         orderId: '8AB12345CD6789012',
         kind: 'package',
+        paymentStatus: undisturbedPayment,
       },
       {
         id: cashback,
@@ -78,6 +80,7 @@ describe('GET /api/me/purchases', () => {
         amountCents: 0,
         orderId: null,
         kind: 'cashback',
+        paymentStatus: undisturbedPayment,
       },
       expect.objectContaining({
         orderId: '5O190127TN364715T',

@@ -88,6 +88,7 @@ describe('GET /api/me', () => {
         emailNotifications: false,
         // The cashback line is in the history but is not a purchase.
         purchasesCount: 1,
+        accountHold: null,
       },
     });
 

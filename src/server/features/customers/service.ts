@@ -18,6 +18,7 @@ import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import { AppError, invalidRequest } from '#server/http/app-error.ts';
 import type { AuthService } from '#server/features/auth/service.ts';
+import type { PaymentsService } from '#server/features/payments/service.ts';
 import type {
   CustomerProfile,
   ProfileUpdate,
@@ -25,6 +26,7 @@ import type {
   PurchaseRow,
   UsageRow,
 } from '#shared/api/customer.ts';
+import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { findBundle } from '#shared/pricing/bundles.ts';
 import { businessDate } from '#shared/time/business-time.ts';
@@ -59,6 +61,8 @@ interface Deps {
   database: Database;
   clock: Clock;
   auth: Pick<AuthService, 'endAllSessions'>;
+  /** The account's hold and the purchases' payment statuses (refunds, disputes). */
+  payments: Pick<PaymentsService, 'accountHold' | 'paymentStatuses'>;
 }
 
 /** Read when refused, so the message is in the request's language. */
@@ -78,11 +82,15 @@ function historyLineName(row: { kind: string; bundleId: string | null; bundleNam
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, copy.errors.unauthenticated);
 
 export function createCustomersService(deps: Deps) {
-  const { database, clock, auth } = deps;
+  const { database, clock, auth, payments } = deps;
   const db = database.kysely;
   const nowIso = () => clock.now().toISOString();
 
-  async function profileOf(executor: Kysely<DB>, customerId: string): Promise<CustomerProfile> {
+  /** The customer's record, read on `executor` (which may be a transaction). */
+  async function recordOf(
+    executor: Kysely<DB>,
+    customerId: string,
+  ): Promise<Omit<CustomerProfile, 'accountHold'>> {
     const customer = await repo.findProfile(executor, customerId);
     // The session was checked a moment ago; a customer row is never removed, so this is a bug.
     if (!customer) throw unauthenticated();
@@ -102,13 +110,22 @@ export function createCustomersService(deps: Deps) {
     };
   }
 
+  /** The record and the account's hold, read once any transaction has ended. */
+  async function withHold(record: Omit<CustomerProfile, 'accountHold'>): Promise<CustomerProfile> {
+    return { ...record, accountHold: await payments.accountHold(record.id) };
+  }
+
   return {
     /** GET /api/me */
-    profile: (customerId: string) => profileOf(db, customerId),
+    profile: async (customerId: string) => withHold(await recordOf(db, customerId)),
 
     /** GET /api/me/purchases: newest first, at most HISTORY_LIMIT lines. */
     async purchases(customerId: string): Promise<PurchaseRow[]> {
       const rows = await repo.listPurchases(db, customerId, HISTORY_LIMIT);
+      const statuses = await payments.paymentStatuses(
+        customerId,
+        rows.filter((row) => row.kind === 'package'),
+      );
       return rows.map((row) => ({
         id: row.id,
         purchasedAt: row.purchasedAt,
@@ -118,6 +135,7 @@ export function createCustomersService(deps: Deps) {
         amountCents: row.amountCents,
         orderId: row.kind === 'cashback' ? null : row.providerOrderId,
         kind: row.kind,
+        paymentStatus: statuses.get(row.id) ?? undisturbedPayment,
       }));
     },
 
@@ -154,7 +172,7 @@ export function createCustomersService(deps: Deps) {
         if (refusal) throw invalidRequest({ birthDate: birthDateMessages[refusal]() });
       }
       const at = now.toISOString();
-      return db.transaction().execute(async (trx) => {
+      const record = await db.transaction().execute(async (trx) => {
         await repo.updateNameAndBirthDate(trx, customerId, {
           name: input.name,
           birthDate: input.birthDate,
@@ -177,8 +195,9 @@ export function createCustomersService(deps: Deps) {
             recordedAt: at,
           });
         }
-        return profileOf(trx, customerId);
+        return recordOf(trx, customerId);
       });
+      return withHold(record);
     },
 
     /**
@@ -186,7 +205,7 @@ export function createCustomersService(deps: Deps) {
      * account (whether it is on another is never told), 409 PHONE_PRIMARY for the primary.
      */
     async deletePhoneNumber(customerId: string, phone: string): Promise<CustomerProfile> {
-      return db.transaction().execute(async (trx) => {
+      const record = await db.transaction().execute(async (trx) => {
         const phones = await repo.listPhoneNumbers(trx, customerId);
         const index = phones.findIndex((row) => row.phone === phone);
         if (index < 0) {
@@ -200,8 +219,9 @@ export function createCustomersService(deps: Deps) {
           );
         }
         await repo.deletePhoneNumber(trx, customerId, phone);
-        return profileOf(trx, customerId);
+        return recordOf(trx, customerId);
       });
+      return withHold(record);
     },
 
     /**

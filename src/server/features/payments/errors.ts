@@ -17,6 +17,9 @@ export const methodNotOffered = () =>
   new AppError('PAYMENT_METHOD_NOT_OFFERED', 400, texts().methodNotOffered);
 export const providerUnavailable = () =>
   new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503, texts().providerUnavailable);
+/** An open payment dispute holds the account (docs/decisions/027). */
+export const accountOnHold = (supportEmail: string) =>
+  new AppError('ACCOUNT_ON_HOLD', 403, texts().accountOnHold(supportEmail));
 
 /** A provider that cannot be reached now (503: try again) or refused for good (`otherwise`). */
 export function providerFailure(error: unknown, otherwise: () => AppError): AppError {

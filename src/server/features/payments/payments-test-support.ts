@@ -1,6 +1,7 @@
 // Helpers for the payments' integration tests: customers and coupons written straight to the
-// database, requests with a session, the PayPal and Interac stand-ins' control methods, and
-// what a test reads back (ledger, purchases, coupon uses, emails).
+// database, requests with a session, the PayPal and Interac stand-ins' control methods, a
+// package bought and minutes talked, and what a test reads back (ledger, purchases, coupon
+// uses, emails).
 import type { LightMyRequestResponse } from 'fastify';
 import { newId } from '#server/db/ids.ts';
 import type { NewCoupon } from '#server/db/tables/coupons.ts';
@@ -168,6 +169,87 @@ export function paymentsService(t: TestApp) {
     logger,
   });
   return { payments, warnings };
+}
+
+/**
+ * A package bought through PayPal to the end (created, approved, captured, its webhook
+ * delivered); answers the PayPal order and capture ids.
+ */
+export async function buyWithPayPal(
+  t: TestApp,
+  shopper: Shopper,
+  body: { bundleId: string; couponCode?: string },
+): Promise<{ paypalOrderId: string; captureId: string }> {
+  const paypalOrderId = await createPayPalOrder(t, shopper, body);
+  paypalStandIn(t).approveOrder(paypalOrderId);
+  const res = await capture(t, shopper, paypalOrderId);
+  if (res.json<{ status: string }>().status !== 'completed') {
+    throw new Error(`capture answered ${res.statusCode}: ${res.body}`);
+  }
+  await paypalStandIn(t).settle();
+  const captureId = paypalStandIn(t).order(paypalOrderId)?.captures[0]?.id;
+  if (!captureId) throw new Error('no capture');
+  return { paypalOrderId, captureId };
+}
+
+/** Bundle-20 with WELCOME25 bought through PayPal: 25 minutes for $43.12. */
+export async function buyStandard(t: TestApp, shopper: Shopper) {
+  await addCoupon(t, welcome25);
+  return buyWithPayPal(t, shopper, { bundleId: 'bundle-20', couponCode: 'WELCOME25' });
+}
+
+/** A call of `minutes`, billed through the wallet as the phone line does it. */
+export async function talk(t: TestApp, customerId: string, minutes: number) {
+  const db = t.database.kysely;
+  const at = t.clock.now().toISOString();
+  const existing = await db
+    .selectFrom('advisors')
+    .select('id')
+    .where('extension', '=', 4001)
+    .executeTakeFirst();
+  const advisorId = existing?.id ?? newId();
+  if (!existing) {
+    await db
+      .insertInto('advisors')
+      .values({
+        id: advisorId,
+        extension: 4001,
+        name: 'Selene',
+        description: 'Tarot.',
+        photoPath: null,
+        greetingAudioPath: null,
+        phone: null,
+        availTimeStr: 'Varies',
+        signedInChangedAt: null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+  }
+  const callId = newId();
+  await db
+    .insertInto('calls')
+    .values({
+      id: callId,
+      customerId,
+      advisorId,
+      providerCallSid: `CA${callId.replace(/-/g, '')}`,
+      dialCallSid: null,
+      status: 'completed',
+      reservedMinutes: minutes,
+      dialedAt: at,
+      callStart: at,
+      callEnd: at,
+      durationSeconds: minutes * 60,
+      minutesUsed: minutes,
+      settledAt: at,
+      createdAt: at,
+    })
+    .execute();
+  const wallet = createWalletService({ clock: t.clock });
+  return db
+    .transaction()
+    .execute((trx) => wallet.debit(trx, customerId, [{ minutes, reason: 'call', callId }]));
 }
 
 // ---- What the database holds ------------------------------------------------------------------

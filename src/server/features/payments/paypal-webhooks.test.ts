@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '#server/db/ids.ts';
-import { createWalletService } from '#server/features/wallet/service.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
-  addCoupon,
   api,
   aShopper,
+  buyStandard,
   capture,
   couponUsesOf,
   createPayPalOrder,
@@ -16,8 +15,7 @@ import {
   paypalStandIn,
   purchasesOf,
   receiptsTo,
-  welcome25,
-  type Shopper,
+  talk,
 } from './payments-test-support.ts';
 
 let t: TestApp | undefined;
@@ -30,69 +28,6 @@ function webhooksOf(app: TestApp, eventType: string) {
   return paypalStandIn(app)
     .sentWebhooks()
     .filter((webhook) => webhook.eventType === eventType);
-}
-
-/** Bundle-20 with WELCOME25 bought through PayPal: 25 minutes for $43.12. */
-async function buyStandard(app: TestApp, shopper: Shopper) {
-  await addCoupon(app, welcome25);
-  const paypalOrderId = await createPayPalOrder(app, shopper, {
-    bundleId: 'bundle-20',
-    couponCode: 'WELCOME25',
-  });
-  paypalStandIn(app).approveOrder(paypalOrderId);
-  const res = await capture(app, shopper, paypalOrderId);
-  expect(res.json()).toMatchObject({ status: 'completed', credits: 25 });
-  await paypalStandIn(app).settle();
-  const captureId = paypalStandIn(app).order(paypalOrderId)?.captures[0]?.id;
-  if (!captureId) throw new Error('no capture');
-  return { paypalOrderId, captureId };
-}
-
-/** A call billed through the wallet as the phone line does it. */
-async function talk(app: TestApp, customerId: string, minutes: number) {
-  const db = app.database.kysely;
-  const at = app.clock.now().toISOString();
-  const advisorId = newId();
-  await db
-    .insertInto('advisors')
-    .values({
-      id: advisorId,
-      extension: 4001,
-      name: 'Selene',
-      description: 'Tarot.',
-      photoPath: null,
-      greetingAudioPath: null,
-      phone: null,
-      availTimeStr: 'Varies',
-      signedInChangedAt: null,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .execute();
-  const callId = newId();
-  await db
-    .insertInto('calls')
-    .values({
-      id: callId,
-      customerId,
-      advisorId,
-      providerCallSid: `CA${callId.replace(/-/g, '')}`,
-      dialCallSid: null,
-      status: 'completed',
-      reservedMinutes: minutes,
-      dialedAt: at,
-      callStart: at,
-      callEnd: at,
-      durationSeconds: minutes * 60,
-      minutesUsed: minutes,
-      settledAt: at,
-      createdAt: at,
-    })
-    .execute();
-  const wallet = createWalletService({ clock: app.clock });
-  return db
-    .transaction()
-    .execute((trx) => wallet.debit(trx, customerId, [{ minutes, reason: 'call', callId }]));
 }
 
 describe('a capture PayPal holds for review', () => {

@@ -24,6 +24,7 @@ import {
 import type { PaymentEvidence } from './evidence.ts';
 import type { Orders } from './orders.ts';
 import { readPayPalEvent, type PayPalWebhookEvent } from './paypal-events.ts';
+import type { Disputes } from './disputes.ts';
 import type { Refunds } from './refunds.ts';
 import * as repo from './repo.ts';
 
@@ -78,10 +79,10 @@ export function webhookHeaders(
 
 export function createPayPalPayments(
   ctx: PaymentsContext,
-  parts: { orders: Orders; completion: CompletionService; refunds: Refunds },
+  parts: { orders: Orders; completion: CompletionService; refunds: Refunds; disputes: Disputes },
 ) {
   const { paypal, logger } = ctx;
-  const { orders, completion, refunds } = parts;
+  const { orders, completion, refunds, disputes } = parts;
   const db = ctx.database.kysely;
 
   /** What a capture (or a re-read order) says, turned into our answer. */
@@ -242,8 +243,9 @@ export function createPayPalPayments(
 
     /**
      * POST /api/payments/paypal/webhook. Refused (400, nothing changed) unless PayPal confirms
-     * the delivery is genuine; then PAYMENT.CAPTURE.COMPLETED and PAYMENT.CAPTURE.REFUNDED are
-     * acted on, idempotently; anything else is acknowledged and logged so PayPal stops sending.
+     * the delivery is genuine; then PAYMENT.CAPTURE.COMPLETED, .REFUNDED and .REVERSED and
+     * CUSTOMER.DISPUTE.CREATED and .RESOLVED are acted on, each once; anything else, and an
+     * event about none of our purchases, is acknowledged and logged so PayPal stops sending.
      */
     async handleWebhook(
       headers: Record<string, string | string[] | undefined>,
@@ -291,6 +293,11 @@ export function createPayPalPayments(
           return onCaptureCompleted(parsed);
         case 'capture_refunded':
           return refunds.onPayPalRefund(parsed);
+        case 'capture_reversed':
+          return refunds.onPayPalReversal(parsed);
+        case 'dispute_created':
+        case 'dispute_resolved':
+          return disputes.onDispute(parsed);
         case 'other':
           logger.info(
             { eventId: parsed.eventId, eventType: parsed.eventType },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 import { buildReceipt, formatReceiptDate, receiptEmail, type ReceiptSource } from './receipt.ts';
@@ -56,6 +57,8 @@ describe('the receipt', () => {
       qstCents: 374,
       totalCents: 4312,
       currency: 'CAD',
+      // Nothing has happened to a payment when its receipt is first made.
+      paymentStatus: undisturbedPayment,
     });
   });
 

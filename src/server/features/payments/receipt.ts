@@ -4,6 +4,7 @@
 // amounts and date are in one language: the customer's for the email, the page's for the screen.
 import type { Config } from '#server/config.ts';
 import type { PaymentOrder } from '#server/db/tables/payment-orders.ts';
+import { undisturbedPayment, type PaymentStatus } from '#shared/api/payment-status.ts';
 import type { Receipt } from '#shared/api/payments.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import type { ReceiptLine } from '#shared/copy/email-frame.ts';
@@ -49,6 +50,8 @@ export function buildReceipt(
   source: ReceiptSource,
   config: Pick<Config, 'brandName' | 'business'>,
   locale: Locale,
+  /** What became of the payment since (the emailed receipt is sent before anything can). */
+  paymentStatus: PaymentStatus = undisturbedPayment,
 ): Receipt {
   const { purchase, order, customer } = source;
   return {
@@ -74,6 +77,7 @@ export function buildReceipt(
     qstCents: order.qstCents,
     totalCents: order.totalCents,
     currency: 'CAD',
+    paymentStatus,
   };
 }
 

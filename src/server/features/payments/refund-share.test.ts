@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundedShareOfMinutes } from './refund-share.ts';
+import { refundClaim, refundedShareOfMinutes } from './refund-share.ts';
 
 describe('refundedShareOfMinutes', () => {
   it('takes back every minute of a full refund', () => {
@@ -29,6 +29,54 @@ describe('refundedShareOfMinutes', () => {
     ).toBe(25);
     expect(
       refundedShareOfMinutes({ purchasedMinutes: 25, refundedCents: 0, paidCents: 4312 }),
+    ).toBe(0);
+  });
+});
+
+describe('refundClaim', () => {
+  const standard = { purchasedMinutes: 25, paidCents: 4312 };
+
+  it('shares two partial refunds cumulatively: together they claim the share of their sum', () => {
+    // $10.00 claims 6 (25 × 1000 / 4312 = 5.8); with $21.56 more, $31.56 is worth 18 (18.3),
+    // so the second claims 18 − 6 = 12.
+    const first = refundClaim({
+      ...standard,
+      refundedBeforeCents: 0,
+      refundCents: 1000,
+      unclaimedMinutes: 25,
+    });
+    const second = refundClaim({
+      ...standard,
+      refundedBeforeCents: 1000,
+      refundCents: 2156,
+      unclaimedMinutes: 25 - first,
+    });
+    expect([first, second]).toEqual([6, 12]);
+    expect(first + second).toBe(refundedShareOfMinutes({ ...standard, refundedCents: 3156 }));
+  });
+
+  it('never claims past the purchase, however the refunds are split', () => {
+    let claimed = 0;
+    let refunded = 0;
+    for (const cents of [1, 1000, 2000, 1311]) {
+      claimed += refundClaim({
+        ...standard,
+        refundedBeforeCents: refunded,
+        refundCents: cents,
+        unclaimedMinutes: 25 - claimed,
+      });
+      refunded += cents;
+    }
+    expect(refunded).toBe(4312);
+    expect(claimed).toBe(25);
+  });
+
+  it('claims no more than is left unclaimed (a reversal or a dispute took the rest)', () => {
+    expect(
+      refundClaim({ ...standard, refundedBeforeCents: 0, refundCents: 4312, unclaimedMinutes: 4 }),
+    ).toBe(4);
+    expect(
+      refundClaim({ ...standard, refundedBeforeCents: 0, refundCents: 4312, unclaimedMinutes: 0 }),
     ).toBe(0);
   });
 });

@@ -1,45 +1,52 @@
-// Refunds reported by PayPal's PAYMENT.CAPTURE.REFUNDED webhook (issue "Buying minutes"): the
-// refunded share of the purchase's minutes that the customer has not used yet is removed, as a
-// 'refund' ledger row tied to the purchase whose note names the PayPal refund and its amount;
-// the balance never goes below zero (minutes already talked are not clawed back). The order
-// moves from 'completed' to 'refunded' with a compare-and-set in the same transaction, so a
-// replayed delivery of the same refund changes nothing.
+// Refunds and reversals reported by PayPal's webhooks (docs/decisions/027), each applied once
+// by its event id, in one transaction with one ledger row:
+//
+// - PAYMENT.CAPTURE.REFUNDED (each partial refund too): the refunded share of the purchase's
+//   minutes, counted over all its refunds so far (refund-share.ts), as a 'refund' row whose note
+//   names the PayPal refund and its amount. The order moves to 'refunded' once everything paid
+//   has been refunded.
+// - PAYMENT.CAPTURE.REVERSED (a chargeback or reversal: the money went back to the buyer):
+//   every minute of the purchase not claimed yet, as a 'reversal' row.
+//
+// Either takes at most the balance: minutes already talked are not clawed back.
 import { centsToDecimalString } from '#shared/pricing/money.ts';
+import type { AfterSale } from './after-sale.ts';
 import type { PaymentsContext } from './context.ts';
 import type { PayPalWebhookEvent } from './paypal-events.ts';
-import { refundedShareOfMinutes } from './refund-share.ts';
+import { refundClaim } from './refund-share.ts';
 import * as repo from './repo.ts';
 
 type RefundEvent = Extract<PayPalWebhookEvent, { kind: 'capture_refunded' }>;
+type ReversalEvent = Extract<PayPalWebhookEvent, { kind: 'capture_reversed' }>;
+type Outcome = 'processed' | 'ignored';
 
-export function createRefunds(ctx: PaymentsContext) {
+const cad = (cents: number) => `CAD ${centsToDecimalString(cents)}`;
+
+export function createRefunds(ctx: PaymentsContext, parts: { afterSale: AfterSale }) {
   const { logger } = ctx;
-  const db = ctx.database.kysely;
-
-  async function orderOf(event: RefundEvent) {
-    // The refund names its capture; our order id travels as custom_id or invoice_id where the
-    // refund carries them.
-    const byCapture = event.captureId ? await repo.findOrderByCaptureId(db, event.captureId) : null;
-    if (byCapture) return byCapture;
-    for (const id of [event.customId, event.invoiceId]) {
-      const order = id ? await repo.findOrderById(db, id) : null;
-      if (order) return order;
-    }
-    return null;
-  }
+  const { afterSale } = parts;
 
   return {
-    async onPayPalRefund(event: RefundEvent): Promise<'processed' | 'ignored'> {
+    async onPayPalRefund(event: RefundEvent): Promise<Outcome> {
       const details = {
         eventId: event.eventId,
         refundId: event.refundId,
         captureId: event.captureId,
       };
-      const order = await orderOf(event);
-      if (!order || order.provider !== 'paypal') {
-        logger.warn(details, 'PayPal refund for an order we do not know: nothing changed');
+      const { eventId } = event;
+      if (eventId === null) {
+        logger.warn(details, 'PayPal refund without an event id: nothing changed; review');
         return 'ignored';
       }
+      const paid = await afterSale.paidPurchase({
+        captureIds: [event.captureId],
+        orderIds: [event.customId, event.invoiceId],
+      });
+      if (!paid) {
+        logger.warn(details, 'PayPal refund for no purchase of ours: nothing changed');
+        return 'ignored';
+      }
+      const { order, purchase } = paid;
       if (event.currency !== order.currency) {
         logger.error(
           { ...details, orderId: order.id, currency: event.currency },
@@ -47,57 +54,123 @@ export function createRefunds(ctx: PaymentsContext) {
         );
         return 'ignored';
       }
-      const purchase = await repo.findPurchaseByOrder(db, order.id);
-      if (!purchase) {
-        logger.warn(
-          { ...details, orderId: order.id, status: order.status },
-          'PayPal refund for an order that never credited minutes: nothing to remove',
+      if (await afterSale.seen(eventId)) {
+        logger.info(
+          { ...details, orderId: order.id },
+          'PayPal refund already applied: nothing changed',
         );
         return 'ignored';
       }
 
-      const note =
-        `PayPal refund ${event.refundId}: CAD ${centsToDecimalString(event.amountCents)}` +
-        ` of CAD ${centsToDecimalString(order.totalCents)}`;
-      const applied = await db.transaction().execute(async (trx) => {
-        const won = await repo.markRefunded(trx, { id: order.id, note, at: ctx.nowIso() });
-        if (!won) return null;
-        const share = refundedShareOfMinutes({
+      const note = `PayPal refund ${event.refundId}: ${cad(event.amountCents)} of ${cad(order.totalCents)}`;
+      const applied = await afterSale.once(order, purchase, async (trx, state) => {
+        const claim = refundClaim({
           purchasedMinutes: purchase.minutes,
-          refundedCents: event.amountCents,
           paidCents: order.totalCents,
+          refundedBeforeCents: state.refundedCents,
+          refundCents: event.amountCents,
+          unclaimedMinutes: state.unclaimed,
         });
-        const change = await ctx.wallet.debit(trx, order.customerId, [
-          { minutes: share, reason: 'refund', purchaseId: purchase.id, note },
-        ]);
-        return { share, removed: change.total, balance: change.balance };
+        const result = await afterSale.record(trx, {
+          event: {
+            providerEventId: eventId,
+            eventType: 'PAYMENT.CAPTURE.REFUNDED',
+            kind: 'refund',
+            resourceId: event.refundId,
+            amountCents: event.amountCents,
+          },
+          order,
+          purchase,
+          state,
+          claimed: claim,
+          movement: { direction: 'take', reason: 'refund', minutes: claim, note },
+        });
+        if (state.refundedCents + event.amountCents >= order.totalCents) {
+          await repo.markRefunded(trx, { id: order.id, note, at: ctx.nowIso() });
+        }
+        return result;
       });
 
-      if (!applied) {
-        const current = await repo.findOrderById(db, order.id);
-        if (current?.status === 'refunded' && current.failureReason?.includes(event.refundId)) {
-          logger.info(
-            { ...details, orderId: order.id },
-            'PayPal refund already applied: nothing changed',
-          );
-        } else {
-          // One refund row per purchase (the ledger's key): a later partial refund of the same
-          // purchase is left to an operator's adjustment.
-          logger.warn(
-            {
-              ...details,
-              orderId: order.id,
-              status: current?.status,
-              amountCents: event.amountCents,
-            },
-            'further PayPal refund of an order already refunded: minutes unchanged; adjust by hand if needed',
-          );
-        }
+      if (applied === 'duplicate') {
+        logger.info(
+          { ...details, orderId: order.id },
+          'PayPal refund already applied: nothing changed',
+        );
         return 'ignored';
       }
       logger.info(
         { ...details, orderId: order.id, customerId: order.customerId, ...applied },
-        'PayPal refund applied: unused minutes removed',
+        'PayPal refund applied: its share of the unused minutes removed',
+      );
+      return 'processed';
+    },
+
+    async onPayPalReversal(event: ReversalEvent): Promise<Outcome> {
+      const details = {
+        eventId: event.eventId,
+        reversalId: event.reversalId,
+        captureId: event.captureId,
+      };
+      const { eventId } = event;
+      if (eventId === null) {
+        logger.warn(details, 'PayPal reversal without an event id: nothing changed; review');
+        return 'ignored';
+      }
+      // The resource is refund-shaped and names its capture; should PayPal send the capture
+      // itself, its own id is the capture's.
+      const paid = await afterSale.paidPurchase({
+        captureIds: [event.captureId, event.reversalId],
+        orderIds: [event.customId, event.invoiceId],
+      });
+      if (!paid) {
+        logger.warn(details, 'PayPal reversal for no purchase of ours: nothing changed');
+        return 'ignored';
+      }
+      const { order, purchase } = paid;
+      if (event.currency !== null && event.currency !== order.currency) {
+        logger.error(
+          { ...details, orderId: order.id, currency: event.currency },
+          'PayPal reversal in another currency: nothing changed; review',
+        );
+        return 'ignored';
+      }
+      if (await afterSale.seen(eventId)) {
+        logger.info(
+          { ...details, orderId: order.id },
+          'PayPal reversal already applied: nothing changed',
+        );
+        return 'ignored';
+      }
+
+      const amount = event.amountCents === null ? '' : `: ${cad(event.amountCents)}`;
+      const note = `PayPal reversal ${event.reversalId}${amount} of ${cad(order.totalCents)}`;
+      const applied = await afterSale.once(order, purchase, async (trx, state) =>
+        afterSale.record(trx, {
+          event: {
+            providerEventId: eventId,
+            eventType: 'PAYMENT.CAPTURE.REVERSED',
+            kind: 'reversal',
+            resourceId: event.reversalId,
+            amountCents: event.amountCents,
+          },
+          order,
+          purchase,
+          state,
+          claimed: state.unclaimed,
+          movement: { direction: 'take', reason: 'reversal', minutes: state.unclaimed, note },
+        }),
+      );
+
+      if (applied === 'duplicate') {
+        logger.info(
+          { ...details, orderId: order.id },
+          'PayPal reversal already applied: nothing changed',
+        );
+        return 'ignored';
+      }
+      logger.warn(
+        { ...details, orderId: order.id, customerId: order.customerId, ...applied },
+        'PayPal reversed a payment: the purchase’s unused minutes removed',
       );
       return 'processed';
     },

@@ -12,6 +12,7 @@ import type {
   Receipt,
 } from '#shared/api/payments.ts';
 import type { PaymentMethod } from '#shared/api/payment-methods.ts';
+import type { AccountHold, PaymentStatus } from '#shared/api/payment-status.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import { offersPaymentMethod } from '#server/config.ts';
@@ -26,6 +27,10 @@ import { createInteracPayments } from './interac.ts';
 import { createOrders } from './orders.ts';
 import { createPayPalPayments, type WebhookOutcome } from './paypal.ts';
 import { buildReceipt } from './receipt.ts';
+import { createAfterSale } from './after-sale.ts';
+import { createDisputes } from './disputes.ts';
+import { createHolds } from './holds.ts';
+import { paymentStatuses } from './purchase-status.ts';
 import { createRefunds } from './refunds.ts';
 import * as repo from './repo.ts';
 
@@ -39,8 +44,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const db = ctx.database.kysely;
   const orders = createOrders(ctx);
   const completion = createCompletion(ctx);
-  const refunds = createRefunds(ctx);
-  const paypal = createPayPalPayments(ctx, { orders, completion, refunds });
+  const afterSale = createAfterSale(ctx);
+  const refunds = createRefunds(ctx, { afterSale });
+  const disputes = createDisputes(ctx, { afterSale });
+  const holds = createHolds(ctx);
+  const paypal = createPayPalPayments(ctx, { orders, completion, refunds, disputes });
   const interac = createInteracPayments(ctx, { orders, completion });
   const cancellation = createCancellation(ctx, { interac });
   const expiry = createOrderExpiry(ctx, { completion, interac });
@@ -54,12 +62,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   return {
+    /** An account on hold (an open payment dispute) may not order: 403 ACCOUNT_ON_HOLD. */
     async createPayPalOrder(
       customerId: string,
       input: CreateOrderRequest,
       client: { ip: string },
     ): Promise<{ id: string; totals: OrderTotals }> {
       requireOffered('paypal');
+      await holds.refuseOnHold(customerId);
       return paypal.createOrder(customerId, input, client);
     },
 
@@ -71,9 +81,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       rawBody: string,
     ): Promise<WebhookOutcome> => paypal.handleWebhook(headers, rawBody),
 
-    async createInteracOrder(...args: Parameters<typeof interac.createOrder>) {
+    /** An account on hold may not order either way: 403 ACCOUNT_ON_HOLD. */
+    async createInteracOrder(
+      customer: { id: string; name: string; email: string },
+      input: CreateOrderRequest,
+      client: { ip: string },
+    ) {
       requireOffered('interac');
-      return interac.createOrder(...args);
+      await holds.refuseOnHold(customer.id);
+      return interac.createOrder(customer, input, client);
     },
 
     interacStatus: (customerId: string, transactionId: string): Promise<InteracStatus> =>
@@ -98,6 +114,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async receipt(customerId: string, purchaseId: string): Promise<Receipt> {
       const row = await repo.findReceiptSource(db, customerId, purchaseId);
       if (!row) throw new AppError('RECEIPT_NOT_FOUND', 404, copy.purchase.receipt.notFound);
+      const statuses = await paymentStatuses(db, customerId, [
+        { id: row.purchaseId, amountCents: row.totalCents },
+      ]);
       return buildReceipt(
         {
           purchase: {
@@ -112,8 +131,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
         ctx.config,
         // The screen's receipt is in the page's language.
         currentLocale(),
+        statuses.get(row.purchaseId),
       );
     },
+
+    /**
+     * Whether the customer's account is on hold (an open payment dispute), for the profile and
+     * the phone line; null when it is not.
+     */
+    accountHold: (customerId: string): Promise<AccountHold> => holds.accountHold(customerId),
+
+    /** What became of each of these purchases' payments (refunds, reversal, disputes). */
+    paymentStatuses: (
+      customerId: string,
+      purchases: readonly { id: string; amountCents: number }[],
+    ): Promise<Map<string, PaymentStatus>> => paymentStatuses(db, customerId, purchases),
 
     /**
      * Credits a paid order exactly once, whatever the path that learnt it was paid; exposed

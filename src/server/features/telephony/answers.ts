@@ -27,6 +27,8 @@ export interface LineFacts {
   publicUrl: string;
   /** The caller id the advisor sees: the service number, never the caller's. */
   serviceNumber: string;
+  /** Where a caller whose account is on hold is told to write. */
+  supportEmail: string;
 }
 
 type Speaker = VoiceResponse | VoiceResponse.Gather;
@@ -104,6 +106,7 @@ export function createAnswers(facts: LineFacts) {
       wrongPinLocked: () => goodbye(`${say.wrongPin} ${say.pinLocked(facts.site)}`),
       noMinutes: (firstName: string) => goodbye(say.noMinutes(firstName, facts.site)),
       minutesInUse: () => goodbye(say.minutesInUse),
+      accountOnHold: () => goodbye(say.accountOnHold(facts.supportEmail)),
       tooManyTries: () => goodbye(say.tooManyTries),
 
       greeting(firstName: string, balance: number): string {

@@ -206,6 +206,7 @@ describe('a failure on our side', () => {
     site,
     publicUrl: 'http://localhost:3000',
     serviceNumber: '+18885550142',
+    supportEmail: 'support@lumina-psychics.example',
   });
 
   it('apologises in both languages, French first, before the caller’s language is known', () => {

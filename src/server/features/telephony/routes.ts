@@ -52,7 +52,7 @@ function callIdOf(request: FastifyRequest): string {
 
 export function telephonyRoutes(deps: {
   telephony: TelephonyService;
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'voice'>;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'supportEmail' | 'voice'>;
 }): FastifyPluginAsync {
   const { telephony, config } = deps;
   const answers = createAnswers({
@@ -60,6 +60,7 @@ export function telephonyRoutes(deps: {
     site: new URL(config.publicUrl).host,
     publicUrl: config.publicUrl,
     serviceNumber: config.voice.serviceNumber,
+    supportEmail: config.supportEmail,
   });
 
   type Step = (
@@ -101,8 +102,13 @@ export function telephonyRoutes(deps: {
       });
     }
 
-    /** An admitted customer: their name and balance, then the extension menu. */
+    /**
+     * An admitted customer: why the account is on hold (an open payment dispute, decision 027),
+     * or their name and balance, then the extension menu. The hold is told only after the PIN,
+     * so a copied caller ID learns nothing of the account.
+     */
     function greet(caller: KnownCaller, line: LineAnswers): string {
+      if (caller.onHold) return line.accountOnHold();
       if (caller.balance <= 0) return line.noMinutes(caller.firstName);
       if (caller.available <= 0) return line.minutesInUse();
       return line.greeting(caller.firstName, caller.balance);
@@ -160,6 +166,8 @@ export function telephonyRoutes(deps: {
       if (!caller) return line.unknownCaller();
       const admission = await telephony.admission(caller, callFactsOf(params));
       if (admission !== 'admitted') return beforeAdmission(admission, line);
+      // Checked on every step, so a call that skips the greeting cannot reach an advisor.
+      if (caller.onHold) return line.accountOnHold();
       return then(caller, line);
     }
 

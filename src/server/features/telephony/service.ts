@@ -18,6 +18,7 @@ import { newId } from '#server/db/ids.ts';
 import type { Call } from '#server/db/tables/calls.ts';
 import type { AdvisorsService, AdvisorSummary } from '#server/features/advisors/service.ts';
 import type { PhonePinService } from '#server/features/phone-pin/service.ts';
+import type { PaymentsService } from '#server/features/payments/service.ts';
 import type { WalletService } from '#server/features/wallet/service.ts';
 import type { ProviderCallRecord, VoiceCallRecords } from '#server/providers/voice/port.ts';
 import type { Locale } from '#shared/copy/locale.ts';
@@ -33,6 +34,8 @@ export interface TelephonyDeps {
   clock: Clock;
   advisors: AdvisorsService;
   wallet: WalletService;
+  /** Whether a caller's account is on hold (an open payment dispute): they may not call. */
+  holds: Pick<PaymentsService, 'accountHold'>;
   callRecords: VoiceCallRecords;
   /** Checks the PIN of a customer who has one, and warns them of wrong ones. */
   phonePin: Pick<PhonePinService, 'isLocked' | 'check' | 'warnOfWrongPins'>;
@@ -47,6 +50,8 @@ export interface KnownCaller extends CheckedCaller {
   available: number;
   /** The language the line speaks to them: their account's. */
   language: Locale;
+  /** A payment dispute is open: the line says so and hangs up, without the balance. */
+  onHold: boolean;
 }
 
 export type Identified =
@@ -106,7 +111,7 @@ const UNKNOWN_RECORD_GIVE_UP_MS = 60 * 60 * 1000;
 const openLegStatuses = new Set(['queued', 'ringing', 'in-progress']);
 
 export function createTelephonyService(deps: TelephonyDeps) {
-  const { clock, advisors, wallet, callRecords, logger } = deps;
+  const { clock, advisors, wallet, holds, callRecords, logger } = deps;
   const db = deps.database.kysely;
   const nowIso = () => clock.now().toISOString();
   const callerCheck = createCallerCheck({
@@ -229,6 +234,7 @@ export function createTelephonyService(deps: TelephonyDeps) {
           phone,
           hasPin: customer.hasPin,
           check: customer.check,
+          onHold: (await holds.accountHold(customer.customerId)) !== null,
         },
       };
     },

@@ -232,6 +232,8 @@ export function lineService(t: TestApp, callRecords: VoiceCallRecords = t.provid
       logger: quiet,
     }),
     wallet: createWalletService({ clock: t.clock }),
+    // The sweeper never asks who is calling.
+    holds: { accountHold: async () => null },
     callRecords,
     phonePin: createPhonePinService({
       database: t.database,

@@ -127,6 +127,34 @@ function uncredited(db: Kysely<DB>, purchaseIds: PurchaseIds, reason: LedgerReas
     );
 }
 
+/**
+ * The net of the customer's ledger rows written after the purchase credited its minutes (ids
+ * follow creation), leaving out calls and the purchase's own rows: the minutes credited since
+ * by other purchases, cashback and adjustments, less what was taken back of those since.
+ */
+export async function creditedAfterPurchase(
+  db: Kysely<DB>,
+  customerId: string,
+  purchaseId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('minuteLedger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('deltaMinutes'), eb.lit(0)).as('total'))
+    .where('customerId', '=', customerId)
+    .where('reason', '<>', 'call')
+    .where((eb) => eb.or([eb('purchaseId', 'is', null), eb('purchaseId', '<>', purchaseId)]))
+    .where('id', '>', (eb) =>
+      eb
+        .selectFrom('minuteLedger as credited')
+        .select((inner) => inner.fn.min<string>('credited.id').as('first'))
+        .where('credited.purchaseId', '=', purchaseId)
+        .where('credited.reason', 'in', ['purchase', 'cashback']),
+    )
+    .executeTakeFirstOrThrow();
+  // PostgreSQL's sum of integers is a bigint, which pg reads as a string.
+  return Number(row.total);
+}
+
 /** The balance and the sum of the ledger, which must always be equal (DESIGN.md §4). */
 export async function balanceAndLedgerSum(db: Kysely<DB>, customerId: string) {
   const customer = await db

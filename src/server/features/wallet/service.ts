@@ -19,21 +19,26 @@ import * as repo from './repo.ts';
 /** Reasons that add minutes (the ledger's CHECK wants them positive). */
 export type CreditReason = Extract<
   LedgerReason,
-  'purchase' | 'gift' | 'coupon_bonus' | 'cashback' | 'adjustment'
+  'purchase' | 'gift' | 'coupon_bonus' | 'cashback' | 'dispute_release' | 'adjustment'
 >;
 /** Reasons that remove minutes (the ledger's CHECK wants them negative). */
-export type DebitReason = Extract<LedgerReason, 'call' | 'refund' | 'adjustment'>;
+export type DebitReason = Extract<
+  LedgerReason,
+  'call' | 'refund' | 'reversal' | 'dispute' | 'adjustment'
+>;
 
 /**
  * One change. `minutes` is a non-negative whole number (0 writes nothing). The database ties
- * each row to its cause: purchase, gift, coupon_bonus, cashback and refund need `purchaseId`,
- * call needs `callId`, adjustment needs a `note`.
+ * each row to its cause: purchase, gift, coupon_bonus and cashback need `purchaseId`; refund,
+ * reversal, dispute and dispute_release need `purchaseId` and the `paymentEventId` they apply
+ * (one row per event); call needs `callId`; adjustment needs a `note`.
  */
 export interface WalletEntry<Reason extends LedgerReason> {
   minutes: number;
   reason: Reason;
   purchaseId?: string | null;
   callId?: string | null;
+  paymentEventId?: string | null;
   note?: string | null;
 }
 
@@ -101,6 +106,7 @@ export function createWalletService(deps: { clock: Clock }) {
       reason: entry.reason,
       purchaseId: entry.purchaseId ?? null,
       callId: entry.callId ?? null,
+      paymentEventId: entry.paymentEventId ?? null,
       note: entry.note ?? null,
       createdAt: clock.now().toISOString(),
     });
@@ -204,6 +210,20 @@ export function createWalletService(deps: { clock: Clock }) {
      * unknown customer.
      */
     lockBalance: (trx: Transaction<DB>, customerId: string) => repo.lockCredits(trx, customerId),
+
+    /**
+     * How many of a purchase's minutes are still unused, spending the oldest minutes first (as
+     * a refund, a reversal or a dispute may take back only those): the balance less what was
+     * credited after the purchase, between 0 and `unclaimed` (what is left of the purchase to
+     * take). Call with the balance locked (`lockBalance`) in the same transaction.
+     */
+    async unusedOfPurchase(
+      trx: Transaction<DB>,
+      input: { customerId: string; purchaseId: string; balance: number; unclaimed: number },
+    ): Promise<number> {
+      const later = await repo.creditedAfterPurchase(trx, input.customerId, input.purchaseId);
+      return Math.max(0, Math.min(input.unclaimed, input.balance - Math.max(0, later)));
+    },
 
     /** The balance and the ledger's sum, for checks; null for an unknown customer. */
     audit: (db: Kysely<DB>, customerId: string) => repo.balanceAndLedgerSum(db, customerId),

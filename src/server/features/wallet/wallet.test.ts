@@ -106,14 +106,14 @@ describe('the wallet', () => {
 
     const second = await database.kysely.transaction().execute((trx) =>
       wallet.debit(trx, customerId, [
-        { minutes: 9, reason: 'refund', purchaseId, note: 'refund R-1' },
+        { minutes: 9, reason: 'adjustment', note: 'refund R-1, by hand' },
         { minutes: 3, reason: 'adjustment', note: 'nothing left to take' },
       ]),
     );
     expect(second.balance).toBe(0);
     expect(second.total).toBe(5);
     expect(second.entries.map((e) => [e.reason, e.requested, e.applied, e.balanceAfter])).toEqual([
-      ['refund', 9, 5, 0],
+      ['adjustment', 9, 5, 0],
       ['adjustment', 3, 0, 0],
     ]);
     await expectBalanceEqualsLedger(customerId, 0);

@@ -79,6 +79,8 @@ export const checkout = {
     date: 'Date',
     paymentMethod: 'Payment method',
     paymentMethods: { paypal: 'PayPal', interac: 'Interac' },
+    /** Shown when the payment was refunded, reversed or disputed since (docs/decisions/027). */
+    paymentStatus: 'Payment status',
     package: 'Package',
     paidMinutes: 'Minutes',
     freeMinutes: 'Free minutes',

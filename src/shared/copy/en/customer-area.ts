@@ -7,6 +7,12 @@ export const customerArea = {
     welcome: (name: string) => `Welcome back, ${name}.`,
     /** The error banner's close button. */
     dismissError: 'Dismiss this message',
+    /** While a payment dispute is open (docs/decisions/027); the support address follows. */
+    accountHold: {
+      heading: 'Your account is on hold',
+      body: 'A payment dispute is open on one of your purchases. Until it is resolved, you cannot buy minutes or call an advisor. The unused minutes of the disputed purchase were set aside: they come back if the dispute ends without a refund.',
+      contact: 'To resolve it, write to our support team:',
+    },
     phoneNumbers: {
       heading: 'Phone Numbers',
       intro: 'Our line recognises you when you call from one of these numbers.',

@@ -37,6 +37,9 @@ export const phoneLine = {
   /** Every minute is already reserved by another call of the same customer. */
   minutesInUse:
     'Your minutes are in use on another call right now. Please call again when that call has ended. Goodbye.',
+  /** A payment dispute is open on the account: no call, and no balance read out. */
+  accountOnHold: (supportEmail: string) =>
+    `Your account is on hold while a payment dispute is reviewed, so calls are paused. Please contact our support team by email at ${supportEmail}. Goodbye.`,
   greeting: (brand: string, firstName: string, balance: number) =>
     `Welcome back to ${brand}, ${firstName}. You have ${minutes(balance)}.`,
   askExtension: "Please enter your advisor's extension, followed by the pound key.",

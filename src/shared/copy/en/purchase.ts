@@ -66,6 +66,24 @@ export const purchase = {
     methodNotOffered:
       'This payment method is not available here. Please choose another one on the purchase page.',
     pending: 'Your payment is being processed. Your minutes will be added as soon as it clears.',
+    /** Our text: an open payment dispute holds the account (docs/decisions/027). */
+    accountOnHold: (supportEmail: string) =>
+      `Your account is on hold because a payment dispute is open, so purchases are paused until it is resolved. Please contact us at ${supportEmail}.`,
+  },
+  /**
+   * What became of a purchase's payment, beside it in the purchase history and on its receipt
+   * (docs/decisions/027).
+   */
+  paymentStatus: {
+    refunded: 'Refunded',
+    /** The amount refunded so far; null when it is not known. */
+    partlyRefunded: (amount: string | null) =>
+      amount === null ? 'Partly refunded' : `Partly refunded (${amount})`,
+    reversed: 'Payment reversed (chargeback)',
+    disputeOpen: 'Disputed: under review',
+    disputeBuyerFavour: 'Dispute closed: refunded to you',
+    disputeSellerFavour: 'Dispute closed: payment confirmed, minutes restored',
+    disputeClosed: 'Dispute closed',
   },
   /** The item and description PayPal shows the buyer (each at most 127 characters). */
   paypalItem: {

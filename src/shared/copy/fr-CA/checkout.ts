@@ -78,6 +78,7 @@ export const checkout: Copy['checkout'] = {
     date: 'Date',
     paymentMethod: 'Mode de paiement',
     paymentMethods: { paypal: 'PayPal', interac: 'Interac' },
+    paymentStatus: 'État du paiement',
     package: 'Forfait',
     paidMinutes: 'Minutes',
     freeMinutes: 'Minutes gratuites',

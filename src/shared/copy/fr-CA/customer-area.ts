@@ -6,6 +6,11 @@ export const customerArea: Copy['customerArea'] = {
   dashboard: {
     welcome: (name: string) => `Bienvenue, ${name}.`,
     dismissError: 'Fermer ce message',
+    accountHold: {
+      heading: 'Votre compte est suspendu',
+      body: 'Un litige de paiement est en cours sur l’un de vos achats. Tant qu’il n’est pas réglé, vous ne pouvez ni acheter de minutes ni appeler un conseiller ou une conseillère. Les minutes inutilisées de l’achat contesté ont été mises de côté; elles vous seront rendues si le litige se termine sans remboursement.',
+      contact: 'Pour le régler, écrivez à notre service à la clientèle\u00a0:',
+    },
     phoneNumbers: {
       heading: 'Numéros de téléphone',
       intro: 'Notre ligne vous reconnaît lorsque vous appelez de l’un de ces numéros.',

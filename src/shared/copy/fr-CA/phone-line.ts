@@ -28,6 +28,8 @@ export const phoneLine: PhoneLineCopy = {
     `Bonjour ${firstName}. Il ne vous reste plus de minutes. Pour en acheter, visitez ${site}. Au revoir.`,
   minutesInUse:
     'Vos minutes sont déjà utilisées par un autre appel. Veuillez rappeler lorsque cet appel sera terminé. Au revoir.',
+  accountOnHold: (supportEmail: string) =>
+    `Votre compte est suspendu pendant l’examen d’un litige de paiement; les appels sont donc interrompus. Veuillez écrire à notre service à la clientèle, par courriel, à ${supportEmail}. Au revoir.`,
   greeting: (brand: string, firstName: string, balance: number) =>
     `Bonjour ${firstName}, et bienvenue chez ${brand}. Il vous reste ${minutes(balance)}.`,
   askExtension: 'Veuillez entrer le poste de votre conseiller ou conseillère, suivi du carré.',

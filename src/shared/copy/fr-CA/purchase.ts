@@ -77,6 +77,18 @@ export const purchase: Copy['purchase'] = {
       'Ce mode de paiement n’est pas offert ici. Veuillez en choisir un autre sur la page d’achat.',
     pending:
       'Votre paiement est en cours de traitement. Vos minutes seront ajoutées dès qu’il sera confirmé.',
+    accountOnHold: (supportEmail: string) =>
+      `Votre compte est suspendu, car un litige de paiement est en cours; les achats sont donc interrompus jusqu’à son règlement. Veuillez nous écrire à ${supportEmail}.`,
+  },
+  paymentStatus: {
+    refunded: 'Remboursé',
+    partlyRefunded: (amount: string | null) =>
+      amount === null ? 'Remboursé en partie' : `Remboursé en partie (${amount})`,
+    reversed: 'Paiement annulé (rétrofacturation)',
+    disputeOpen: 'Contesté\u00a0: en cours d’examen',
+    disputeBuyerFavour: 'Litige clos\u00a0: remboursé',
+    disputeSellerFavour: 'Litige clos\u00a0: paiement confirmé, minutes rétablies',
+    disputeClosed: 'Litige clos',
   },
   paypalItem: {
     name: (bundleName: string, minutes: number, giftMinutes: number) =>

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import type { SessionUser } from '#shared/api/auth.ts';
 import type { CustomerProfile, PromoCode, PurchaseRow, UsageRow } from '#shared/api/customer.ts';
 import type { PhonePinStatus } from '#shared/api/phone-pin.ts';
+import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import { fakeAuthServer } from '#web/testing/auth-server.ts';
 import { jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
 import { renderRoute } from '#web/testing/render.tsx';
@@ -19,6 +20,7 @@ export const testCustomer: CustomerProfile = {
   birthDate: '1990-03-04',
   emailNotifications: false,
   purchasesCount: 3,
+  accountHold: null,
 };
 
 export const testPurchases: PurchaseRow[] = [
@@ -30,6 +32,7 @@ export const testPurchases: PurchaseRow[] = [
     amountCents: 0,
     orderId: null,
     kind: 'cashback',
+    paymentStatus: undisturbedPayment,
   },
   {
     id: 'p2',
@@ -40,6 +43,7 @@ export const testPurchases: PurchaseRow[] = [
     amountCents: 5749,
     orderId: '5O190127TN364715T',
     kind: 'package',
+    paymentStatus: undisturbedPayment,
   },
 ];
 

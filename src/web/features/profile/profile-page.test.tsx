@@ -24,6 +24,7 @@ const customer: CustomerProfile = {
   birthDate: '1990-03-04',
   emailNotifications: false,
   purchasesCount: 0,
+  accountHold: null,
 };
 
 function renderProfile(api: ApiHandlers = {}) {

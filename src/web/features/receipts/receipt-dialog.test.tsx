@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import type { Receipt } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
@@ -33,6 +34,7 @@ const receipt: Receipt = {
   qstCents: 374,
   totalCents: 4312,
   currency: 'CAD',
+  paymentStatus: undisturbedPayment,
 };
 
 const RECEIPT = 'GET /api/me/purchases/purchase-1/receipt';
@@ -84,6 +86,29 @@ describe('the receipt dialog', () => {
     expect(valueOf(t.gst('5%'))).toBe('$1.88');
     expect(valueOf(t.qst('9.975%'))).toBe('$3.74');
     expect(valueOf(t.total)).toBe('$43.12');
+    // Nothing happened to the payment since: no status line.
+    expect(within(dialog()).queryByText(t.paymentStatus)).not.toBeInTheDocument();
+  });
+
+  it('says when the payment was partly refunded and then disputed', async () => {
+    const { user } = renderWithProviders(<Harness />, {
+      api: answering({
+        ...receipt,
+        paymentStatus: {
+          refund: 'partial',
+          refundedCents: 1000,
+          reversed: false,
+          dispute: 'seller_favour',
+        },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+
+    expect(await within(dialog()).findByText(t.paymentStatus)).toBeInTheDocument();
+    const words = copy.purchase.paymentStatus;
+    expect(valueOf(t.paymentStatus)).toBe(
+      `${words.partlyRefunded('$10.00')}${words.disputeSellerFavour}`,
+    );
   });
 
   it('shows bonus minutes, and no discount line without a coupon', async () => {

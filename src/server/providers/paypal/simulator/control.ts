@@ -1,6 +1,8 @@
 // The stand-in's handle for tests (ours and the payments feature's), in TypeScript rather than
-// HTTP: play the buyer (approve with an outcome, cancel), the merchant (refund), time (a pending
-// capture completes now), and PayPal's bad days (failNext); read orders and sent webhooks.
+// HTTP: play the buyer (approve with an outcome, cancel, dispute), the merchant (refund), the
+// buyer's bank (reverse), PayPal (resolve a dispute), time (a pending capture completes now),
+// and PayPal's bad days (failNext); read orders and sent webhooks.
+import type { DisputeOutcomeCode, Disputes } from './disputes.ts';
 import type { SimOperation, InjectedFailure } from './failures.ts';
 import type { Orders } from './orders.ts';
 import type { Refunds } from './refunds.ts';
@@ -49,6 +51,15 @@ export interface PayPalSimulatorControl {
     captureId: string,
     options?: { amountCents?: number },
   ): Promise<{ refundId: string; amountCents: number; captureStatus: SimCaptureStatus }>;
+  /**
+   * The buyer's bank reverses the capture (a chargeback): all that is not refunded goes back;
+   * resolves once PAYMENT.CAPTURE.REVERSED is delivered.
+   */
+  reverseCapture(captureId: string): Promise<{ reversalId: string; amountCents: number }>;
+  /** The buyer opens a dispute; resolves once CUSTOMER.DISPUTE.CREATED is delivered. */
+  openDispute(captureId: string, options?: { reason?: string }): Promise<{ disputeId: string }>;
+  /** PayPal resolves the dispute; resolves once CUSTOMER.DISPUTE.RESOLVED is delivered. */
+  resolveDispute(disputeId: string, outcomeCode: DisputeOutcomeCode): Promise<void>;
   /** Every webhook transmission, oldest first, with each delivery attempt. */
   sentWebhooks(): SentWebhook[];
   /** PayPal's "resend": the event again in a new transmission; resolves once delivered. */
@@ -88,11 +99,21 @@ export function createControl(parts: {
   store: SimStore;
   orders: Orders;
   refunds: Refunds;
+  disputes: Disputes;
   webhooks: WebhookSender;
   expireAccessTokens: () => void;
   failNext: (operation: SimOperation, failure?: InjectedFailure) => void;
 }): PayPalSimulatorControl {
-  const { store, orders, refunds, webhooks } = parts;
+  const { store, orders, refunds, disputes, webhooks } = parts;
+
+  /** The stand-in's answer, or a thrown error naming what it refused. */
+  function accepted(answer: { status: number; body: unknown }, what: string) {
+    if (answer.status >= 300) {
+      throw new Error(`PayPal stand-in: ${what} refused: ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body as Record<string, unknown>;
+  }
+
   return {
     approveOrder(orderId, outcome = 'COMPLETED') {
       const result = orders.approve(orderId, outcome);
@@ -137,6 +158,22 @@ export function createControl(parts: {
         amountCents: store.refunds.get(refundId)?.amountCents ?? 0,
         captureStatus: store.captures.get(captureId)?.status ?? 'REFUNDED',
       };
+    },
+    async reverseCapture(captureId) {
+      const body = accepted(disputes.reverse(captureId), 'reversal');
+      await webhooks.settle();
+      const reversalId = String(body.id);
+      return { reversalId, amountCents: store.refunds.get(reversalId)?.amountCents ?? 0 };
+    },
+    async openDispute(captureId, options = {}) {
+      const reason = options.reason ?? 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED';
+      const body = accepted(disputes.open(captureId, reason), 'dispute');
+      await webhooks.settle();
+      return { disputeId: String(body.dispute_id) };
+    },
+    async resolveDispute(disputeId, outcomeCode) {
+      accepted(disputes.resolve(disputeId, outcomeCode), 'resolution');
+      await webhooks.settle();
     },
     sentWebhooks: () => webhooks.sent(),
     async resendWebhook(eventId) {

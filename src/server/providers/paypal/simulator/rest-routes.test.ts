@@ -371,6 +371,114 @@ describe('capture, refund and webhook calls on the wire', () => {
   });
 });
 
+describe('reversals and disputes on the wire', () => {
+  async function capturedOrder() {
+    const created = await post('/sim/paypal/v2/checkout/orders', orderBody());
+    const { id } = created.json() as { id: string };
+    getPayPalSimulator(t.app).approveOrder(id);
+    const captured = await post(`/sim/paypal/v2/checkout/orders/${id}/capture`, {});
+    const order = captured.json() as {
+      purchase_units: { payments: { captures: { id: string }[] } }[];
+    };
+    return { orderId: id, captureId: order.purchase_units[0]?.payments.captures[0]?.id ?? '' };
+  }
+
+  /** The sent event of this type, after checking PayPal would call it genuine. */
+  async function verifiedEvent(eventType: string) {
+    const sim = getPayPalSimulator(t.app);
+    await sim.settle();
+    const sent = sim.sentWebhooks().find((webhook) => webhook.eventType === eventType);
+    if (!sent) throw new Error(`no ${eventType} sent`);
+    const verified = await post('/sim/paypal/v1/notifications/verify-webhook-signature', {
+      auth_algo: sent.headers['PAYPAL-AUTH-ALGO'],
+      cert_url: sent.headers['PAYPAL-CERT-URL'],
+      transmission_id: sent.headers['PAYPAL-TRANSMISSION-ID'],
+      transmission_sig: sent.headers['PAYPAL-TRANSMISSION-SIG'],
+      transmission_time: sent.headers['PAYPAL-TRANSMISSION-TIME'],
+      webhook_id: 'sim-webhook',
+      webhook_event: sent.event,
+    });
+    expect(verified.json()).toEqual({ verification_status: 'SUCCESS' });
+    return sent.event as { resource_type: string; summary: string; resource: unknown };
+  }
+
+  it('reverses a capture: everything goes back, sent as a refund naming its capture', async () => {
+    const { orderId, captureId } = await capturedOrder();
+    // Named by its order's id, as people see it.
+    const reversed = await post(`/sim/paypal/v1/simulator/captures/${orderId}/reverse`, {});
+    expect(reversed.statusCode).toBe(201);
+    const event = await verifiedEvent('PAYMENT.CAPTURE.REVERSED');
+    expect(event).toMatchObject({
+      resource_type: 'refund',
+      summary: 'A $ 57.49 CAD capture payment was reversed',
+      resource: {
+        amount: cad('57.49'),
+        status: 'COMPLETED',
+        links: expect.arrayContaining([
+          expect.objectContaining({
+            rel: 'up',
+            href: expect.stringContaining(captureId) as unknown,
+          }),
+        ]) as unknown,
+      },
+    });
+    const again = await post(`/sim/paypal/v1/simulator/captures/${captureId}/reverse`, {});
+    expect(again.statusCode).toBe(422);
+    const refund = await post(`/sim/paypal/v2/payments/captures/${captureId}/refund`, {});
+    expect(issueOf(refund).issue).toBe('CAPTURE_FULLY_REFUNDED');
+  });
+
+  it('opens a dispute and resolves it, each sent as the Disputes API shows the dispute', async () => {
+    const { captureId } = await capturedOrder();
+    const opened = await post(`/sim/paypal/v1/simulator/captures/${captureId}/disputes`, {
+      reason: 'UNAUTHORISED',
+    });
+    expect(opened.statusCode).toBe(201);
+    const { dispute_id: disputeId } = opened.json() as { dispute_id: string };
+    expect(disputeId).toMatch(/^PP-D-\d{6}$/);
+    const created = await verifiedEvent('CUSTOMER.DISPUTE.CREATED');
+    expect(created).toMatchObject({
+      resource_type: 'dispute',
+      summary: `A new dispute opened with Case # ${disputeId}`,
+      resource: {
+        dispute_id: disputeId,
+        reason: 'UNAUTHORISED',
+        status: 'WAITING_FOR_SELLER_RESPONSE',
+        dispute_amount: cad('57.49'),
+        disputed_transactions: [
+          { seller_transaction_id: captureId, invoice_number: 'INV-1', custom: 'our-order-1' },
+        ],
+      },
+    });
+    expect(created.resource).not.toHaveProperty('dispute_outcome');
+
+    const unknownOutcome = await post(`/sim/paypal/v1/simulator/disputes/${disputeId}/resolve`, {
+      outcome_code: 'RESOLVED_SELLER_FAVOR',
+    });
+    expect(unknownOutcome.statusCode).toBe(400);
+    const resolved = await post(`/sim/paypal/v1/simulator/disputes/${disputeId}/resolve`, {
+      outcome_code: 'RESOLVED_BUYER_FAVOUR',
+    });
+    expect(resolved.statusCode).toBe(200);
+    expect(await verifiedEvent('CUSTOMER.DISPUTE.RESOLVED')).toMatchObject({
+      resource: {
+        status: 'RESOLVED',
+        dispute_outcome: { outcome_code: 'RESOLVED_BUYER_FAVOUR', amount_refunded: cad('57.49') },
+      },
+    });
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/sim/paypal/v1/customer/disputes/${disputeId}`,
+      headers: { authorization: `Bearer ${await token()}` },
+    });
+    expect(shown.json()).toMatchObject({ dispute_id: disputeId, status: 'RESOLVED' });
+    const twice = await post(`/sim/paypal/v1/simulator/disputes/${disputeId}/resolve`, {
+      outcome_code: 'DENIED',
+    });
+    expect(issueOf(twice).issue).toBe('DISPUTE_ALREADY_RESOLVED');
+  });
+});
+
 describe('with a real PayPal configured', () => {
   it('answers 404 under /sim/paypal: the stand-in does not exist', async () => {
     const real = await createTestApp({

@@ -1,10 +1,15 @@
 // PayPal's REST API as the stand-in serves it under /sim/paypal (reference/integrations.md §1):
-// OAuth2 client credentials, Orders v2 (create, get, capture), Payments v2 (captures, refunds)
-// and the webhook calls (verify-webhook-signature, event lookup and resend). Each route reads
-// PayPal's headers (Authorization, PayPal-Request-Id, Prefer) and hands over to the simulator.
+// OAuth2 client credentials, Orders v2 (create, get, capture), Payments v2 (captures, refunds),
+// the Disputes API's dispute lookup and the webhook calls (verify-webhook-signature, event
+// lookup and resend). Each route reads PayPal's headers (Authorization, PayPal-Request-Id,
+// Prefer) and hands over to the simulator. Under /v1/simulator, with the same Bearer token, the
+// stand-in's own controls, which PayPal has no API for: reverse a capture, open a dispute (each
+// named by the capture's id or its order's), and resolve it with an outcome code
+// (docs/decisions/027).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { disputeOutcomeCodes, type DisputeOutcomeCode } from './disputes.ts';
 import type { PayPalSimulator } from './simulator.ts';
-import type { SimResponse } from './wire-errors.ts';
+import { payPalError, type SimResponse } from './wire-errors.ts';
 
 function send(reply: FastifyReply, answer: SimResponse) {
   const debugId =
@@ -29,6 +34,16 @@ function representation(request: FastifyRequest): boolean {
 }
 
 type IdParams = { Params: { id: string } };
+
+/** A string field of a JSON body, or undefined. */
+function field(body: unknown, name: string): string | undefined {
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+const isOutcomeCode = (value: string | undefined): value is DisputeOutcomeCode =>
+  disputeOutcomeCodes.some((code) => code === value);
 
 export function registerRestRoutes(api: FastifyInstance, simulator: PayPalSimulator) {
   // Every call but the token request needs a live Bearer token.
@@ -93,6 +108,56 @@ export function registerRestRoutes(api: FastifyInstance, simulator: PayPalSimula
     '/v2/payments/refunds/:id',
     { onRequest: authenticate },
     async (request, reply) => send(reply, simulator.getRefund(request.params.id)),
+  );
+
+  api.get<IdParams>(
+    '/v1/customer/disputes/:id',
+    { onRequest: authenticate },
+    async (request, reply) => send(reply, simulator.getDispute(request.params.id)),
+  );
+
+  api.post<IdParams>(
+    '/v1/simulator/captures/:id/reverse',
+    { onRequest: authenticate },
+    async (request, reply) => send(reply, simulator.reverseCapture(request.params.id)),
+  );
+
+  api.post<IdParams>(
+    '/v1/simulator/captures/:id/disputes',
+    { onRequest: authenticate },
+    async (request, reply) => {
+      const reason = field(request.body, 'reason') ?? 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED';
+      if (!/^[A-Z_]{1,100}$/.test(reason)) {
+        return send(
+          reply,
+          payPalError(400, {
+            issue: 'INVALID_PARAMETER_VALUE',
+            description: 'reason',
+            field: '/reason',
+          }),
+        );
+      }
+      return send(reply, simulator.openDispute(request.params.id, reason));
+    },
+  );
+
+  api.post<IdParams>(
+    '/v1/simulator/disputes/:id/resolve',
+    { onRequest: authenticate },
+    async (request, reply) => {
+      const outcomeCode = field(request.body, 'outcome_code');
+      if (!isOutcomeCode(outcomeCode)) {
+        return send(
+          reply,
+          payPalError(400, {
+            issue: 'INVALID_PARAMETER_VALUE',
+            description: `outcome_code must be one of ${disputeOutcomeCodes.join(', ')}.`,
+            field: '/outcome_code',
+          }),
+        );
+      }
+      return send(reply, simulator.resolveDispute(request.params.id, outcomeCode));
+    },
   );
 
   api.post(

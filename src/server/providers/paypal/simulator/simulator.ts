@@ -6,6 +6,7 @@
 import type { Clock } from '#server/clock.ts';
 import { createControl } from './control.ts';
 import type { SimContext } from './context.ts';
+import { createDisputes, type DisputeOutcomeCode } from './disputes.ts';
 import { createFailureInjector } from './failures.ts';
 import { createIdempotencyKeys } from './idempotency.ts';
 import { newPayerId } from './ids.ts';
@@ -39,7 +40,10 @@ export interface PayPalSimulatorOptions {
   webhookDeliveryDelayMs?: number;
   /** Waits before the retries of a delivery our listener did not accept (10 s, 1 min, 10 min). */
   webhookRetryDelaysMs?: readonly number[];
-  /** The simulated webhook's subscription (PAYMENT.CAPTURE.COMPLETED and .REFUNDED). */
+  /**
+   * The simulated webhook's subscription (PAYMENT.CAPTURE.COMPLETED, .REFUNDED and .REVERSED,
+   * CUSTOMER.DISPUTE.CREATED and .RESOLVED).
+   */
   webhookEventTypes?: readonly string[];
   onWebhookDeliveryFailure?: (webhook: SentWebhook) => void;
 }
@@ -64,6 +68,9 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
     eventTypes: options.webhookEventTypes ?? [
       'PAYMENT.CAPTURE.COMPLETED',
       'PAYMENT.CAPTURE.REFUNDED',
+      'PAYMENT.CAPTURE.REVERSED',
+      'CUSTOMER.DISPUTE.CREATED',
+      'CUSTOMER.DISPUTE.RESOLVED',
     ],
     deliveryDelayMs: options.webhookDeliveryDelayMs ?? 250,
     retryDelaysMs: options.webhookRetryDelaysMs ?? [10_000, 60_000, 600_000],
@@ -89,6 +96,7 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
     pendingCaptureDelayMs: options.pendingCaptureDelayMs ?? 20_000,
   });
   const refunds = createRefunds(ctx);
+  const disputes = createDisputes(ctx);
   const failures = createFailureInjector();
 
   return {
@@ -96,6 +104,7 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
       store: ctx.store,
       orders,
       refunds,
+      disputes,
       webhooks,
       expireAccessTokens: oauth.expireAll,
       failNext: failures.failNext,
@@ -117,6 +126,13 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
     refundCapture: (captureId: string, body: unknown, request: RequestHeaders) =>
       failures.run('refund', () => refunds.refund(captureId, body, request)),
     getRefund: (refundId: string) => failures.run('get', () => refunds.get(refundId)),
+    getDispute: (disputeId: string) => failures.run('get', () => disputes.get(disputeId)),
+    // The stand-in's own controls (PayPal has no API for them): a reversal, a dispute opened
+    // by the buyer, a dispute resolved by PayPal.
+    reverseCapture: (captureId: string) => disputes.reverse(captureId),
+    openDispute: (captureId: string, reason: string) => disputes.open(captureId, reason),
+    resolveDispute: (disputeId: string, outcomeCode: DisputeOutcomeCode) =>
+      disputes.resolve(disputeId, outcomeCode),
     verifyWebhookSignature: (body: unknown) => failures.run('verify', () => webhooks.verify(body)),
     webhookEvent(eventId: string): SimResponse {
       const event = webhooks.event(eventId);

@@ -78,10 +78,30 @@ export interface SimRefund {
   updateTime: string;
 }
 
+/** Where a dispute stands (the Disputes API's `status`, the values the stand-in uses). */
+export type SimDisputeStatus = 'WAITING_FOR_SELLER_RESPONSE' | 'RESOLVED';
+
+export interface SimDispute {
+  id: string;
+  captureId: string;
+  /** The buyer's side of the transaction. */
+  buyerTransactionId: string;
+  reason: string;
+  status: SimDisputeStatus;
+  currency: string;
+  amountCents: number;
+  /** dispute_outcome.outcome_code once resolved. */
+  outcomeCode: string | null;
+  createTime: string;
+  updateTime: string;
+}
+
 export interface SimStore {
   orders: Map<string, SimOrder>;
   captures: Map<string, SimCapture>;
+  /** Refunds, and reversals (which PayPal renders as refunds). */
   refunds: Map<string, SimRefund>;
+  disputes: Map<string, SimDispute>;
 }
 
 export function createStore(): SimStore {
@@ -89,5 +109,6 @@ export function createStore(): SimStore {
     orders: new Map(),
     captures: new Map(),
     refunds: new Map(),
+    disputes: new Map(),
   };
 }

@@ -165,7 +165,7 @@ export function createWebhookSender(options: WebhookSenderOptions) {
     /** Sends an event about `resource` when the webhook subscribes to its type. */
     publish(
       eventType: string,
-      resourceType: 'capture' | 'refund',
+      resourceType: 'capture' | 'refund' | 'dispute',
       resource: unknown,
       summary: string,
     ): SentWebhook | null {
@@ -176,7 +176,8 @@ export function createWebhookSender(options: WebhookSenderOptions) {
         event_version: '1.0',
         create_time: options.clock.now().toISOString(),
         resource_type: resourceType,
-        resource_version: '2.0',
+        // Payments v2 resources; disputes come from the v1 Disputes API.
+        resource_version: resourceType === 'dispute' ? '1.0' : '2.0',
         event_type: eventType,
         summary,
         resource,

@@ -1,12 +1,14 @@
 // /dashboard (spec §2): the signed-in customer's phone numbers, balance, account, last promo
-// code, purchase and usage histories, phone PIN, data download and account deletion; an error banner for
-// what failed, and the no-phone notice. The route wraps it in RequireAuth.
+// code, purchase and usage histories, phone PIN, data download and account deletion; an error
+// banner for what failed, the no-phone notice, and why the account is on hold while it is
+// (docs/decisions/027). The route wraps it in RequireAuth.
 import { useState } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
 import { PageHeading } from '#web/components/layout/page-heading.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useDashboardData } from '../hooks/use-dashboard-data.ts';
 import { useNoPhoneNotice } from '../hooks/use-no-phone-notice.ts';
+import { AccountHoldBanner } from './account-hold-banner.tsx';
 import { AccountInfoCard } from './account-info-card.tsx';
 import { CreditBalanceCard } from './credit-balance-card.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
@@ -76,6 +78,7 @@ function DashboardContent({
 
       {customer ? (
         <>
+          {customer.accountHold ? <AccountHoldBanner /> : null}
           {data.promoCode ? <PromoCodeBanner promo={data.promoCode} /> : null}
           {/* items-start: the inline phone verification grows its card, not its neighbours. */}
           <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,11 +1,13 @@
 // The purchase history (spec §2): Date, Package, Minutes, Amount, Order ID, newest first (the
 // server's order). The order id shows its first 8 characters; the whole id is in its tooltip
-// and is what screen readers read.
+// and is what screen readers read. A payment refunded, reversed or disputed since says so under
+// its package's name (docs/decisions/027).
 import type { ReactNode } from 'react';
 import type { PurchaseRow } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { formatBusinessDate } from '#web/lib/format-date.ts';
+import { describePaymentStatus } from '#web/lib/payment-status.ts';
 import { shortOrderId } from '../format-history.ts';
 import { HistoryTable } from './history-table.tsx';
 
@@ -29,6 +31,12 @@ function OrderId({ orderId }: { orderId: string | null }) {
   );
 }
 
+function PaymentStatusNote({ status }: { status: PurchaseRow['paymentStatus'] }) {
+  const words = describePaymentStatus(status);
+  if (words.length === 0) return null;
+  return <span className="block text-xs font-semibold text-ink-muted">{words.join(' · ')}</span>;
+}
+
 /** Renders a package row's extra action (its receipt) from the purchase and order ids. */
 export type ReceiptAction = (purchaseId: string, orderId: string) => ReactNode;
 
@@ -48,7 +56,10 @@ export function PurchaseHistoryTable({
   const rows = (purchases ?? []).map((purchase) => (
     <tr key={purchase.id}>
       <td className="whitespace-nowrap">{formatBusinessDate(purchase.purchasedAt)}</td>
-      <td>{purchase.kind === 'cashback' ? copy.purchase.monthlyCashback : purchase.packageName}</td>
+      <td>
+        {purchase.kind === 'cashback' ? copy.purchase.monthlyCashback : purchase.packageName}
+        <PaymentStatusNote status={purchase.paymentStatus} />
+      </td>
       <td className="text-right tabular-nums">{purchase.minutes}</td>
       <td className="text-right whitespace-nowrap tabular-nums">
         {formatCad(purchase.amountCents)}

@@ -7,6 +7,7 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { formatTaxRate, GST_RATE_PER_100000, QST_RATE_PER_100000 } from '#shared/pricing/tax.ts';
 import { formatBusinessDateTime } from '#web/lib/format-date.ts';
+import { describePaymentStatus } from '#web/lib/payment-status.ts';
 
 function Line({
   label,
@@ -30,6 +31,7 @@ function Line({
 export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const t = copy.checkout.receipt;
   const totalMinutes = receipt.minutes + receipt.giftMinutes + receipt.bonusMinutes;
+  const status = describePaymentStatus(receipt.paymentStatus);
 
   return (
     <div className="flex flex-col gap-5">
@@ -50,6 +52,15 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         </Line>
         <Line label={t.date}>{formatBusinessDateTime(receipt.purchasedAt)}</Line>
         <Line label={t.paymentMethod}>{t.paymentMethods[receipt.paymentMethod]}</Line>
+        {status.length > 0 ? (
+          <Line label={t.paymentStatus}>
+            {status.map((words) => (
+              <span key={words} className="block font-semibold">
+                {words}
+              </span>
+            ))}
+          </Line>
+        ) : null}
       </dl>
 
       <dl className="flex flex-col gap-1 border-t border-line pt-4">
