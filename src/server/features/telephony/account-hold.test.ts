@@ -1,11 +1,12 @@
 // A caller whose account is on hold (an open PayPal dispute, docs/decisions/027): the line says
 // so, in their language, without reading out a balance, tells them to write to support and
-// hangs up, on the greeting and on any later step; once the dispute is resolved they call as
-// before. The hold comes from a real dispute, through the PayPal stand-in.
+// hangs up, on the greeting and on any later step (after the phone PIN, when they have one, so a
+// copied caller ID learns nothing); once the dispute is resolved they call as before. The hold comes from a real dispute, through the PayPal stand-in.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { phoneLineCopyFor } from '#shared/copy/message-catalogue.ts';
 import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
 import {
+  SESSION_COOKIE,
   aShopper,
   buyWithPayPal,
   paypalStandIn,
@@ -69,6 +70,37 @@ describe('a caller whose account is on hold', () => {
     expect(saidIn(twiml)).toEqual([phoneLineCopyFor('en').accountOnHold(t.config.supportEmail)]);
     expect(verbsOf(twiml)).toEqual(['Say', 'Hangup']);
     expect(await callsOf(t, caller.id)).toEqual([]);
+  });
+
+  it('is asked for their phone PIN first, and told of the hold only after it', async () => {
+    const pinSet = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/phone-pin',
+      cookies: { [SESSION_COOKIE]: caller.session },
+      payload: { pin: '2580' },
+    });
+    expect(pinSet.statusCode).toBe(200);
+    const say = phoneLineCopyFor('en');
+    const callSid = newCallSid();
+    const first = twimlOf(
+      await twilioPost(
+        t,
+        '/api/telephony/voice',
+        callParams(callSid, from, { CallStatus: 'ringing' }),
+      ),
+    );
+    expect(saidIn(first)).not.toContain(say.accountOnHold(t.config.supportEmail));
+    expect(saidIn(first)).toContain(say.askPin);
+
+    const afterPin = twimlOf(
+      await twilioPost(
+        t,
+        '/api/telephony/pin?attempt=1&lang=en',
+        callParams(callSid, from, { Digits: '2580' }),
+      ),
+    );
+    expect(saidIn(afterPin)).toEqual([say.accountOnHold(t.config.supportEmail)]);
+    expect(verbsOf(afterPin)).toEqual(['Say', 'Hangup']);
   });
 
   it('calls as before once the dispute is resolved', async () => {
