@@ -31,7 +31,9 @@ const NOW = epoch(SCALE_NOW);
 export function customerAt(i: number) {
   return {
     id: rowId('0000000c', i),
-    phone: String(6_000_000_000 + i),
+    // Valid North American numbers (the exchange, 200 and up, never starts with 0 or 1), as the
+    // line recognises callers by.
+    phone: String(6_002_000_000 + i),
     /** Deleted accounts lost their numbers; inactive ones are refused. */
     reachable: i % 97 !== 0 && i % 101 !== 0,
   };
@@ -141,11 +143,11 @@ function statements(dialect: DialectName, n: number): [table: string, sql: strin
       'customer_phone_numbers',
       `${customers}
       insert into customer_phone_numbers (id, customer_id, phone, verified_at, created_at)
-      select ${id(prefixes.phone, 'i * 2')}, ${id(prefixes.customer, 'i')}, cast(6000000000 + i as text),
+      select ${id(prefixes.phone, 'i * 2')}, ${id(prefixes.customer, 'i')}, cast(6002000000 + i as text),
         ${at(`${ACCOUNTS_FROM} + i % 365 * ${DAY}`)}, ${at(`${ACCOUNTS_FROM} + i % 365 * ${DAY}`)}
       from s where i % 97 <> 0
       union all
-      select ${id(prefixes.phone, 'i * 2 + 1')}, ${id(prefixes.customer, 'i')}, cast(7000000000 + i as text),
+      select ${id(prefixes.phone, 'i * 2 + 1')}, ${id(prefixes.customer, 'i')}, cast(7002000000 + i as text),
         ${at(`${ACCOUNTS_FROM} + i % 365 * ${DAY} + ${DAY}`)}, ${at(`${ACCOUNTS_FROM} + i % 365 * ${DAY} + ${DAY}`)}
       from s where i % 97 <> 0 and i % 5 = 0`,
     ],

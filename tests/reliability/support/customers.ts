@@ -22,7 +22,12 @@ export interface Customer {
 
 /** Ten digits no demo advisor or other customer of the run uses (area code 438). */
 function uniquePhone(): string {
-  return `438${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`;
+  // A valid North American number, as the line recognises callers by: the exchange (the first
+  // of the seven digits) never starts with 0 or 1.
+  const random = randomBytes(4).readUInt32BE();
+  const exchangeFirst = 2 + (random % 8);
+  const rest = String(Math.floor(random / 8) % 1_000_000).padStart(6, '0');
+  return `438${exchangeFirst}${rest}`;
 }
 
 export async function addCustomer(
