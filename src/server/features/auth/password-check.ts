@@ -17,7 +17,7 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 import { limitKeys, limits } from './limits.ts';
 import { createPasswordLockouts } from './password-lockouts.ts';
-import { passwordLockedEmail } from './password-locked-email.ts';
+import { passwordLockedEmail } from './account-emails.ts';
 import { findEmailSignIn } from './repo.ts';
 import { newSessionToken } from './secrets.ts';
 
@@ -81,7 +81,10 @@ export function createPasswordCheck(deps: Deps) {
           const warning = await lockouts.failed(attempt, (trx) =>
             found && found.deletedAt === null
               ? outbox.enqueue(trx, {
-                  ...passwordLockedEmail(messageCopyFor(found.language), config, email, found.name),
+                  ...passwordLockedEmail(messageCopyFor(found.language), config, {
+                    email,
+                    name: found.name,
+                  }),
                   customerId: found.customerId,
                 })
               : Promise.resolve(null),

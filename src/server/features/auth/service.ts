@@ -30,6 +30,7 @@ import type { PhoneCodeSentResponse, SessionUser } from '#shared/api/auth.ts';
 import { confirmationLink, emailLinkUrl, passwordResetLink } from '#shared/api/email-links.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { messageCopy, messageCopyFor, type MessageCopy } from '#shared/copy/message-catalogue.ts';
+import { linkEmail } from './account-emails.ts';
 import { accountRefusal, sessionRefused, signInRefused } from './account-state.ts';
 import { nameFromEmail } from './display-name.ts';
 import { termsAcceptedAtSignUp } from './terms-choice.ts';
@@ -195,15 +196,7 @@ export function createAuthService(deps: Deps) {
     token: string,
   ): MessageContent {
     const url = emailLinkUrl(config.publicUrl, confirmationLink, token);
-    const m = texts.confirmEmail;
-    const { brandName: brand, supportEmail } = config;
-    return {
-      channel: 'email',
-      to: email,
-      subject: m.subject(brand),
-      text: m.text(brand, name, url, supportEmail),
-      html: m.html(brand, name, url, supportEmail),
-    };
+    return linkEmail(texts.confirmEmail, config, { email, name }, url);
   }
 
   function welcomeEmail(texts: MessageCopy, email: string, name: string): MessageContent {
@@ -226,15 +219,7 @@ export function createAuthService(deps: Deps) {
     token: string,
   ): MessageContent {
     const url = emailLinkUrl(config.publicUrl, passwordResetLink, token);
-    const m = texts.passwordResetEmail;
-    const { brandName: brand, supportEmail } = config;
-    return {
-      channel: 'email',
-      to: email,
-      subject: m.subject(brand),
-      text: m.text(brand, name, url, supportEmail),
-      html: m.html(brand, name, url, supportEmail),
-    };
+    return linkEmail(texts.passwordResetEmail, config, { email, name }, url);
   }
 
   /**
