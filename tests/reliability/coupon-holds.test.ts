@@ -1,5 +1,4 @@
-// A one-use coupon under a burst of orders (issue "Safe to launch", item 2;
-// docs/decisions/025-coupon-holds.md): twenty orders with WELCOME25 (25 % off, first purchase
+// A one-use coupon under a burst of orders (docs/decisions/025-coupon-holds.md): twenty orders with WELCOME25 (25 % off, first purchase
 // only, one use) created at the same moment for one new customer, half through each of two
 // server processes on one PostgreSQL. Exactly one order carries the coupon; the nineteen others
 // are told 'Coupon usage limit reached' and that an unfinished order holds it. Cancelling that

@@ -1,6 +1,5 @@
 // The providers' stand-ins (/sim/...) and the dev outbox are never served by a production
-// server unless STAGING=true says it is a test deployment (issue "Safe to launch"; docs/decisions/
-// 024). parseConfig refuses such a configuration anyway; these tests show the registrations
+// server unless STAGING=true says it is a test deployment (docs/decisions/024). parseConfig refuses such a configuration anyway; these tests show the registrations
 // refuse it themselves, whatever the rest of the configuration says, and that a payment method
 // that is not offered has no stand-in either.
 import { afterEach, describe, expect, it } from 'vitest';

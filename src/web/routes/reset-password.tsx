@@ -1,4 +1,4 @@
-// /reset-password#token=…: set a new password, reached from the reset email (spec §2).
+// /reset-password#token=…: set a new password, reached from the reset email.
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { ResetPasswordScreen } from '#web/features/accounts/components/reset-password-screen.tsx';

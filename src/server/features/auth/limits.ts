@@ -1,5 +1,5 @@
 // How long secrets and sessions live and how often each thing may be tried (the abuse limits of
-// the issue "Accounts": brute force on passwords and codes, SMS pumping, email bombing; and the
+// docs/decisions/007: brute force on passwords and codes, SMS pumping, email bombing; and the
 // budgets per target of docs/decisions/029). Windows are fixed (features/rate-limits); keys are
 // built by the functions below so they stay consistent.
 import type { RateLimitRule } from '#server/features/rate-limits/service.ts';

@@ -1,5 +1,4 @@
-// Accounts (issue "Accounts"; spec §2 /login, /register, /reset-password, §4, §5, §6, §8;
-// DECISIONS.md 11–15): sign-up with email confirmation, email and phone sign-in, sessions that
+// Accounts (docs/decisions/007): sign-up with email confirmation, email and phone sign-in, sessions that
 // end (docs/decisions/029-sessions-and-guessing-budgets.md), re-authentication, password reset,
 // and adding a verified phone number. The only file of this feature other features may import.
 // For them:

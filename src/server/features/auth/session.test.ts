@@ -1,7 +1,6 @@
 // Sessions: GET /api/auth/session, the idle expiry that slides and the absolute lifetime that
 // does not (docs/decisions/029), a sign-in ending the browser's previous session, sign-out, and
-// the end of a session whose customer may no longer be signed in (spec §4 auth state, §6;
-// DECISIONS.md 13).
+// the end of a session whose customer may no longer be signed in.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { createTestApp, latestSmsCode, type TestApp } from '#tests/support/test-app.ts';

@@ -77,7 +77,8 @@ export class UnknownCouponError extends Error {
 }
 
 /**
- * The answer a refusal gets (spec §8 texts; codes and statuses in src/shared/api/payments.ts).
+ * The answer a refusal gets (the catalogue's texts; codes and statuses in
+ * src/shared/api/payments.ts).
  * A use held by an unfinished order is the spec's limit refusal, and a first purchase under way
  * the first-purchase one, each with a second line (`detail`) saying what to do.
  */

@@ -1,6 +1,6 @@
 // The payment methods offered are the payment methods configured (PAYMENT_METHODS): the
 // browser is told which (GET /api/config), and the server takes no order for another, however
-// the request was made (issue "Safe to launch").
+// the request was made (docs/decisions/024).
 import { afterEach, describe, expect, it } from 'vitest';
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';

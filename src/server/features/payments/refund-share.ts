@@ -1,4 +1,4 @@
-// How many minutes a refund takes back (issue "Buying minutes"; docs/decisions/027): the
+// How many minutes a refund takes back (docs/decisions/027): the
 // refunded share of the purchase's minutes, rounded half up. A purchase refunded in several
 // parts is shared cumulatively — each refund claims the share of everything refunded so far
 // less the share already claimed — so the parts add up to the share of their sum and never past

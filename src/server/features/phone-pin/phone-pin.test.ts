@@ -1,4 +1,4 @@
-// The phone PIN on the dashboard's API (issue 17, docs/decisions/026): a signed-in customer sets,
+// The phone PIN on the dashboard's API (docs/decisions/026): a signed-in customer sets,
 // changes and removes their own 4-digit PIN; it is stored as an argon2id hash and never answered
 // back; a PIN the rules refuse is a 400 with a clear text that changes nothing; and no request
 // reaches another customer's PIN.

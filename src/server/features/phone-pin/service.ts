@@ -1,4 +1,4 @@
-// The phone PIN (issue 17, docs/decisions/026): a customer's optional 4-digit PIN, which the
+// The phone PIN (docs/decisions/026): a customer's optional 4-digit PIN, which the
 // phone line asks for before it names the caller. The dashboard sets, changes and removes it;
 // the line checks an entry against it within a daily budget of wrong PINs per customer, and has
 // the owner warned (email and SMS) when a call ends on wrong PINs. The PIN is stored as an

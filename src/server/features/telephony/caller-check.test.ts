@@ -1,4 +1,4 @@
-// Who is calling (issue 17, docs/decisions/026): a caller is recognised by +1 and their whole
+// Who is calling (docs/decisions/026): a caller is recognised by +1 and their whole
 // number only; a customer with a phone PIN enters it before the line names them or tells their
 // balance; three wrong PINs end the call and warn the owner by email and SMS; a caller ID that
 // failed SHAKEN/STIR verification spends no minutes without the PIN; and wrong PINs have a daily

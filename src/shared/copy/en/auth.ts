@@ -1,4 +1,4 @@
-// Sign-in, sign-up, password and one-time-code texts (spec §2 /login, §8), and confirming it is
+// Sign-in, sign-up, password and one-time-code texts of /login and /reset-password, and confirming it is
 // still you before a sensitive change (docs/decisions/029-sessions-and-guessing-budgets.md).
 const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`;
 

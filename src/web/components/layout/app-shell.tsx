@@ -1,4 +1,4 @@
-// The frame of every page (spec §2): the seasonal decoration behind everything; skip link, the
+// The frame of every page: the seasonal decoration behind everything; skip link, the
 // test-mode band of a test deployment, header, the promotion banner slot, the page in <main>,
 // footer; the fixed call-now bar and the cookie choice. It takes the configuration and the banner as props (the route layer reads
 // one and composes the other from a feature), so it stays below the features.

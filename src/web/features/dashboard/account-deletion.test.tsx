@@ -1,4 +1,4 @@
-// Deleting the account from the dashboard (spec §2, §4, §5, §8), after confirming it's you when
+// Deleting the account from the dashboard, after confirming it's you when
 // the sign-in is not recent (docs/decisions/029).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

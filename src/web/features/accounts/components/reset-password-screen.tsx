@@ -1,4 +1,4 @@
-// /reset-password#token=… (spec §2, §4): the form; on success a confirmation in its place,
+// /reset-password#token=…: the form; on success a confirmation in its place,
 // then back to /login after 3 seconds, where the visitor is told to sign in with the new
 // password. The token came in the link's fragment and is held in memory, out of the address
 // (docs/decisions/028). Without a token the link cannot work, and the screen says so.

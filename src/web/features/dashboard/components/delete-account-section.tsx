@@ -1,4 +1,4 @@
-// 'Delete My Account' (spec §2, §4): what it means, and the button that opens the dialog. The
+// 'Delete My Account': what it means, and the button that opens the dialog. The
 // deletion needs a recent sign-in: the "Confirm it's you" dialog opens over it when the server
 // asks for one.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// PayPal (which also takes credit and debit cards) or Interac, as a radio group (spec §2): the
+// PayPal (which also takes credit and debit cards) or Interac, as a radio group: the
 // methods the site offers (PAYMENT_METHODS), a lone one shown chosen, so the buyer still sees
 // how they will pay.
 import { useId } from 'react';
