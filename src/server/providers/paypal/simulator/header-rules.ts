@@ -14,7 +14,7 @@ export const payPalHeaders = [
   'PayPal-Partner-Attribution-Id',
   'Prefer',
 ] as const;
-export type PayPalHeader = (typeof payPalHeaders)[number];
+type PayPalHeader = (typeof payPalHeaders)[number];
 
 const headerRules = {
   'PayPal-Request-Id': text({ min: 1, max: 108 }),

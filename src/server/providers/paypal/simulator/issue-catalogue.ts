@@ -4,10 +4,12 @@
 // catalogue (create order) and one per operation (capture); the Payments v2 document
 // (payments_payment_v2.json) a general one and the refund's. The same code can read differently
 // from one list to the next ("A required parameter is missing." at create, "A required field /
-// parameter is missing" at capture): each operation answers with its own list's words.
-import type { SimIssue } from './wire-errors.ts';
+// parameter is missing" at capture): each operation answers with its own list's words. The 404
+// list's one issue (INVALID_RESOURCE_ID) is worded in wire-errors.ts.
+import type { ShapeProblem } from './field-rules.ts';
+import { payPalError, type SimIssue, type SimResponse } from './wire-errors.ts';
 
-export type IssueCatalogue = Readonly<Record<string, string>>;
+type IssueCatalogue = Readonly<Record<string, string>>;
 
 /** Orders v2, the 400 list of create order (and of every orders call without its own). */
 export const ordersRequestIssues: IssueCatalogue = {
@@ -89,12 +91,6 @@ export const captureBusinessIssues: IssueCatalogue = {
     "Order was created with an intent to 'AUTHORIZE'. Please use v2/checkout/orders/order_id/authorize to complete the transaction or alternately Create an order with an intent of 'CAPTURE'.",
 };
 
-/** Both documents' 404 list. */
-export const notFoundIssues: IssueCatalogue = {
-  INVALID_RESOURCE_ID:
-    'Specified resource ID does not exist. Please check the resource ID and try again.',
-};
-
 /** Payments v2, the general 400 list (the refund's own names the codes without words). */
 export const paymentsRequestIssues: IssueCatalogue = {
   INVALID_PARAMETER_VALUE: 'The value of a field is invalid.',
@@ -143,4 +139,22 @@ export function describedIssue(
     ...(where.value !== undefined ? { value: where.value } : {}),
     ...(where.location !== undefined ? { location: where.location } : {}),
   };
+}
+
+/** 400 INVALID_REQUEST for a field that breaks its rule, in the operation's words. */
+export function invalidRequest(
+  catalogue: IssueCatalogue,
+  problem: ShapeProblem,
+  location: 'body' | 'header' | 'path' | 'query',
+  options: { docsPath?: string } = {},
+): SimResponse {
+  return payPalError(
+    400,
+    describedIssue([catalogue], problem.issue, {
+      field: problem.field,
+      ...(problem.value !== undefined ? { value: problem.value } : {}),
+      location,
+    }),
+    options,
+  );
 }

@@ -7,7 +7,7 @@ import { accountIdPattern } from './ids.ts';
 import { array, boolean, notSimulated, object, text, type FieldRule } from './field-rules.ts';
 
 /** money.value: a decimal string, at most 32 characters. */
-export const moneyValuePattern = /^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/;
+const moneyValuePattern = /^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/;
 
 /** Upper-case words, as every enum of the document is written. */
 const enumWord = /^[0-9A-Z_]+$/;
@@ -50,7 +50,7 @@ const breakdown = object({
 
 const amountWithBreakdown = object({ ...money.fields, breakdown }, money.required);
 
-export const itemCategories = ['DIGITAL_GOODS', 'PHYSICAL_GOODS', 'DONATION'] as const;
+const itemCategories = ['DIGITAL_GOODS', 'PHYSICAL_GOODS', 'DONATION'] as const;
 
 const item = object(
   {
@@ -138,11 +138,7 @@ const payer = object({
   address,
 });
 
-export const shippingPreferences = [
-  'GET_FROM_FILE',
-  'NO_SHIPPING',
-  'SET_PROVIDED_ADDRESS',
-] as const;
+const shippingPreferences = ['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'] as const;
 
 const shipping = object({
   name,
@@ -223,7 +219,7 @@ const experienceContext = object({
 });
 
 /** payment_source.paypal: the buyer's PayPal wallet, the one source the stand-in plays. */
-export const paypalWallet = object({
+const paypalWallet = object({
   vault_id: notSimulated,
   email_address: email,
   name,
@@ -253,7 +249,7 @@ const otherPaymentSources = [
   'venmo',
 ] as const;
 
-export const paymentSource = object({
+const paymentSource = object({
   paypal: paypalWallet,
   ...Object.fromEntries(otherPaymentSources.map((source) => [source, notSimulated])),
 });
@@ -284,7 +280,7 @@ const applicationContext = object({
   stored_payment_source: notSimulated,
 });
 
-export const intents = ['CAPTURE', 'AUTHORIZE'] as const;
+const intents = ['CAPTURE', 'AUTHORIZE'] as const;
 
 export const orderRequest: FieldRule = object(
   {

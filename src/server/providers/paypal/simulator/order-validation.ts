@@ -6,8 +6,13 @@
 // adding up (AMOUNT_MISMATCH, ITEM_TOTAL_MISMATCH, TAX_TOTAL_MISMATCH, …). The first problem
 // found is reported.
 import { centsOf, maxCents, simulatedCurrency, type MoneyJson } from './amounts.ts';
-import { shapeProblem, type ShapeProblem } from './field-rules.ts';
-import { describedIssue, ordersBusinessIssues, ordersRequestIssues } from './issue-catalogue.ts';
+import { shapeProblem } from './field-rules.ts';
+import {
+  describedIssue,
+  invalidRequest,
+  ordersBusinessIssues,
+  ordersRequestIssues,
+} from './issue-catalogue.ts';
 import { orderRequest, purchaseUnitSegment } from './order-request-rules.ts';
 import { simulatedPayee } from './resources.ts';
 import type { SimPurchaseUnit } from './state.ts';
@@ -63,18 +68,6 @@ class Refusal extends Error {
   constructor(readonly response: SimResponse) {
     super('refused');
   }
-}
-
-/** 400: the body breaks the document's schema. */
-export function malformedOrder(problem: ShapeProblem, location: 'body' | 'header' = 'body') {
-  return payPalError(
-    400,
-    describedIssue([ordersRequestIssues], problem.issue, {
-      field: problem.field,
-      ...(problem.value !== undefined ? { value: problem.value } : {}),
-      location,
-    }),
-  );
 }
 
 function refuse(issue: keyof typeof ordersBusinessIssues, field: string, value?: string): never {
@@ -272,7 +265,9 @@ export function validateOrderRequest(
     return { ok: false, response: payPalError(400, issue) };
   }
   const problem = shapeProblem(body, orderRequest);
-  if (problem) return { ok: false, response: malformedOrder(problem) };
+  if (problem) {
+    return { ok: false, response: invalidRequest(ordersRequestIssues, problem, 'body') };
+  }
   try {
     return { ok: true, order: checkOrder(body as OrderJson) };
   } catch (error) {

@@ -7,7 +7,7 @@
 // capture COMPLETED at once or PENDING (PENDING_REVIEW) until it completes about 20 s later. A
 // completed capture sends PAYMENT.CAPTURE.COMPLETED.
 import { isoNow, summaryAmount, type SimContext } from './context.ts';
-import { shapeProblem, type ShapeProblem } from './field-rules.ts';
+import { shapeProblem } from './field-rules.ts';
 import {
   captureOrderHeaders,
   createOrderHeaders,
@@ -21,9 +21,9 @@ import {
   captureBusinessIssues,
   captureRequestIssues,
   describedIssue,
+  invalidRequest,
   ordersBusinessIssues,
   ordersRequestIssues,
-  type IssueCatalogue,
 } from './issue-catalogue.ts';
 import { orderCaptureRequest } from './order-request-rules.ts';
 import { validateOrderRequest } from './order-validation.ts';
@@ -37,22 +37,6 @@ export interface RequestHeaders {
   representation: boolean;
   /** PayPal's documented headers as sent, checked against the call's rules. */
   sent?: Partial<SentHeaders>;
-}
-
-/** 400 in the operation's words, the field located where it was sent. */
-function invalidRequest(
-  catalogue: IssueCatalogue,
-  problem: ShapeProblem,
-  location: 'body' | 'header' | 'path' | 'query',
-): SimResponse {
-  return payPalError(
-    400,
-    describedIssue([catalogue], problem.issue, {
-      field: problem.field,
-      ...(problem.value !== undefined ? { value: problem.value } : {}),
-      location,
-    }),
-  );
 }
 
 export function createOrders(

@@ -8,7 +8,12 @@ import { centsOf, type MoneyJson } from './amounts.ts';
 import { isoNow, summaryAmount, type SimContext } from './context.ts';
 import { array, object, shapeProblem, text } from './field-rules.ts';
 import { newResourceId } from './ids.ts';
-import { describedIssue, paymentsRequestIssues, refundBusinessIssues } from './issue-catalogue.ts';
+import {
+  describedIssue,
+  invalidRequest,
+  paymentsRequestIssues,
+  refundBusinessIssues,
+} from './issue-catalogue.ts';
 import { money as moneyRule } from './order-request-rules.ts';
 import type { RequestHeaders } from './orders.ts';
 import { money, refundJson } from './resources.ts';
@@ -65,15 +70,7 @@ export function createRefunds(ctx: SimContext) {
     if (replayed) return answer(replayed, 200, request.representation);
     const malformed = body === undefined ? null : shapeProblem(body, refundRequest);
     if (malformed) {
-      return payPalError(
-        400,
-        describedIssue([paymentsRequestIssues], malformed.issue, {
-          field: malformed.field,
-          ...(malformed.value !== undefined ? { value: malformed.value } : {}),
-          location: 'body',
-        }),
-        { docsPath: 'payments/v2' },
-      );
+      return invalidRequest(paymentsRequestIssues, malformed, 'body', { docsPath: 'payments/v2' });
     }
     const capture = store.captures.get(captureId);
     if (!capture) return resourceNotFound(captureId, 'capture_id');

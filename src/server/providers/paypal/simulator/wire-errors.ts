@@ -130,7 +130,7 @@ export function resourceNotFound(id: string, field = 'order_id'): SimResponse {
 }
 
 /** One detail of a v1 refusal: the field (a JSON pointer) and the issue. */
-export interface V1Detail {
+interface V1Detail {
   field: string;
   issue: string;
   value?: string;

@@ -45,7 +45,7 @@ const callSubresources = [
 ] as const;
 
 /** How Twilio shows a North American number: '+13051416799' → '(305) 141-6799'. */
-export function formattedNumber(number: string | null): string | null {
+function formattedNumber(number: string | null): string | null {
   const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(number ?? '');
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : number;
 }
