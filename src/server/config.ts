@@ -291,6 +291,8 @@ export interface Config {
 export const DEVELOPMENT_TWILIO_AUTH_TOKEN = 'dev-twilio-auth-token';
 /** The account the simulated line's call records belong to. */
 export const SIMULATED_TWILIO_ACCOUNT_SID = 'AC00000000000000000000000000000000';
+/** The PayPal stand-in's webhook, its id in PayPal's format (letters and digits). */
+export const SIMULATED_PAYPAL_WEBHOOK_ID = 'SIMULATEDWEBHOOK1';
 
 /** '1-888-555-0142' → '+18885550142'; a number outside North America keeps its own digits. */
 function serviceNumberE164(phone: string): string {
@@ -395,7 +397,7 @@ function configFrom(e: EnvValues): Config {
         clientSecret: 'sim-paypal-client-secret',
         apiBaseUrl: `${publicUrl}/sim/paypal`,
         sdkUrl: '/sim/paypal/sdk/js',
-        webhookId: 'sim-webhook',
+        webhookId: SIMULATED_PAYPAL_WEBHOOK_ID,
       }
     : {
         simulated: false,

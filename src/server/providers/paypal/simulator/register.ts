@@ -12,7 +12,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import type { Clock } from '#server/clock.ts';
-import { mayServeSimulations, offersPaymentMethod, type Config } from '#server/config.ts';
+import {
+  mayServeSimulations,
+  offersPaymentMethod,
+  SIMULATED_PAYPAL_WEBHOOK_ID,
+  type Config,
+} from '#server/config.ts';
 import { registerApprovalRoutes } from './approval-routes.ts';
 import { simPayPalPrefix, webhookListenerPath } from './paths.ts';
 import { registerRestRoutes } from './rest-routes.ts';
@@ -90,7 +95,7 @@ export async function registerPayPalSimulator(
   const simulator = createPayPalSimulator({
     clientId: config.paypal.clientId,
     clientSecret: config.paypal.clientSecret,
-    webhookId: config.paypal.webhookId ?? 'sim-webhook',
+    webhookId: config.paypal.webhookId ?? SIMULATED_PAYPAL_WEBHOOK_ID,
     apiBaseUrl: config.paypal.apiBaseUrl,
     webhookUrl: `${config.publicUrl}${webhookListenerPath}`,
     brandName: config.brandName,
