@@ -21,7 +21,6 @@ import {
   missingFrenchWarning,
   type MissingFrench,
 } from '../french-texts.ts';
-import { refusing } from '../refusals.ts';
 import {
   findByShortId,
   isNone,
@@ -34,6 +33,8 @@ import {
 } from '../values.ts';
 
 const group = 'announcement';
+/** How messages name a announcement, and the refusal of an id that names none. */
+const kind = { noun: group, notFound: 'ANNOUNCEMENT_NOT_FOUND' } as const;
 
 const idPositional: PositionalSpec = {
   name: 'id',
@@ -213,7 +214,7 @@ const showCommand = defineCommand({
   options: {},
   examples: ['announcement show 5be0c2d9f1a7'],
   async run({ args: [id = ''] }, context, io) {
-    const announcement = await findByShortId(id, group, (short) =>
+    const announcement = await findByShortId(id, kind, (short) =>
       context.announcements.findByShortId(short),
     );
     const currentState = state(announcement, context.clock.now(), await showingId(context));
@@ -252,9 +253,10 @@ const addCommand = defineCommand({
       throw new UsageError('announcement add needs --message <text>: what the dialog says.');
     }
     const changes = fieldChanges(options, context.clock.now());
-    const announcement = await refusing(() =>
-      context.announcements.create({ ...changes, message: changes.message ?? '' }),
-    );
+    const announcement = await context.announcements.create({
+      ...changes,
+      message: changes.message ?? '',
+    });
     await report(context, io, announcement, 'Added');
   },
 });
@@ -279,10 +281,10 @@ const editCommand = defineCommand({
           .join(', ')}.`,
       );
     }
-    const found = await findByShortId(id, group, (short) =>
+    const found = await findByShortId(id, kind, (short) =>
       context.announcements.findByShortId(short),
     );
-    const announcement = await refusing(() => context.announcements.update(found.id, changes));
+    const announcement = await context.announcements.update(found.id, changes);
     await report(context, io, announcement, 'Updated');
   },
 });
@@ -299,7 +301,7 @@ function switchCommand(name: 'activate' | 'deactivate') {
     options: {},
     examples: [`announcement ${name} 5be0c2d9f1a7`],
     async run({ args: [id = ''] }, context, io) {
-      const found = await findByShortId(id, group, (short) =>
+      const found = await findByShortId(id, kind, (short) =>
         context.announcements.findByShortId(short),
       );
       if (found.isActive === isActive) {
@@ -308,9 +310,7 @@ function switchCommand(name: 'activate' | 'deactivate') {
         );
         return;
       }
-      const announcement = await refusing(() =>
-        context.announcements.update(found.id, { isActive }),
-      );
+      const announcement = await context.announcements.update(found.id, { isActive });
       await report(context, io, announcement, isActive ? 'Activated' : 'Deactivated');
     },
   });

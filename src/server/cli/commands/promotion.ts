@@ -14,10 +14,11 @@ import {
   missingFrenchInListWarning,
   missingFrenchWarning,
 } from '../french-texts.ts';
-import { refusing } from '../refusals.ts';
 import { findByShortId, isNone, NONE, parseWhen, parseYesNo, shortId } from '../values.ts';
 
 const group = 'promotion';
+/** How messages name a promotion, and the refusal of an id that names none. */
+const kind = { noun: group, notFound: 'PROMOTION_NOT_FOUND' } as const;
 
 const idPositional: PositionalSpec = {
   name: 'id',
@@ -189,7 +190,7 @@ const showCommand = defineCommand({
   options: {},
   examples: ['promotion show 7d2f9c41a0b3'],
   async run({ args: [id = ''] }, context, io) {
-    const promotion = await findByShortId(id, group, (short) =>
+    const promotion = await findByShortId(id, kind, (short) =>
       context.promotions.findByShortId(short),
     );
     const currentState = state(promotion, context.clock.now(), await showingId(context));
@@ -221,14 +222,12 @@ const addCommand = defineCommand({
     }
     const now = context.clock.now();
     const changes = fieldChanges(options, now);
-    const promotion = await refusing(() =>
-      context.promotions.create({
-        ...changes,
-        message: changes.message ?? '',
-        startDate: changes.startDate ?? now.toISOString(),
-        endDate: changes.endDate ?? '',
-      }),
-    );
+    const promotion = await context.promotions.create({
+      ...changes,
+      message: changes.message ?? '',
+      startDate: changes.startDate ?? now.toISOString(),
+      endDate: changes.endDate ?? '',
+    });
     await report(context, io, promotion, 'Added');
   },
 });
@@ -254,10 +253,8 @@ const editCommand = defineCommand({
           .join(', ')}.`,
       );
     }
-    const found = await findByShortId(id, group, (short) =>
-      context.promotions.findByShortId(short),
-    );
-    const promotion = await refusing(() => context.promotions.update(found.id, changes));
+    const found = await findByShortId(id, kind, (short) => context.promotions.findByShortId(short));
+    const promotion = await context.promotions.update(found.id, changes);
     await report(context, io, promotion, 'Updated');
   },
 });
@@ -274,7 +271,7 @@ function switchCommand(name: 'activate' | 'deactivate') {
     options: {},
     examples: [`promotion ${name} 7d2f9c41a0b3`],
     async run({ args: [id = ''] }, context, io) {
-      const found = await findByShortId(id, group, (short) =>
+      const found = await findByShortId(id, kind, (short) =>
         context.promotions.findByShortId(short),
       );
       if (found.isActive === isActive) {
@@ -283,7 +280,7 @@ function switchCommand(name: 'activate' | 'deactivate') {
         );
         return;
       }
-      const promotion = await refusing(() => context.promotions.update(found.id, { isActive }));
+      const promotion = await context.promotions.update(found.id, { isActive });
       await report(context, io, promotion, isActive ? 'Activated' : 'Deactivated');
     },
   });

@@ -8,16 +8,16 @@
 // the rules (./announcement-rules.ts) check the severity, the texts and the bounds:
 //
 //   await announcements.create({ severity: 'warning', title, message });  // starts now
-//   await announcements.update(id, { isActive: false });   // AnnouncementChangeRefusedError, UnknownAnnouncementError
+//   await announcements.update(id, { isActive: false });   // CHANGE_REFUSED, ANNOUNCEMENT_NOT_FOUND
 import type { Announcement } from '#shared/api/banners.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { givenFields } from '#server/db/given-fields.ts';
 import { newId } from '#server/db/ids.ts';
 import type { PlatformAnnouncement } from '#server/db/tables/platform-announcements.ts';
+import { changeRefused, DomainError } from '#server/domain-error.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import {
-  AnnouncementChangeRefusedError,
   checkedAnnouncement,
   hasFrenchVersion,
   type AnnouncementFields,
@@ -27,7 +27,6 @@ import * as repo from './repo.ts';
 export {
   ANNOUNCEMENT_MESSAGE_MAX_LENGTH,
   ANNOUNCEMENT_TITLE_MAX_LENGTH,
-  AnnouncementChangeRefusedError,
   announcementSeverities,
   hasFrenchVersion,
   type AnnouncementFields,
@@ -44,12 +43,8 @@ export type NewAnnouncementFields = Pick<AnnouncementFields, 'message'> &
   Partial<AnnouncementFields>;
 
 /** No announcement has this id. */
-export class UnknownAnnouncementError extends Error {
-  constructor(readonly id: string) {
-    super(`No announcement has the id ${id}.`);
-    this.name = 'UnknownAnnouncementError';
-  }
-}
+const unknownAnnouncement = (id: string) =>
+  new DomainError('ANNOUNCEMENT_NOT_FOUND', `No announcement has the id ${id}.`);
 
 /** The body of GET /api/announcements/active (ActiveAnnouncementResponseSchema). */
 export interface ActiveAnnouncementResponse {
@@ -65,7 +60,7 @@ export interface AnnouncementsService {
    * as lists show its last 12), at most two.
    */
   findByShortId(shortId: string): Promise<AnnouncementRecord[]>;
-  /** Refuses (AnnouncementChangeRefusedError) one that breaks the rules or has already ended. */
+  /** Refuses (CHANGE_REFUSED) one that breaks the rules or has already ended. */
   create(fields: NewAnnouncementFields): Promise<AnnouncementRecord>;
   /** Changes the given fields; the result must still keep the rules. */
   update(id: string, changes: Partial<AnnouncementFields>): Promise<AnnouncementRecord>;
@@ -107,7 +102,7 @@ export function createAnnouncementsService(deps: {
     async create(fields) {
       const now = deps.clock.now();
       if (fields.endAt != null && Date.parse(fields.endAt) <= now.getTime()) {
-        throw new AnnouncementChangeRefusedError(
+        throw changeRefused(
           'That announcement ends before now, so it would never show: give it a later end.',
         );
       }
@@ -130,7 +125,7 @@ export function createAnnouncementsService(deps: {
     async update(id, changes) {
       return db.transaction().execute(async (trx) => {
         const current = await repo.findById(trx, id);
-        if (!current) throw new UnknownAnnouncementError(id);
+        if (!current) throw unknownAnnouncement(id);
         const { id: _id, createdAt: _createdAt, ...fields } = current;
         const checked = checkedAnnouncement({ ...fields, ...givenFields(changes) });
         await repo.updateAnnouncement(trx, id, checked);

@@ -8,27 +8,20 @@
 // colour the banner would drop:
 //
 //   await promotions.create({ message, startDate, endDate, linkUrl: '/pricing' });
-//   await promotions.update(id, { isActive: false });   // PromotionChangeRefusedError, UnknownPromotionError
+//   await promotions.update(id, { isActive: false });   // CHANGE_REFUSED, PROMOTION_NOT_FOUND
 import type { Promotion } from '#shared/api/banners.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { givenFields } from '#server/db/given-fields.ts';
 import { newId } from '#server/db/ids.ts';
 import type { Promotion as PromotionRow } from '#server/db/tables/promotions.ts';
+import { changeRefused, DomainError } from '#server/domain-error.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
-import {
-  checkedPromotion,
-  PromotionChangeRefusedError,
-  type PromotionFields,
-} from './promotion-rules.ts';
+import { checkedPromotion, type PromotionFields } from './promotion-rules.ts';
 import * as repo from './repo.ts';
 import { safeCssColour, safeInternalPath } from './safe-values.ts';
 
-export {
-  PROMOTION_MESSAGE_MAX_LENGTH,
-  PromotionChangeRefusedError,
-  type PromotionFields,
-} from './promotion-rules.ts';
+export { PROMOTION_MESSAGE_MAX_LENGTH, type PromotionFields } from './promotion-rules.ts';
 
 /** A promotion as stored, for operators. */
 export type PromotionRecord = PromotionRow;
@@ -38,12 +31,8 @@ export type NewPromotionFields = Pick<PromotionFields, 'message' | 'startDate' |
   Partial<PromotionFields>;
 
 /** No promotion has this id. */
-export class UnknownPromotionError extends Error {
-  constructor(readonly id: string) {
-    super(`No promotion has the id ${id}.`);
-    this.name = 'UnknownPromotionError';
-  }
-}
+const unknownPromotion = (id: string) =>
+  new DomainError('PROMOTION_NOT_FOUND', `No promotion has the id ${id}.`);
 
 /** The body of GET /api/promotions/active (ActivePromotionResponseSchema). */
 export interface ActivePromotionResponse {
@@ -59,7 +48,7 @@ export interface PromotionsService {
    * as lists show its last 12), at most two.
    */
   findByShortId(shortId: string): Promise<PromotionRecord[]>;
-  /** Refuses (PromotionChangeRefusedError) a promotion that breaks the rules or has ended. */
+  /** Refuses (CHANGE_REFUSED) a promotion that breaks the rules or has ended. */
   create(fields: NewPromotionFields): Promise<PromotionRecord>;
   /** Changes the given fields; the result must still keep the rules. */
   update(id: string, changes: Partial<PromotionFields>): Promise<PromotionRecord>;
@@ -101,7 +90,7 @@ export function createPromotionsService(deps: {
     async create(fields) {
       const now = deps.clock.now();
       if (Date.parse(fields.endDate) <= now.getTime()) {
-        throw new PromotionChangeRefusedError(
+        throw changeRefused(
           'That promotion ends before now, so it would never show: give it a later end.',
         );
       }
@@ -124,7 +113,7 @@ export function createPromotionsService(deps: {
     async update(id, changes) {
       return db.transaction().execute(async (trx) => {
         const current = await repo.findById(trx, id);
-        if (!current) throw new UnknownPromotionError(id);
+        if (!current) throw unknownPromotion(id);
         const { id: _id, createdAt: _createdAt, ...fields } = current;
         const checked = checkedPromotion({ ...fields, ...givenFields(changes) });
         await repo.updatePromotion(trx, id, checked);
