@@ -4,6 +4,13 @@
 // for the operator who typed the values.
 import type { AnnouncementSeverity } from '#server/db/tables/platform-announcements.ts';
 import { changeRefused } from '#server/domain-error.ts';
+import { checkWindow, type BannerKind } from '#server/features/scheduled-banners/service.ts';
+
+export const announcementKind: BannerKind = {
+  noun: 'announcement',
+  aNoun: 'An announcement',
+  notFound: 'ANNOUNCEMENT_NOT_FOUND',
+};
 
 export const announcementSeverities: readonly AnnouncementSeverity[] = [
   'info',
@@ -67,9 +74,6 @@ function checkedTitle(text: string | null, which: string): string | null {
   return title;
 }
 
-const isInstant = (value: string) =>
-  !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
-
 /**
  * The fields as stored (trimmed; an empty title or French message is none), or
  * CHANGE_REFUSED.
@@ -86,18 +90,7 @@ export function checkedAnnouncement(fields: AnnouncementFields): AnnouncementFie
     : null;
   const title = checkedTitle(fields.title, 'title');
   const titleFr = checkedTitle(fields.titleFr, 'French title');
-  for (const bound of [fields.startAt, fields.endAt]) {
-    if (bound !== null && !isInstant(bound)) {
-      throw changeRefused('The start and the end must be instants (ISO-8601, UTC).');
-    }
-  }
-  if (
-    fields.startAt !== null &&
-    fields.endAt !== null &&
-    Date.parse(fields.endAt) <= Date.parse(fields.startAt)
-  ) {
-    throw changeRefused('An announcement must end after it starts.');
-  }
+  checkWindow({ start: fields.startAt, end: fields.endAt }, announcementKind);
   return {
     severity: fields.severity,
     title,

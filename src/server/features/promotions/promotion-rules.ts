@@ -3,7 +3,14 @@
 // so an operator learns at once that a value would be dropped instead of finding a plain banner.
 // The messages are for the operator who typed the values.
 import { changeRefused } from '#server/domain-error.ts';
+import { checkWindow, type BannerKind } from '#server/features/scheduled-banners/service.ts';
 import { namedColours, safeCssColour, safeInternalPath } from './safe-values.ts';
+
+export const promotionKind: BannerKind = {
+  noun: 'promotion',
+  aNoun: 'A promotion',
+  notFound: 'PROMOTION_NOT_FOUND',
+};
 
 /** The banner is one line over every page. */
 export const PROMOTION_MESSAGE_MAX_LENGTH = 300;
@@ -21,9 +28,6 @@ export interface PromotionFields {
   textColor: string | null;
   isActive: boolean;
 }
-
-const isInstant = (value: string) =>
-  !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
 
 function colour(value: string | null, which: string): string | null {
   if (value === null) return null;
@@ -58,12 +62,7 @@ export function checkedPromotion(fields: PromotionFields): PromotionFields {
   const messageFr = fields.messageFr?.trim()
     ? checkedMessage(fields.messageFr, 'French message')
     : null;
-  if (!isInstant(fields.startDate) || !isInstant(fields.endDate)) {
-    throw changeRefused('The start and the end must be instants (ISO-8601, UTC).');
-  }
-  if (Date.parse(fields.endDate) <= Date.parse(fields.startDate)) {
-    throw changeRefused('A promotion must end after it starts.');
-  }
+  checkWindow({ start: fields.startDate, end: fields.endDate }, promotionKind);
   let linkUrl: string | null = null;
   if (fields.linkUrl !== null) {
     linkUrl = safeInternalPath(fields.linkUrl);
