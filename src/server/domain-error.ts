@@ -10,7 +10,7 @@
 import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 
-export interface DomainErrorDetails {
+interface DomainErrorDetails {
   /** Per-field messages, for a form that shows each under its field. */
   fields?: Record<string, string>;
   /** A second line for people, after the message: why, or what to do now. */

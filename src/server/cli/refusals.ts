@@ -18,7 +18,7 @@ const listCommands: Partial<Record<ApiErrorCode, string>> = {
   PROMOTION_NOT_FOUND: '"promotion list" shows every promotion.',
 };
 
-export interface CommandFailure {
+interface CommandFailure {
   exitCode: number;
   /** For stderr. */
   lines: string[];

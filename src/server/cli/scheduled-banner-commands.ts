@@ -28,7 +28,7 @@ import {
 } from './french-texts.ts';
 import { findByShortId, shortId } from './values.ts';
 
-export interface BannerCommandsSpec<
+interface BannerCommandsSpec<
   Fields extends ScheduledFields,
   NewFields,
   Options extends Record<string, OptionSpec>,

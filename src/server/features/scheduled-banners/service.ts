@@ -45,7 +45,7 @@ export interface BannerKind {
 }
 
 /** One kind's table (its repo.ts), in the caller's transaction or outside one. */
-export interface ScheduledBannerStore<Fields extends ScheduledFields> {
+interface ScheduledBannerStore<Fields extends ScheduledFields> {
   /** Newest (by creation) first. */
   listAll(db: Kysely<DB>): Promise<Stored<Fields>[]>;
   findById(db: Kysely<DB>, id: string): Promise<Stored<Fields> | undefined>;
