@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import { attemptWithinFailureLimits } from '#server/features/rate-limits/failure-limits.ts';
 import {
   createRateLimitService,
@@ -45,7 +45,7 @@ export interface CouponSubmitter {
 }
 
 const isUnknownCode = (error: unknown) =>
-  error instanceof AppError && error.code === 'COUPON_INVALID';
+  error instanceof DomainError && error.code === 'COUPON_INVALID';
 
 export function createCouponGuessingLimit(deps: { database: Database; clock: Clock }) {
   const rateLimits = createRateLimitService(deps);

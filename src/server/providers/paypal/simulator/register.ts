@@ -10,6 +10,7 @@
 //
 // Tests reach the stand-in's control methods with `getPayPalSimulator(app)`.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { statusOfError } from '#server/http/error-statuses.ts';
 import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import type { Clock } from '#server/clock.ts';
 import {
@@ -121,7 +122,7 @@ export async function registerPayPalSimulator(
       acceptFormBodies(scope);
       // Whatever goes wrong answers in PayPal's envelope, not ours.
       scope.setErrorHandler((error: FastifyError, request, reply) => {
-        const status = error.statusCode ?? 500;
+        const status = statusOfError(error);
         if (status >= 500) request.log.error({ err: error }, 'PayPal stand-in failed');
         const answer =
           status < 500

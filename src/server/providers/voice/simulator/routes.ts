@@ -5,6 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { statusOfError } from '#server/http/error-statuses.ts';
 import { neverCache } from '#server/http/never-cache.ts';
 import type { TwilioErrorBody } from '../../sms/twilio-rules.ts';
 import { twilioCallStatuses } from '../twilio-call-records.ts';
@@ -91,7 +92,7 @@ export function twilioVoiceRoutes(
     });
     // Whatever goes wrong answers in Twilio's envelope, not ours.
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
+      const status = statusOfError(error);
       if (status < 500) return sendError(reply, badRequestError(error.message));
       request.log.error({ err: error }, 'Twilio stand-in failed');
       return sendError(reply, internalError());
