@@ -2,7 +2,7 @@
 // security): a customer whose name is markup sees it, literally, in the dashboard greeting, the
 // account card, the user menu, the profile and a receipt; an advisor whose name and description
 // are markup is shown the same way on the home page. Nowhere does the markup become an element.
-// The server's side (the API, emails and server-made pages) is src/server/abuse/markup-as-text.test.ts.
+// The server's side (the API, emails and server-made pages) is tests/abuse/markup-as-text.test.ts.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';

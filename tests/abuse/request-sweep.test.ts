@@ -17,22 +17,22 @@ import {
   type TestCustomer,
 } from '#tests/support/customers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { bodyVariants, type BodyVariant } from './body-variants.ts';
+import { bodyVariants, type BodyVariant } from './support/body-variants.ts';
 import {
   discoverRoutes,
   fillPath,
   pathParameters,
   type DiscoveredRoute,
-} from './discover-routes.ts';
-import { absurdPathValues, hostileQueries, plausiblePathValue } from './hostile-inputs.ts';
-import { answerProblems, isOurs, routeKindOf, type RouteKind } from './response-checks.ts';
+} from './support/discover-routes.ts';
+import { absurdPathValues, hostileQueries, plausiblePathValue } from './support/hostile-inputs.ts';
+import { answerProblems, isOurs, routeKindOf, type RouteKind } from './support/response-checks.ts';
 import {
   routeKey,
   sampleRequests,
   standInReadHeaders,
   type SampleContext,
   type SampleRequest,
-} from './sample-requests.ts';
+} from './support/sample-requests.ts';
 
 const customerPhone = '5145550177';
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -256,7 +256,7 @@ describe('the abuse sweep over every route', () => {
       .filter((route) => bodyMethods.has(route.method))
       .map((route) => routeKey(route.method, route.url))
       .filter((key) => samples[key] === undefined);
-    expect(withoutSample, 'add these to src/server/abuse/sample-requests.ts').toEqual([]);
+    expect(withoutSample, 'add these to tests/abuse/support/sample-requests.ts').toEqual([]);
   });
 
   for (const identity of ['anonymous', 'signed in'] as const) {

@@ -3,7 +3,7 @@
 // outside its envelope.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerProblems } from './response-checks.ts';
+import { answerProblems } from './support/response-checks.ts';
 
 const app = Fastify({ logger: false });
 const answers: Record<string, { status: number; body: unknown }> = {

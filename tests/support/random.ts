@@ -1,7 +1,7 @@
-// A seeded random source for the rules' tests: reproducible, and spread enough to reach every
-// branch of a shuffle in a few hundred draws. Never used outside tests.
+// A seeded random source for the tarot rules' tests (src/shared/tarot): reproducible, and spread
+// enough to reach every branch of a shuffle in a few hundred draws.
 import { seededRandom } from '#shared/random/seeded-random.ts';
-import type { RandomInt } from './rules.ts';
+import type { RandomInt } from '#shared/tarot/rules.ts';
 
 export function seededRandomInt(seed: number): RandomInt {
   const random = seededRandom(seed);
