@@ -8,14 +8,14 @@ import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { signIn } from '#tests/support/customers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
+import { seedDemo } from '#tests/support/advisors.ts';
 import {
   api,
   capture,
   createPayPalOrder,
   paypalStandIn,
   type Shopper,
-} from '#server/features/payments/payments-test-support.ts';
+} from '#tests/support/payments.ts';
 import {
   aCaller,
   callParams,
@@ -24,7 +24,7 @@ import {
   newCallSid,
   twilioPost,
   twimlOf,
-} from '#server/features/telephony/telephony-test-support.ts';
+} from '#tests/support/telephony.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -5,7 +5,7 @@
 // with a forged X-Forwarded-For header, whether the app is behind a proxy or not.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { eventually } from '#server/features/auth/auth-test-support.ts';
+import { eventually } from '#tests/support/auth.ts';
 import { SESSION_COOKIE, seedCustomer, signIn } from '#tests/support/customers.ts';
 import {
   createTestApp,

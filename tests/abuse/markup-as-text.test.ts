@@ -5,8 +5,8 @@
 // feed exactly as typed. The web app's side (React rendering it as text) is checked in
 // src/web/routes/markup-as-text.test.tsx.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAdminHarness, type AdminHarness } from '#server/cli/admin-test-support.ts';
-import { eventually } from '#server/features/auth/auth-test-support.ts';
+import { createAdminHarness, type AdminHarness } from '#tests/support/admin.ts';
+import { eventually } from '#tests/support/auth.ts';
 import {
   aShopper,
   api,
@@ -14,7 +14,7 @@ import {
   createPayPalOrder,
   paypalStandIn,
   type Shopper,
-} from '#server/features/payments/payments-test-support.ts';
+} from '#tests/support/payments.ts';
 import { AdvisorFeedSchema } from '#shared/api/advisors.ts';
 
 const markup = '<img src=x onerror=alert(1)><script>alert(1)</script>';

@@ -3,7 +3,7 @@
 // using the session — run against an app whose logger is production's, at `trace`, writing to a
 // buffer; then the whole log is searched for every secret the journeys handled.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventually } from '#server/features/auth/auth-test-support.ts';
+import { eventually } from '#tests/support/auth.ts';
 import { createLogger } from '#server/logging/logger.ts';
 import { SESSION_COOKIE, seedCustomer } from '#tests/support/customers.ts';
 import {

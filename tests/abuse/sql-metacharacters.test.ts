@@ -3,8 +3,8 @@
 // search and a coupon guess are data, never SQL — stored and read back exactly, matched only
 // exactly, and every table is still there afterwards. Runs on SQLite and on PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAdminHarness, refusal, type AdminHarness } from '#server/cli/admin-test-support.ts';
-import { aShopper, api, type Shopper } from '#server/features/payments/payments-test-support.ts';
+import { createAdminHarness, refusal, type AdminHarness } from '#tests/support/admin.ts';
+import { aShopper, api, type Shopper } from '#tests/support/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 
 const hostileName = `O'Brien"; DROP TABLE customers;--%_\\`;

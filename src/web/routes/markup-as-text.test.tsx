@@ -9,15 +9,15 @@ import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import type { Receipt } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { rememberAccountNoticeDismissed } from '#web/features/account-notice/dismissal-flag.ts';
-import { advisorRecord } from '#web/features/advisors/advisor-fixtures.ts';
+import { advisorRecord } from '#tests/support/web/advisors.ts';
 import {
   dashboardApi,
   renderDashboard,
   testCustomer,
   testPurchases,
-} from '#web/features/dashboard/dashboard-test-server.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
+} from '#tests/support/web/dashboard-server.ts';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
 
 const markup = '<img src=x onerror=alert(1)><script>alert(1)</script>';
 const customer = { ...testCustomer, name: markup };

@@ -12,7 +12,7 @@ import {
   ordersOf,
   SESSION_COOKIE,
   type Shopper,
-} from '#server/features/payments/payments-test-support.ts';
+} from '#tests/support/payments.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { couponGuessingLimits } from './guessing-limit.ts';
 import { createCouponsService } from './service.ts';

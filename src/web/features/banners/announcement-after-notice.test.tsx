@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '#shared/api/banners.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { ACCOUNT_NOTICE_DELAY_MS } from '#web/features/account-notice/account-notice.tsx';
-import { jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
+import { jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
 import { ANNOUNCEMENT_DELAY_MS } from './components/platform-announcement.tsx';
 
 const announcement: Announcement = {

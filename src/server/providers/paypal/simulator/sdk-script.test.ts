@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSelfFetch } from '#tests/support/self-fetch.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { createPayPalClient } from '../paypal-client.ts';
-import { orderInput } from '../paypal-test-support.ts';
+import { orderInput } from '#tests/support/paypal.ts';
 import {
   createFakeBrowser,
   flush,

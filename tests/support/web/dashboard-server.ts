@@ -5,10 +5,10 @@ import type { SessionUser } from '#shared/api/auth.ts';
 import type { CustomerProfile, PromoCode, PurchaseRow, UsageRow } from '#shared/api/customer.ts';
 import type { PhonePinStatus } from '#shared/api/phone-pin.ts';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
-import { fakeAuthServer } from '#web/testing/auth-server.ts';
-import { jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { testUser } from '#web/testing/test-data.ts';
+import { fakeAuthServer } from './auth-server.ts';
+import { jsonResponse, type ApiHandlers } from './fetch-mock.ts';
+import { renderRoute } from './render.tsx';
+import { testUser } from './test-data.ts';
 
 export const testCustomer: CustomerProfile = {
   id: testUser.id,

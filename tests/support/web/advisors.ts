@@ -1,4 +1,4 @@
-// Advisor records for this feature's tests, shaped like GET /api/advisors answers.
+// Advisor records for the advisor board's tests, shaped like GET /api/advisors answers.
 import { scheduleDays, type AdvisorRecord } from '#shared/api/advisors.ts';
 
 const twoSlots = [

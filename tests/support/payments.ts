@@ -10,9 +10,9 @@ import { createOutboxService } from '#server/features/outbox/service.ts';
 import { createWalletService } from '#server/features/wallet/service.ts';
 import { gigadatStandInOf } from '#server/providers/gigadat/simulator/register.ts';
 import { getPayPalSimulator } from '#server/providers/paypal/simulator/register.ts';
-import { SESSION_COOKIE, seedCustomer, signIn } from '#tests/support/customers.ts';
-import { readOutbox, type TestApp } from '#tests/support/test-app.ts';
-import { createPaymentsService } from './service.ts';
+import { SESSION_COOKIE, seedCustomer, signIn } from './customers.ts';
+import { readOutbox, type TestApp } from './test-app.ts';
+import { createPaymentsService } from '#server/features/payments/service.ts';
 
 export { SESSION_COOKIE };
 

@@ -2,16 +2,16 @@
 // stand-in), the stand-in's control methods, and a real client reaching it through `inject`
 // that records every request it sends.
 import { randomUUID } from 'node:crypto';
-import { createSelfFetch } from '#tests/support/self-fetch.ts';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { createSelfFetch } from './self-fetch.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 import {
   createPayPalClient,
   type PayPalClientOptions,
   type PayPalRestClient,
-} from './paypal-client.ts';
-import type { PayPalOrderInput } from './port.ts';
-import { getPayPalSimulator } from './simulator/register.ts';
-import type { PayPalSimulatorControl } from './simulator/control.ts';
+} from '#server/providers/paypal/paypal-client.ts';
+import type { PayPalOrderInput } from '#server/providers/paypal/port.ts';
+import { getPayPalSimulator } from '#server/providers/paypal/simulator/register.ts';
+import type { PayPalSimulatorControl } from '#server/providers/paypal/simulator/control.ts';
 
 export interface RecordedRequest {
   method: string;

@@ -2,8 +2,8 @@
 // deliveries as the stand-in sent them, delivered again (at once, several times), and what the
 // customer and the database show afterwards.
 import type { CustomerProfile, PurchaseRow } from '#shared/api/customer.ts';
-import type { TestApp } from '#tests/support/test-app.ts';
-import { api, creditsOf, paypalStandIn, type Shopper } from './payments-test-support.ts';
+import type { TestApp } from './test-app.ts';
+import { api, creditsOf, paypalStandIn, type Shopper } from './payments.ts';
 
 /** The stand-in's transmissions of this event type, oldest first. */
 export function webhooksOf(t: TestApp, eventType: string) {

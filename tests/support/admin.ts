@@ -11,9 +11,9 @@ import { newId } from '#server/db/ids.ts';
 import { seedDemoData } from '#server/db/seed/index.ts';
 import { feedCacheTtlMs } from '#server/features/advisors/service.ts';
 import { createWalletService } from '#server/features/wallet/service.ts';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { createAdminContext } from './context.ts';
-import { runAdmin } from './run-admin.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { createAdminContext } from '#server/cli/context.ts';
+import { runAdmin } from '#server/cli/run-admin.ts';
 
 export interface AdminRun {
   code: number;

@@ -14,15 +14,10 @@ import { playCall, type PlayCallOptions } from '#server/providers/voice/simulato
 import { getTwilioVoiceSimulator } from '#server/providers/voice/simulator/register.ts';
 import { parseTwiml, type TwimlElement } from '#server/providers/voice/simulator/twiml.ts';
 import type { Locale } from '#shared/copy/locale.ts';
-import {
-  SESSION_COOKIE,
-  seedCustomer,
-  signIn,
-  type TestCustomer,
-} from '#tests/support/customers.ts';
-import { createSelfFetch } from '#tests/support/self-fetch.ts';
-import type { TestApp } from '#tests/support/test-app.ts';
-import { createTelephonyService } from './service.ts';
+import { SESSION_COOKIE, seedCustomer, signIn, type TestCustomer } from './customers.ts';
+import { createSelfFetch } from './self-fetch.ts';
+import type { TestApp } from './test-app.ts';
+import { createTelephonyService } from '#server/features/telephony/service.ts';
 
 export const newCallSid = () => `CA${randomBytes(16).toString('hex')}`;
 

@@ -14,9 +14,9 @@ import type { AdvisorUpdate } from '#server/db/tables/advisors.ts';
 import { registerErrorHandling } from '#server/http/error-handler.ts';
 import { registerRequestLocale } from '#server/http/request-locale.ts';
 import type { SpeechSynthesizer } from '#server/speech/speech-synthesizer.ts';
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { advisorRoutes } from './routes.ts';
-import { createAdvisorsService, type AdvisorsService } from './service.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { advisorRoutes } from '#server/features/advisors/routes.ts';
+import { createAdvisorsService, type AdvisorsService } from '#server/features/advisors/service.ts';
 
 /** A fresh DATA_DIR; remove() deletes it. */
 export type TemporaryDataDir = ReturnType<typeof temporaryDataDir>;

@@ -4,8 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { newId } from '#server/db/ids.ts';
 import { hashPassword } from '#server/security/password-hashing.ts';
 import type { Locale } from '#shared/copy/locale.ts';
-import { SESSION_COOKIE } from '#tests/support/customers.ts';
-import type { TestApp } from '#tests/support/test-app.ts';
+import { SESSION_COOKIE } from './customers.ts';
+import type { TestApp } from './test-app.ts';
 
 export { SESSION_COOKIE };
 

@@ -10,11 +10,11 @@ import { orderTotals } from '#shared/pricing/totals.ts';
 import { pageTitle } from '#web/config/paths.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 import { buildRoutes } from '#web/router.tsx';
-import { fakeAuthServer } from '#web/testing/auth-server.ts';
-import type { ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { testUser } from '#web/testing/test-data.ts';
-import { PurchasePage } from '../components/purchase-page.tsx';
+import { fakeAuthServer } from './auth-server.ts';
+import type { ApiHandlers } from './fetch-mock.ts';
+import { renderRoute } from './render.tsx';
+import { testUser } from './test-data.ts';
+import { PurchasePage } from '#web/features/purchase/components/purchase-page.tsx';
 
 export const DASHBOARD_STAND_IN = 'Dashboard stand-in';
 

@@ -7,16 +7,11 @@ import type { Kysely } from 'kysely';
 import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { LedgerReason } from '#server/db/tables/minute-ledger.ts';
-import { SESSION_COOKIE } from '#tests/support/customers.ts';
-import type { TestApp } from '#tests/support/test-app.ts';
+import { SESSION_COOKIE } from './customers.ts';
+import type { TestApp } from './test-app.ts';
 import { findBundle, type BundleId } from '#shared/pricing/bundles.ts';
 
-export {
-  SESSION_COOKIE,
-  seedCustomer,
-  signIn,
-  type TestCustomer,
-} from '#tests/support/customers.ts';
+export { SESSION_COOKIE, seedCustomer, signIn, type TestCustomer } from './customers.ts';
 
 /** A request to /api/me…, with the session cookie when one is given. */
 export function callMe(

@@ -4,10 +4,10 @@
 import type { RouteObject } from 'react-router';
 import { pageTitle, paths, type PageId } from '#web/config/paths.ts';
 import { buildRoutes } from '#web/router.tsx';
-import { jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { renderRoute, type RenderRouteOptions } from '#web/testing/render.tsx';
-import { PageContainer } from './page-container.tsx';
-import { PageHeading } from './page-heading.tsx';
+import { jsonResponse, type ApiHandlers } from './fetch-mock.ts';
+import { renderRoute, type RenderRouteOptions } from './render.tsx';
+import { PageContainer } from '#web/components/layout/page-container.tsx';
+import { PageHeading } from '#web/components/layout/page-heading.tsx';
 
 const standInPages: RouteObject[] = (Object.keys(paths) as PageId[]).map((id) => ({
   id,

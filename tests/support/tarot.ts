@@ -2,10 +2,10 @@
 // (through the service's ensureGame), signed-in players, requests with a session, and reading a
 // player's kept board straight from the database to pick winning or losing tiles on purpose.
 import type { LightMyRequestResponse } from 'fastify';
-import { SESSION_COOKIE, seedCustomer, signIn } from '#tests/support/customers.ts';
-import type { TestApp } from '#tests/support/test-app.ts';
+import { SESSION_COOKIE, seedCustomer, signIn } from './customers.ts';
+import type { TestApp } from './test-app.ts';
 import { businessWeek } from '#shared/time/business-time.ts';
-import { createTarotService } from './service.ts';
+import { createTarotService } from '#server/features/tarot/service.ts';
 
 export interface Player {
   id: string;
