@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 // The kinds of tests (DESIGN.md §7), as Vitest projects:
 // - node: pure rules in src/shared, the server's integration tests and the abuse tests
-//   (tests/abuse) on SQLite;
+//   (tests/abuse) on SQLite, and the lint rules' own tests (tests/lint);
 // - postgres: the same server integration and abuse tests again on PostgreSQL, only when
 //   TEST_DATABASE_URL is set (CI sets it);
 // - web: component tests in jsdom;
@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', ...serverTests],
+          include: ['src/shared/**/*.test.ts', ...serverTests, 'tests/lint/**/*.test.ts'],
           env: { TEST_DB_DIALECT: 'sqlite' },
         },
       },

@@ -10,6 +10,7 @@ import { createOutboxService } from '#server/features/outbox/service.ts';
 import { createWalletService } from '#server/features/wallet/service.ts';
 import { gigadatStandInOf } from '#server/providers/gigadat/simulator/register.ts';
 import { getPayPalSimulator } from '#server/providers/paypal/simulator/register.ts';
+import { createRateLimitService } from '#server/rate-limits/rate-limits.ts';
 import { SESSION_COOKIE, seedCustomer, signIn } from './customers.ts';
 import { readOutbox, type TestApp } from './test-app.ts';
 import { createPaymentsService } from '#server/features/payments/service.ts';
@@ -163,7 +164,11 @@ export function paymentsService(t: TestApp) {
     config: t.config,
     paypal: providers.paypal,
     gigadat: providers.gigadat,
-    coupons: createCouponsService({ database, clock }),
+    coupons: createCouponsService({
+      database,
+      clock,
+      rateLimits: createRateLimitService({ database, clock }),
+    }),
     wallet: createWalletService({ clock }),
     outbox: createOutboxService({ database, clock, providers, logger }),
     logger,

@@ -13,6 +13,7 @@ import type { VoiceCallRecords } from '#server/providers/voice/port.ts';
 import { playCall, type PlayCallOptions } from '#server/providers/voice/simulator/call-player.ts';
 import { getTwilioVoiceSimulator } from '#server/providers/voice/simulator/register.ts';
 import { parseTwiml, type TwimlElement } from '#server/providers/voice/simulator/twiml.ts';
+import { createRateLimitService } from '#server/rate-limits/rate-limits.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { SESSION_COOKIE, seedCustomer, signIn, type TestCustomer } from './customers.ts';
 import { createSelfFetch } from './self-fetch.ts';
@@ -240,6 +241,7 @@ export function lineService(t: TestApp, callRecords: VoiceCallRecords = t.provid
         providers: t.providers,
         logger: quiet,
       }),
+      rateLimits: createRateLimitService({ database: t.database, clock: t.clock }),
       logger: quiet,
     }),
     logger: quiet,

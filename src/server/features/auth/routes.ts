@@ -10,7 +10,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { neverCache } from '#server/http/never-cache.ts';
 import { parseInput } from '#server/http/parse-input.ts';
 import { rememberLocale } from '#server/http/request-locale.ts';
-import { addRetryAfterHeaders } from '#server/features/rate-limits/service.ts';
+import { addRetryAfterHeaders } from '#server/rate-limits/rate-limits.ts';
 import {
   ConfirmEmailRequestSchema,
   PasswordResetCompleteRequestSchema,

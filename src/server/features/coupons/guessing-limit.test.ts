@@ -5,6 +5,7 @@
 // ends. The counts live in the database, so instances and concurrent requests share them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { createRateLimitService } from '#server/rate-limits/rate-limits.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import {
   addCoupon,
@@ -160,8 +161,13 @@ describe('guessing coupon codes', () => {
 
   it('is counted in the database, so every instance of the server shares one count', async () => {
     const shopper = await aShopper(t, { email: 'roamer@example.com' });
-    // A second instance: its own coupons service over the same database.
-    const otherInstance = createCouponsService({ database: t.database, clock: t.clock });
+    // A second instance: its own coupons service and counters over the same database.
+    const { database, clock } = t;
+    const otherInstance = createCouponsService({
+      database,
+      clock,
+      rateLimits: createRateLimitService({ database, clock }),
+    });
     const submitter = { customerId: shopper.id, ip: elsewhere };
     for (let n = 0; n < perCustomer / 2; n += 1) {
       await expect(

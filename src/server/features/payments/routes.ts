@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { neverCache } from '#server/http/never-cache.ts';
 import { parseInput } from '#server/http/parse-input.ts';
 import type { AuthService } from '#server/features/auth/service.ts';
-import { addRetryAfterHeaders } from '#server/features/rate-limits/service.ts';
+import { addRetryAfterHeaders } from '#server/rate-limits/rate-limits.ts';
 import { readGigadatPostback } from '#server/providers/gigadat/postback.ts';
 import {
   CreateOrderRequestSchema,

@@ -5,7 +5,7 @@
 // form has one field, so a refused PIN's rule is the answer's message as well as the field's.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthService } from '#server/features/auth/service.ts';
-import { addRetryAfterHeaders } from '#server/features/rate-limits/service.ts';
+import { addRetryAfterHeaders } from '#server/rate-limits/rate-limits.ts';
 import { AppError, invalidRequest } from '#server/http/app-error.ts';
 import { neverCache } from '#server/http/never-cache.ts';
 import { parseInput } from '#server/http/parse-input.ts';

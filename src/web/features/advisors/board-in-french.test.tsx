@@ -9,7 +9,7 @@ import { copyFor } from '#shared/copy/catalogue.ts';
 import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
 import { onPagesIn } from '#tests/support/web/page-language.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
-import { rememberAccountNoticeDismissed } from '../account-notice/dismissal-flag.ts';
+import { rememberAccountNoticeDismissed } from '#tests/support/web/account-notice.ts';
 import { advisorRecord, busyAdvisor } from '#tests/support/web/advisors.ts';
 
 // The game's modal is another feature's; the board only asks to open it.

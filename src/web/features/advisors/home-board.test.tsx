@@ -7,7 +7,7 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
 import { testPublicConfig, testUser } from '#tests/support/web/test-data.ts';
-import { rememberAccountNoticeDismissed } from '../account-notice/dismissal-flag.ts';
+import { rememberAccountNoticeDismissed } from '#tests/support/web/account-notice.ts';
 import { ADVISOR_POLL_INTERVAL_MS } from './api/get-advisors.ts';
 import {
   advisorRecord,

@@ -3,8 +3,10 @@
 // of concurrent attempts cannot all pass one reading of the count: at most `limit` attempts are
 // ever under way or counted in a window, and exactly `limit` failures are checked. A refusal
 // neither counts nor makes the wait longer.
+import type { Kysely } from 'kysely';
+import type { DB } from '#server/db/schema.ts';
 import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
-import { RateLimitedError, type RateLimitRule, type RateLimitService } from './service.ts';
+import { RateLimitedError, type RateLimitRule, type RateLimitService } from './rate-limits.ts';
 
 export interface FailureWindow {
   key: string;
@@ -22,6 +24,8 @@ export interface FailureLimits {
   refusal: { code: ApiErrorCode; message: string };
   /** Whether an error thrown by the attempt is a failure that stays counted. */
   isFailure: (error: unknown) => boolean;
+  /** Where the counts are written: the caller's transaction, when it has one. */
+  executor?: Kysely<DB>;
 }
 
 /**
@@ -34,7 +38,7 @@ export async function attemptWithinFailureLimits<T>(
   attempt: () => Promise<T>,
 ): Promise<T> {
   const hits = await Promise.all(
-    limits.windows.map(({ key, rule }) => rateLimits.hitTentatively(key, rule)),
+    limits.windows.map(({ key, rule }) => rateLimits.hitTentatively(key, rule, limits.executor)),
   );
   const withdrawAll = async () => {
     await Promise.all(hits.map((hit) => hit.withdraw()));

@@ -10,7 +10,7 @@ import {
   createRateLimitService,
   RateLimitedError,
   type RateLimitService,
-} from './service.ts';
+} from './rate-limits.ts';
 
 const rule = { limit: 3, windowMs: 15 * 60_000 };
 

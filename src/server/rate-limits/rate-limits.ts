@@ -1,14 +1,17 @@
 // Abuse limits (brute force, SMS pumping, email bombing): fixed-window counters kept in the
 // database, so N instances behind a load balancer count together. A refusal is a 429 with a
 // Retry-After header. Keys name what is counted, e.g. `sign-in:email:<email>`,
-// `sign-in:ip:<address>`, `code:phone:<10 digits>`.
+// `sign-in:ip:<address>`, `code:phone:<10 digits>`. Infrastructure, not a feature: app.ts builds
+// one service and hands it to the features that limit something (accounts, coupons, phone PIN).
 //
 // Old windows are dead weight only: `prune` drops them, and a scheduled job should call it
 // (e.g. daily with `olderThanMs` of a day); until then they cost a little disk, never a wrong
 // answer.
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
+import type { DB } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -91,11 +94,16 @@ export function createRateLimitService(deps: { database: Database; clock: Clock 
      * caller withdraws the hit when the attempt does not count (refused, or it succeeded).
      * Counting before the work, rather than reading the count first, keeps a burst of
      * concurrent attempts from all passing on one reading: at most `limit` are ever under way
-     * or counted in a window.
+     * or counted in a window. Given `executor` (the caller's transaction), the hit and its
+     * withdrawal are written through it.
      */
-    async hitTentatively(key: string, rule: RateLimitRule): Promise<TentativeHit> {
+    async hitTentatively(
+      key: string,
+      rule: RateLimitRule,
+      executor: Kysely<DB> = database.kysely,
+    ): Promise<TentativeHit> {
       const { windowStart, retryAfterSeconds } = windowOf(rule);
-      const hits = await incrementCounter(database.kysely, key, windowStart);
+      const hits = await incrementCounter(executor, key, windowStart);
       let withdrawn = false;
       return {
         allowed: hits <= rule.limit,
@@ -104,7 +112,7 @@ export function createRateLimitService(deps: { database: Database; clock: Clock 
         async withdraw() {
           if (withdrawn) return;
           withdrawn = true;
-          await decrementCounter(database.kysely, key, windowStart);
+          await decrementCounter(executor, key, windowStart);
         },
       };
     },

@@ -8,7 +8,7 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { ACCOUNT_NOTICE_DELAY_MS } from '#web/features/account-notice/account-notice.tsx';
 import { jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
-import { ANNOUNCEMENT_DELAY_MS } from './components/platform-announcement.tsx';
+import { ANNOUNCEMENT_DELAY_MS } from '#web/features/banners/components/platform-announcement.tsx';
 
 const announcement: Announcement = {
   id: 'ann-7',
