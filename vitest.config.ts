@@ -2,13 +2,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // The kinds of tests (DESIGN.md §7), as Vitest projects:
-// - node: pure rules in src/shared and the server's integration tests on SQLite;
-// - postgres: the same server integration tests again on PostgreSQL, only when
+// - node: pure rules in src/shared, the server's integration tests and the abuse tests
+//   (tests/abuse) on SQLite, and the lint rules' own tests (tests/lint);
+// - postgres: the same server integration and abuse tests again on PostgreSQL, only when
 //   TEST_DATABASE_URL is set (CI sets it);
 // - web: component tests in jsdom;
 // - reliability: real server processes on one PostgreSQL (tests/reliability), only when
 //   TEST_DATABASE_URL is set.
-const serverTests = ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
+const serverTests = ['src/server/**/*.test.ts', 'tests/abuse/**/*.test.ts', 'scripts/**/*.test.ts'];
 // Server tests that never touch the database under test: no need to run them twice.
 const databaseFreeTests = [
   'src/server/config.test.ts',
@@ -26,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', ...serverTests],
+          include: ['src/shared/**/*.test.ts', ...serverTests, 'tests/lint/**/*.test.ts'],
           env: { TEST_DB_DIALECT: 'sqlite' },
         },
       },
@@ -60,7 +61,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/web/testing/setup.ts'],
+          setupFiles: ['tests/support/web/setup.ts'],
         },
       },
     ],

@@ -15,6 +15,7 @@ import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { PageData } from '#shared/api/page-data.ts';
 import { registerRequestLocale } from './http/request-locale.ts';
+import { createRateLimitService } from './rate-limits/rate-limits.ts';
 import { createHealthService } from './features/health/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { appConfigRoutes } from './features/app-config/routes.ts';
@@ -52,8 +53,7 @@ import { registerTwilioVoiceSimulator } from './providers/voice/simulator/regist
 import { createPhonePinService } from './features/phone-pin/service.ts';
 import { phonePinRoutes } from './features/phone-pin/routes.ts';
 import { createTelephonyService } from './features/telephony/service.ts';
-import { telephonyRoutes } from './features/telephony/routes.ts';
-import { TELEPHONY_PREFIX } from './features/telephony/urls.ts';
+import { TELEPHONY_PREFIX, telephonyRoutes } from './features/telephony/routes.ts';
 import { gigadatPostbackPath } from './providers/gigadat/postback.ts';
 
 export interface AppDeps {
@@ -102,9 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logger = app.log;
   const health = createHealthService({ database });
   const outbox = createOutboxService({ database, clock, providers, logger });
-  const auth = createAuthService({ database, clock, config, outbox, logger });
+  // The abuse limits' counters, one service for every feature that limits something.
+  const rateLimits = createRateLimitService({ database, clock });
+  const auth = createAuthService({ database, clock, config, outbox, rateLimits, logger });
   const wallet = createWalletService({ clock });
-  const coupons = createCouponsService({ database, clock });
+  const coupons = createCouponsService({ database, clock, rateLimits });
   const payments = createPaymentsService({
     database,
     clock,
@@ -120,7 +122,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
   // Stops the speech-synthesis worker thread, if one is running.
   app.addHook('onClose', async () => advisors.close());
-  const phonePin = createPhonePinService({ database, clock, config, outbox, logger });
+  const phonePin = createPhonePinService({
+    database,
+    clock,
+    config,
+    outbox,
+    rateLimits,
+    logger,
+  });
   const telephony = createTelephonyService({
     database,
     clock,

@@ -11,7 +11,7 @@ import {
   createPayPalOrder,
   paypalStandIn,
   type Shopper,
-} from '#server/features/payments/payments-test-support.ts';
+} from '#tests/support/payments.ts';
 import { SESSION_COOKIE } from '#tests/support/customers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 

@@ -3,7 +3,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { passwordResetLink } from '#shared/api/email-links.ts';
 import { heldLinkSecret } from '#web/lib/link-secrets.ts';
-import { leaveEmailLinks } from '#web/testing/email-links.ts';
+import { leaveEmailLinks } from '#tests/support/web/email-links.ts';
 
 const appStart = vi.hoisted(() => ({ addressSeen: [] as string[] }));
 vi.mock('./app/start.tsx', () => {

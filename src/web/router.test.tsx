@@ -3,9 +3,9 @@ import { data, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { buildRoutes, routes } from '#web/router.tsx';
-import { allowConsoleErrors } from '#web/testing/console-guard.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { testPublicConfig } from '#web/testing/test-data.ts';
+import { allowConsoleErrors } from '#tests/support/web/console-guard.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
+import { testPublicConfig } from '#tests/support/web/test-data.ts';
 import { ACCOUNT_NOTICE_STORAGE_KEY } from '#web/features/account-notice/dismissal-flag.ts';
 
 // Spec §2, "Routes", as the spec lists them.

@@ -22,6 +22,7 @@ import { createOutboxService } from '#server/features/outbox/service.ts';
 import { createPaymentsService } from '#server/features/payments/service.ts';
 import { createJobs, type JobDefinition } from '#server/jobs/definitions.ts';
 import { createProviders } from '#server/providers/index.ts';
+import { createRateLimitService } from '#server/rate-limits/rate-limits.ts';
 
 export interface AdminContext {
   config: Config;
@@ -59,7 +60,11 @@ export function createAdminContext(deps: {
   const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
   const promotions = createPromotionsService({ database, clock });
   const announcements = createAnnouncementsService({ database, clock });
-  const coupons = createCouponsService({ database, clock });
+  const coupons = createCouponsService({
+    database,
+    clock,
+    rateLimits: createRateLimitService({ database, clock }),
+  });
   const wallet = createWalletService({ clock });
   const customers = createCustomerAdmin({ database, wallet });
   const tarot = createTarotService({ database, clock });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealLayout, isValidLayout, shuffled } from './layout.ts';
 import { TAROT_DECK_SIZE } from './rules.ts';
-import { seededRandomInt } from './test-random.ts';
+import { seededRandomInt } from '#tests/support/random.ts';
 
 const deck = Array.from({ length: TAROT_DECK_SIZE }, (_, i) => `card-${i}`);
 

@@ -4,7 +4,7 @@ import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { dealLayout } from './layout.ts';
 import { isWinningDraw, cardsAt } from './judging.ts';
 import { tarotWinOdds } from './odds.ts';
-import { seededRandomInt } from './test-random.ts';
+import { seededRandomInt } from '#tests/support/random.ts';
 
 describe('the odds of winning', () => {
   it('are 63 sets of three tiles out of 84: 3 in 4, 75%', () => {

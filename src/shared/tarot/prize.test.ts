@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawCouponCode, drawPrizePercent, isTarotCouponCode, prizeExpiry } from './prize.ts';
 import { COUPON_ALPHABET, PRIZE_PERCENTS } from './rules.ts';
-import { scriptedRandomInt, seededRandomInt } from './test-random.ts';
+import { scriptedRandomInt, seededRandomInt } from '#tests/support/random.ts';
 
 describe('a prize coupon code', () => {
   it('is TAROT and six characters from the unambiguous alphabet', () => {

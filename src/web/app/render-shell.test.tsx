@@ -7,9 +7,9 @@ import type { PageData } from '#shared/api/page-data.ts';
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
 import { followLocale } from '#shared/copy/locale.ts';
 import { buildRoutes } from '#web/router.tsx';
-import { removePageData, writePageData } from '#web/testing/page-data.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { testPublicConfig } from '#web/testing/test-data.ts';
+import { removePageData, writePageData } from '#tests/support/web/page-data.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
+import { testPublicConfig } from '#tests/support/web/test-data.ts';
 import { renderShell, shellPath } from './render-shell.tsx';
 
 const promotion = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { copy } from '#shared/copy/catalogue.ts';
 import { HealthSchema } from '#shared/api/health.ts';
-import { errorResponse, jsonResponse, mockFetch } from '#web/testing/fetch-mock.ts';
+import { errorResponse, jsonResponse, mockFetch } from '#tests/support/web/fetch-mock.ts';
 import {
   ApiError,
   apiRequest,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from './format-date.ts';
-import { inPageLanguage } from '#web/testing/page-language.ts';
+import { inPageLanguage } from '#tests/support/web/page-language.ts';
 
 describe('dates in the customer area', () => {
   it('are read on Montréal’s clock: 2 am UTC is still the evening before there', () => {

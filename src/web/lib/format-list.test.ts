@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatList } from './format-list.ts';
-import { inPageLanguage } from '#web/testing/page-language.ts';
+import { inPageLanguage } from '#tests/support/web/page-language.ts';
 
 describe('a list of names in a sentence', () => {
   it('is joined as English joins it, with the serial comma', () => {

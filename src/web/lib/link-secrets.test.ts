@@ -3,7 +3,11 @@
 // is still in the address.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmationLink, passwordResetLink } from '#shared/api/email-links.ts';
-import { addressBar, arriveFromEmailLink, leaveEmailLinks } from '#web/testing/email-links.ts';
+import {
+  addressBar,
+  arriveFromEmailLink,
+  leaveEmailLinks,
+} from '#tests/support/web/email-links.ts';
 import {
   forgetLinkSecret,
   guardLinkSecrets,

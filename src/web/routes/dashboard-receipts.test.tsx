@@ -6,12 +6,8 @@ import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import type { Receipt } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import {
-  findCard,
-  renderDashboard,
-  testPurchases,
-} from '#web/features/dashboard/dashboard-test-server.ts';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { findCard, renderDashboard, testPurchases } from '#tests/support/web/dashboard-server.ts';
 
 const packageRow = testPurchases.find((purchase) => purchase.kind === 'package');
 if (!packageRow?.orderId) throw new Error('the fixture needs a package purchase');

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { accountScreen as ui } from '#web/testing/account-screens.ts';
-import { fakeAuthServer } from '#web/testing/auth-server.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
+import { accountScreen as ui } from '#tests/support/web/account-screens.ts';
+import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
 
 describe.each([
   ['/dashboard', copy.pages.titles.dashboard],

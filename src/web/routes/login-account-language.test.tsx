@@ -3,10 +3,10 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { accountScreen as ui } from '#web/testing/account-screens.ts';
-import { fakeAuthServer } from '#web/testing/auth-server.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { testUser } from '#web/testing/test-data.ts';
+import { accountScreen as ui } from '#tests/support/web/account-screens.ts';
+import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
+import { testUser } from '#tests/support/web/test-data.ts';
 import type * as ChooseLanguage from '#web/lib/language/choose-language.ts';
 
 const loadPage = vi.hoisted(() => vi.fn());

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { accountScreen as ui } from '#web/testing/account-screens.ts';
-import { fakeAuthServer } from '#web/testing/auth-server.ts';
-import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { testUser } from '#web/testing/test-data.ts';
+import { accountScreen as ui } from '#tests/support/web/account-screens.ts';
+import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
+import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
+import { testUser } from '#tests/support/web/test-data.ts';
 
 const t = copy.accountForms;
 

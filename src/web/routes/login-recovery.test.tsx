@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmationLink } from '#shared/api/email-links.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { heldLinkSecret } from '#web/lib/link-secrets.ts';
-import { accountScreen as ui } from '#web/testing/account-screens.ts';
-import { arriveFromEmailLink, leaveEmailLinks } from '#web/testing/email-links.ts';
-import { errorResponse, jsonResponse } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
+import { accountScreen as ui } from '#tests/support/web/account-screens.ts';
+import { arriveFromEmailLink, leaveEmailLinks } from '#tests/support/web/email-links.ts';
+import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
 
 const t = copy.accountForms;
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { accountScreen as ui } from '#web/testing/account-screens.ts';
-import { errorResponse, jsonResponse } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
+import { accountScreen as ui } from '#tests/support/web/account-screens.ts';
+import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
 
 const t = copy.accountForms;
 

@@ -2,22 +2,22 @@
 // security): a customer whose name is markup sees it, literally, in the dashboard greeting, the
 // account card, the user menu, the profile and a receipt; an advisor whose name and description
 // are markup is shown the same way on the home page. Nowhere does the markup become an element.
-// The server's side (the API, emails and server-made pages) is src/server/abuse/markup-as-text.test.ts.
+// The server's side (the API, emails and server-made pages) is tests/abuse/markup-as-text.test.ts.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import type { Receipt } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { rememberAccountNoticeDismissed } from '#web/features/account-notice/dismissal-flag.ts';
-import { advisorRecord } from '#web/features/advisors/advisor-fixtures.ts';
+import { advisorRecord } from '#tests/support/web/advisors.ts';
 import {
   dashboardApi,
   renderDashboard,
   testCustomer,
   testPurchases,
-} from '#web/features/dashboard/dashboard-test-server.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
+} from '#tests/support/web/dashboard-server.ts';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
 
 const markup = '<img src=x onerror=alert(1)><script>alert(1)</script>';
 const customer = { ...testCustomer, name: markup };

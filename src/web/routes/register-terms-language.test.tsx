@@ -5,8 +5,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import type { Locale } from '#shared/copy/locale.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
 
 afterEach(() => {
   document.documentElement.lang = '';

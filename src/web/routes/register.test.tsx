@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { accountScreen as ui } from '#web/testing/account-screens.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { testPublicConfig } from '#web/testing/test-data.ts';
+import { accountScreen as ui } from '#tests/support/web/account-screens.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
+import { testPublicConfig } from '#tests/support/web/test-data.ts';
 
 const panel = copy.accountForms.registerPanel;
 

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passwordResetLink } from '#shared/api/email-links.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { heldLinkSecret } from '#web/lib/link-secrets.ts';
-import { arriveFromEmailLink, leaveEmailLinks } from '#web/testing/email-links.ts';
-import { errorResponse, jsonResponse } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
+import { arriveFromEmailLink, leaveEmailLinks } from '#tests/support/web/email-links.ts';
+import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
 
 const t = copy.accountForms;
 const token = 'r'.repeat(43);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdvisorFeedSchema, type AdvisorRecord } from '#shared/api/advisors.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { MISSING_FRENCH } from '../french-texts.ts';
-import { createAdminHarness, refusal, type AdminHarness } from '../admin-test-support.ts';
+import { createAdminHarness, refusal, type AdminHarness } from '#tests/support/admin.ts';
 
 let h: AdminHarness;
 beforeEach(async () => {

@@ -3,7 +3,7 @@
 // deactivated one gives way to the previous one; wrong values are refused.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ActiveAnnouncementResponseSchema } from '#shared/api/banners.ts';
-import { createAdminHarness, refusal, type AdminHarness } from '../admin-test-support.ts';
+import { createAdminHarness, refusal, type AdminHarness } from '#tests/support/admin.ts';
 
 // The clock starts at 2026-11-21T15:00:00Z, 10:00 in Montréal; the demo announcement starts then.
 let h: AdminHarness;

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWalletService } from '#server/features/wallet/service.ts';
 import { seedCustomer, signIn, SESSION_COOKIE } from '#tests/support/customers.ts';
-import { createAdminHarness, refusal, type AdminHarness } from '../admin-test-support.ts';
+import { createAdminHarness, refusal, type AdminHarness } from '#tests/support/admin.ts';
 
 let h: AdminHarness;
 let customerId: string;

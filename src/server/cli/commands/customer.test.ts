@@ -9,7 +9,7 @@ import {
   recordStandardPurchase,
   refusal,
   type AdminHarness,
-} from '../admin-test-support.ts';
+} from '#tests/support/admin.ts';
 
 // The clock starts at 2026-11-21T15:00:00Z, 10:00 in Montréal.
 let h: AdminHarness;

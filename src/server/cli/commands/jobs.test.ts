@@ -1,9 +1,9 @@
 // `npm run admin -- jobs …` (CONTRACTS.md "Command line"): the cashback for a month, granted
 // once whatever the reruns; the other jobs on demand; and the refusals of a wrong command line.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { recordPackagePurchase } from '#server/features/customers/customers-test-support.ts';
+import { recordPackagePurchase } from '#tests/support/customer-area.ts';
 import { SESSION_COOKIE, seedCustomer, signIn } from '#tests/support/customers.ts';
-import { createAdminHarness, type AdminHarness } from '../admin-test-support.ts';
+import { createAdminHarness, type AdminHarness } from '#tests/support/admin.ts';
 
 let h: AdminHarness;
 beforeEach(async () => {

@@ -3,7 +3,7 @@
 // back to the previous one, and wrong values are refused before anything is stored.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ActivePromotionResponseSchema } from '#shared/api/banners.ts';
-import { createAdminHarness, refusal, type AdminHarness } from '../admin-test-support.ts';
+import { createAdminHarness, refusal, type AdminHarness } from '#tests/support/admin.ts';
 
 // The clock starts at 2026-11-21T15:00:00Z, 10:00 in Montréal; the demo promotion runs from a day
 // before to 14 days after.

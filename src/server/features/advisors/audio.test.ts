@@ -23,7 +23,7 @@ import {
   stopWithDemoAdvisors,
   type TemporaryDataDir,
   updateAdvisor,
-} from './advisors-test-support.ts';
+} from '#tests/support/advisors.ts';
 import { spokenDescription } from './spoken-description.ts';
 
 let t: TestApp;

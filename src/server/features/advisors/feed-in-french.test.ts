@@ -14,7 +14,7 @@ import {
   stopWithDemoAdvisors,
   type TemporaryDataDir,
   updateAdvisor,
-} from './advisors-test-support.ts';
+} from '#tests/support/advisors.ts';
 import { feedCacheTtlMs } from './service.ts';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import {
   temporaryDataDir,
   updateAdvisor,
   type MountedAdvisors,
-} from './advisors-test-support.ts';
+} from '#tests/support/advisors.ts';
 import { feedCacheTtlMs } from './service.ts';
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import {
   seedDemo,
   temporaryDataDir,
   type MountedAdvisors,
-} from './advisors-test-support.ts';
+} from '#tests/support/advisors.ts';
 import { matchesSignature } from './media-signature.ts';
 import { checkedRanges } from './operator.ts';
 

@@ -12,7 +12,7 @@ import {
   stopWithDemoAdvisors,
   type TemporaryDataDir,
   updateAdvisor,
-} from './advisors-test-support.ts';
+} from '#tests/support/advisors.ts';
 import { portraitFor } from './portraits/choose-portrait.ts';
 
 let t: TestApp;

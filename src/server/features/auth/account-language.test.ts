@@ -20,7 +20,7 @@ import {
   seedCustomer,
   SESSION_COOKIE,
   signIn,
-} from './auth-test-support.ts';
+} from '#tests/support/auth.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { copy } from '#shared/copy/catalogue.ts';
 import { createTestApp, latestSmsCode, type TestApp } from '#tests/support/test-app.ts';
-import { seedCustomer, SESSION_COOKIE, signIn } from './auth-test-support.ts';
+import { seedCustomer, SESSION_COOKIE, signIn } from '#tests/support/auth.ts';
 import { limits, passwordLockoutRules, phoneCodeRules } from './limits.ts';
 
 let t: TestApp;

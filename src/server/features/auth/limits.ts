@@ -1,8 +1,8 @@
 // How long secrets and sessions live and how often each thing may be tried (the abuse limits of
 // docs/decisions/007: brute force on passwords and codes, SMS pumping, email bombing; and the
-// budgets per target of docs/decisions/029). Windows are fixed (features/rate-limits); keys are
+// budgets per target of docs/decisions/029). Windows are fixed (src/server/rate-limits); keys are
 // built by the functions below so they stay consistent.
-import type { RateLimitRule } from '#server/features/rate-limits/service.ts';
+import type { RateLimitRule } from '#server/rate-limits/rate-limits.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

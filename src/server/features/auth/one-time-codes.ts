@@ -13,7 +13,7 @@ import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { OneTimeCodePurpose } from '#server/db/tables/one-time-codes.ts';
 import { DomainError } from '#server/domain-error.ts';
-import { RateLimitedError, type RateLimitService } from '#server/features/rate-limits/service.ts';
+import { RateLimitedError, type RateLimitService } from '#server/rate-limits/rate-limits.ts';
 import type { PhoneCodeSentResponse } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';

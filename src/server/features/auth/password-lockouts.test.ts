@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { eventually, outboxRowsTo, seedCustomer } from './auth-test-support.ts';
+import { eventually, outboxRowsTo, seedCustomer } from '#tests/support/auth.ts';
 import { passwordLockMs, passwordLockoutRules } from './limits.ts';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
-import { RateLimitedError } from '#server/features/rate-limits/service.ts';
+import { RateLimitedError } from '#server/rate-limits/rate-limits.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { passwordLockMs, passwordLockoutRules } from './limits.ts';
 import {

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { createTestApp, latestSmsCode, type TestApp } from '#tests/support/test-app.ts';
-import { outboxRowsTo, seedCustomer, SESSION_COOKIE, signIn } from './auth-test-support.ts';
+import { outboxRowsTo, seedCustomer, SESSION_COOKIE, signIn } from '#tests/support/auth.ts';
 import { limits } from './limits.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { createTestApp, latestSmsCode, type TestApp } from '#tests/support/test-app.ts';
-import { seedCustomer, sessionCookieOf } from './auth-test-support.ts';
+import { seedCustomer, sessionCookieOf } from '#tests/support/auth.ts';
 import { phoneCodeRules } from './limits.ts';
 
 const codeReads = vi.hoisted(() => {

@@ -12,7 +12,7 @@ import {
   SESSION_COOKIE,
   signIn,
   type SeededCustomer,
-} from './auth-test-support.ts';
+} from '#tests/support/auth.ts';
 
 let t: TestApp;
 let demo: SeededCustomer;

@@ -6,7 +6,7 @@
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { DomainError } from '#server/domain-error.ts';
-import type { RateLimitService } from '#server/features/rate-limits/service.ts';
+import type { RateLimitService } from '#server/rate-limits/rate-limits.ts';
 import type { PhoneCodeSentResponse } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { limitKeys, limits } from './limits.ts';

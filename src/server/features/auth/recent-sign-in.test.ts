@@ -13,7 +13,7 @@ import {
   SESSION_COOKIE,
   signIn,
   type SeededCustomer,
-} from './auth-test-support.ts';
+} from '#tests/support/auth.ts';
 import { lifetimes, passwordLockoutRules } from './limits.ts';
 
 let t: TestApp;

@@ -23,8 +23,8 @@ import type { Customer } from '#server/db/tables/customers.ts';
 import { DomainError } from '#server/domain-error.ts';
 import { createSessionCookie } from '#server/http/session-cookie.ts';
 import { hashPassword, passwordNeedsRehash } from '#server/security/password-hashing.ts';
-import { attemptWithinFailureLimits } from '#server/features/rate-limits/failure-limits.ts';
-import { createRateLimitService } from '#server/features/rate-limits/service.ts';
+import { attemptWithinFailureLimits } from '#server/rate-limits/failure-limits.ts';
+import type { RateLimitService } from '#server/rate-limits/rate-limits.ts';
 import type { PhoneCodeSentResponse, SessionUser } from '#shared/api/auth.ts';
 import { confirmationLink, emailLinkUrl, passwordResetLink } from '#shared/api/email-links.ts';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -91,15 +91,16 @@ interface Deps {
   clock: Clock;
   config: Config;
   outbox: OutboxService;
+  /** The app's abuse limits (src/server/rate-limits). */
+  rateLimits: RateLimitService;
   logger: FastifyBaseLogger;
 }
 
 const USER_AGENT_MAX_LENGTH = 512;
 
 export function createAuthService(deps: Deps) {
-  const { database, clock, config, outbox, logger } = deps;
+  const { database, clock, config, outbox, rateLimits, logger } = deps;
   const db = database.kysely;
-  const rateLimits = createRateLimitService({ database, clock });
   const sessionCookie = createSessionCookie(config);
   const phoneCodes = createPhoneCodes({ database, clock, config, outbox, rateLimits, logger });
   const linkTokens = createLinkTokens({ clock });

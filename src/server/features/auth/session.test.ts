@@ -11,7 +11,7 @@ import {
   sessionCookieOf,
   SESSION_COOKIE,
   signIn,
-} from './auth-test-support.ts';
+} from '#tests/support/auth.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { outboxRowsTo, seedCustomer } from './auth-test-support.ts';
+import { outboxRowsTo, seedCustomer } from '#tests/support/auth.ts';
 
 vi.mock(import('./repo.ts'), async (importOriginal) => ({
   ...(await importOriginal()),

@@ -13,7 +13,7 @@ import {
   readOutbox,
   type TestApp,
 } from '#tests/support/test-app.ts';
-import { eventually, outboxRowsTo, seedCustomer, sessionCookieOf } from './auth-test-support.ts';
+import { eventually, outboxRowsTo, seedCustomer, sessionCookieOf } from '#tests/support/auth.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -5,10 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { findBundle } from '#shared/pricing/bundles.ts';
 import { zonedTimeToInstant } from '#shared/time/business-time.ts';
-import {
-  creditsAndLedgerSum,
-  recordPackagePurchase,
-} from '#server/features/customers/customers-test-support.ts';
+import { creditsAndLedgerSum, recordPackagePurchase } from '#tests/support/customer-area.ts';
 import { createWalletService, type WalletService } from '#server/features/wallet/service.ts';
 import { seedCustomer } from '#tests/support/customers.ts';
 import { createFakeClock } from '#server/clock.ts';

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeClock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { newId } from '#server/db/ids.ts';
+import { createRateLimitService } from '#server/rate-limits/rate-limits.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { checkedCouponDefinition, type CouponDefinition } from './coupon-definition.ts';
 import { createCouponsService } from './service.ts';
@@ -50,6 +51,12 @@ describe("a coupon's definition", () => {
 describe('the coupons service for making coupons', () => {
   let database: Database;
   const clock = createFakeClock('2026-11-21T15:00:00.000Z');
+  const couponsService = () =>
+    createCouponsService({
+      database,
+      clock,
+      rateLimits: createRateLimitService({ database, clock }),
+    });
   beforeEach(async () => {
     database = await createTestDatabase();
   });
@@ -68,7 +75,7 @@ describe('the coupons service for making coupons', () => {
   }
 
   it('creates an operator coupon with safe defaults, and finds it by any casing', async () => {
-    const coupons = createCouponsService({ database, clock });
+    const coupons = couponsService();
     const created = await coupons.create({ code: 'bonus5', type: 'bonus_minutes', value: 5 });
     expect(created).toMatchObject({
       code: 'BONUS5',
@@ -84,7 +91,7 @@ describe('the coupons service for making coupons', () => {
   });
 
   it("makes a prize for one customer inside the caller's transaction, gone if it rolls back", async () => {
-    const coupons = createCouponsService({ database, clock });
+    const coupons = couponsService();
     const customerId = await aCustomer();
     const prize = {
       code: 'TAROTK7M2QX',
@@ -111,7 +118,7 @@ describe('the coupons service for making coupons', () => {
   });
 
   it('refuses a code taken, even by a concurrent create', async () => {
-    const coupons = createCouponsService({ database, clock });
+    const coupons = couponsService();
     const attempts = await Promise.allSettled([
       coupons.create({ code: 'SAME1', type: 'percentage_off', value: 10 }),
       coupons.create({ code: 'same1', type: 'bonus_minutes', value: 5 }),
@@ -124,7 +131,7 @@ describe('the coupons service for making coupons', () => {
   });
 
   it('refuses an expiry already past', async () => {
-    const coupons = createCouponsService({ database, clock });
+    const coupons = couponsService();
     await expect(
       coupons.create({
         code: 'LATE1',
@@ -136,7 +143,7 @@ describe('the coupons service for making coupons', () => {
   });
 
   it('changes only the limits and the switch, even of a coupon made before these rules', async () => {
-    const coupons = createCouponsService({ database, clock });
+    const coupons = couponsService();
     // A 100 % coupon written straight to the database can still be switched off.
     await database.kysely
       .insertInto('coupons')

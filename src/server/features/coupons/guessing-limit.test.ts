@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DomainError } from '#server/domain-error.ts';
 import { httpStatusOf } from '#server/http/error-statuses.ts';
+import { createRateLimitService } from '#server/rate-limits/rate-limits.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import {
   addCoupon,
@@ -14,7 +15,7 @@ import {
   ordersOf,
   SESSION_COOKIE,
   type Shopper,
-} from '#server/features/payments/payments-test-support.ts';
+} from '#tests/support/payments.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { couponGuessingLimits } from './guessing-limit.ts';
 import { createCouponsService } from './service.ts';
@@ -162,8 +163,13 @@ describe('guessing coupon codes', () => {
 
   it('is counted in the database, so every instance of the server shares one count', async () => {
     const shopper = await aShopper(t, { email: 'roamer@example.com' });
-    // A second instance: its own coupons service over the same database.
-    const otherInstance = createCouponsService({ database: t.database, clock: t.clock });
+    // A second instance: its own coupons service and counters over the same database.
+    const { database, clock } = t;
+    const otherInstance = createCouponsService({
+      database,
+      clock,
+      rateLimits: createRateLimitService({ database, clock }),
+    });
     const submitter = { customerId: shopper.id, ip: elsewhere };
     for (let n = 0; n < perCustomer / 2; n += 1) {
       await expect(

@@ -6,15 +6,11 @@
 // code the customer knew, and a success never counts. Over the limit every code is refused, a
 // valid one too (otherwise the guessing would go on and only the hits would be told apart).
 import type { Kysely } from 'kysely';
-import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
 import { DomainError } from '#server/domain-error.ts';
-import { attemptWithinFailureLimits } from '#server/features/rate-limits/failure-limits.ts';
-import {
-  createRateLimitService,
-  type RateLimitRule,
-} from '#server/features/rate-limits/service.ts';
+import { attemptWithinFailureLimits } from '#server/rate-limits/failure-limits.ts';
+import type { RateLimitRule, RateLimitService } from '#server/rate-limits/rate-limits.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 
 const MINUTE_MS = 60_000;
@@ -47,14 +43,10 @@ export interface CouponSubmitter {
 const isUnknownCode = (error: unknown) =>
   error instanceof DomainError && error.code === 'COUPON_INVALID';
 
-export function createCouponGuessingLimit(deps: { database: Database; clock: Clock }) {
-  const rateLimits = createRateLimitService(deps);
-  /** The counters written through `executor`: the caller's transaction, when it has one. */
-  const rateLimitsOn = (executor: Kysely<DB>) =>
-    executor === deps.database.kysely
-      ? rateLimits
-      : createRateLimitService({ ...deps, database: { ...deps.database, kysely: executor } });
-
+export function createCouponGuessingLimit(deps: {
+  database: Database;
+  rateLimits: RateLimitService;
+}) {
   return {
     /**
      * Runs a look-up of a submitted code within the limits: 429 TOO_MANY_REQUESTS with the
@@ -72,7 +64,7 @@ export function createCouponGuessingLimit(deps: { database: Database; clock: Clo
       executor: Kysely<DB> = deps.database.kysely,
     ): Promise<T> {
       return attemptWithinFailureLimits(
-        rateLimitsOn(executor),
+        deps.rateLimits,
         {
           windows: [
             {
@@ -86,6 +78,7 @@ export function createCouponGuessingLimit(deps: { database: Database; clock: Clo
           ],
           refusal: { code: 'TOO_MANY_REQUESTS', message: copy.purchase.coupon.tooManyAttempts },
           isFailure: isUnknownCode,
+          executor,
         },
         lookUp,
       );

@@ -22,6 +22,7 @@ import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Coupon } from '#server/db/tables/coupons.ts';
 import { changeRefused, DomainError } from '#server/domain-error.ts';
+import type { RateLimitService } from '#server/rate-limits/rate-limits.ts';
 import type { AppliedCoupon, CouponCheckResponse } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { findBundle, type Bundle } from '#shared/pricing/bundles.ts';
@@ -114,10 +115,15 @@ export function requireBundle(bundleId: string): Bundle {
   return bundle;
 }
 
-export function createCouponsService(deps: { database: Database; clock: Clock }) {
+export function createCouponsService(deps: {
+  database: Database;
+  clock: Clock;
+  /** The app's abuse limits (src/server/rate-limits), for the guessing limit. */
+  rateLimits: RateLimitService;
+}) {
   const { database, clock } = deps;
   const db = database.kysely;
-  const guessingLimit = createCouponGuessingLimit({ database, clock });
+  const guessingLimit = createCouponGuessingLimit({ database, rateLimits: deps.rateLimits });
 
   /**
    * Why this customer may not use the coupon now, or null. A use or purchase of

@@ -13,7 +13,7 @@ import {
   seedCustomer,
   signIn,
   type TestCustomer,
-} from './customers-test-support.ts';
+} from '#tests/support/customer-area.ts';
 
 let t: TestApp;
 let ada: TestCustomer;

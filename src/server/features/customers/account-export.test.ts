@@ -14,7 +14,7 @@ import {
   SESSION_COOKIE,
   seedCustomer,
   type TestCustomer,
-} from './customers-test-support.ts';
+} from '#tests/support/customer-area.ts';
 
 let t: TestApp;
 let ada: TestCustomer;

@@ -16,7 +16,7 @@ import {
   seedCustomer,
   signIn,
   type TestCustomer,
-} from './customers-test-support.ts';
+} from '#tests/support/customer-area.ts';
 import { HISTORY_LIMIT } from './service.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { createTestApp, latestSmsCode, type TestApp } from '#tests/support/test-app.ts';
-import { callMe, seedCustomer, signIn, type TestCustomer } from './customers-test-support.ts';
+import { callMe, seedCustomer, signIn, type TestCustomer } from '#tests/support/customer-area.ts';
 
 let t: TestApp;
 let ada: TestCustomer;

@@ -4,8 +4,8 @@
 // than 30 days ago keeps its purchases and ledger but nothing that names or reaches the person,
 // its texts included.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventually } from '#server/features/auth/auth-test-support.ts';
-import { recordPackagePurchase } from '#server/features/customers/customers-test-support.ts';
+import { eventually } from '#tests/support/auth.ts';
+import { recordPackagePurchase } from '#tests/support/customer-area.ts';
 import { SESSION_COOKIE, seedCustomer, signIn } from '#tests/support/customers.ts';
 import { createTestApp, latestSmsCode, readOutbox, type TestApp } from '#tests/support/test-app.ts';
 import { createHousekeepingService, OUTBOX_KEPT_DAYS } from './service.ts';

@@ -5,12 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { LANGUAGE_COOKIE } from '#server/http/request-locale.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import {
-  getSession,
-  seedCustomer,
-  SESSION_COOKIE,
-  signIn,
-} from '#server/features/auth/auth-test-support.ts';
+import { getSession, seedCustomer, SESSION_COOKIE, signIn } from '#tests/support/auth.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -15,7 +15,7 @@ import {
   paypalStandIn,
   welcome25,
   type Shopper,
-} from './payments-test-support.ts';
+} from '#tests/support/payments.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -23,7 +23,7 @@ import {
   receiptsTo,
   welcome25,
   type Shopper,
-} from './payments-test-support.ts';
+} from '#tests/support/payments.ts';
 
 /** What createTestApp configures as PUBLIC_URL. */
 const publicUrl = 'http://localhost:3000';

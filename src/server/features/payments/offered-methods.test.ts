@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { aShopper, api, errorOf, ordersOf, welcome25, addCoupon } from './payments-test-support.ts';
+import { aShopper, api, errorOf, ordersOf, welcome25, addCoupon } from '#tests/support/payments.ts';
 
 let t: TestApp;
 afterEach(async () => {

@@ -24,7 +24,7 @@ import {
   purchasesOf,
   receiptsTo,
   welcome25,
-} from './payments-test-support.ts';
+} from '#tests/support/payments.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -15,7 +15,7 @@ import {
   onlyWebhook,
   paymentEventsOf,
   profileOf,
-} from './after-sale-test-support.ts';
+} from '#tests/support/after-sale.ts';
 import {
   api,
   aShopper,
@@ -25,7 +25,7 @@ import {
   paypalStandIn,
   talk,
   type Shopper,
-} from './payments-test-support.ts';
+} from '#tests/support/payments.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -15,7 +15,7 @@ import {
   onlyWebhook,
   paymentEventsOf,
   webhooksOf,
-} from './after-sale-test-support.ts';
+} from '#tests/support/after-sale.ts';
 import {
   aShopper,
   buyStandard,
@@ -24,7 +24,7 @@ import {
   paypalStandIn,
   purchasesOf,
   talk,
-} from './payments-test-support.ts';
+} from '#tests/support/payments.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -16,7 +16,7 @@ import {
   purchasesOf,
   receiptsTo,
   talk,
-} from './payments-test-support.ts';
+} from '#tests/support/payments.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

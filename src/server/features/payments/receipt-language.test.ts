@@ -12,7 +12,7 @@ import {
   paypalStandIn,
   SESSION_COOKIE,
   type Shopper,
-} from './payments-test-support.ts';
+} from '#tests/support/payments.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

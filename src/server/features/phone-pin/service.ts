@@ -10,10 +10,7 @@ import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import { invalidRequest } from '#server/domain-error.ts';
 import type { OutboxService } from '#server/features/outbox/service.ts';
-import {
-  createRateLimitService,
-  type RateLimitRule,
-} from '#server/features/rate-limits/service.ts';
+import type { RateLimitRule, RateLimitService } from '#server/rate-limits/rate-limits.ts';
 import { hashPassword, verifyPassword } from '#server/security/password-hashing.ts';
 import type { PhonePinStatus } from '#shared/api/phone-pin.ts';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -58,13 +55,14 @@ export interface PhonePinDeps {
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'brandName' | 'supportEmail'>;
   outbox: OutboxService;
+  /** The app's abuse limits (src/server/rate-limits). */
+  rateLimits: RateLimitService;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
 export function createPhonePinService(deps: PhonePinDeps) {
-  const { database, clock, config, outbox, logger } = deps;
+  const { database, clock, config, outbox, rateLimits, logger } = deps;
   const db = database.kysely;
-  const rateLimits = createRateLimitService({ database, clock });
 
   async function statusOf(customerId: string): Promise<PhonePinStatus> {
     const pin = await repo.findPin(db, customerId);

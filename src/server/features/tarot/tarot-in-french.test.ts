@@ -14,7 +14,7 @@ import {
   thisWeeksGame,
   winningPicks,
   type Player,
-} from './tarot-test-support.ts';
+} from '#tests/support/tarot.ts';
 
 let t: TestApp;
 beforeEach(async () => {

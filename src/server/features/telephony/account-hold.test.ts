@@ -4,14 +4,14 @@
 // copied caller ID learns nothing); once the dispute is resolved they call as before. The hold comes from a real dispute, through the PayPal stand-in.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { phoneLineCopyFor } from '#shared/copy/message-catalogue.ts';
-import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
+import { seedDemo } from '#tests/support/advisors.ts';
 import {
   SESSION_COOKIE,
   aShopper,
   buyWithPayPal,
   paypalStandIn,
   type Shopper,
-} from '#server/features/payments/payments-test-support.ts';
+} from '#tests/support/payments.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
   callParams,
@@ -22,7 +22,7 @@ import {
   twilioPost,
   twimlOf,
   verbsOf,
-} from './telephony-test-support.ts';
+} from '#tests/support/telephony.ts';
 
 const phone = '5145550166';
 const from = `+1${phone}`;

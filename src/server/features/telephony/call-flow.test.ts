@@ -2,7 +2,7 @@
 // prompts read from the copy catalogue (issue "The phone line").
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { phoneLineCopy, phoneLineCopyFor } from '#shared/copy/message-catalogue.ts';
-import { seedDemo, updateAdvisor } from '#server/features/advisors/advisors-test-support.ts';
+import { seedDemo, updateAdvisor } from '#tests/support/advisors.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
   aCaller,
@@ -18,7 +18,7 @@ import {
   twimlOf,
   verbsOf,
   demoAdvisor,
-} from './telephony-test-support.ts';
+} from '#tests/support/telephony.ts';
 
 const say = phoneLineCopy;
 const celeste = demoAdvisor(4001); // signed in

@@ -6,7 +6,7 @@
 // and the SMS read from the catalogues.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { languageChoice, promptAnswers } from '#server/cli/call-line.ts';
-import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
+import { seedDemo } from '#tests/support/advisors.ts';
 import { phonePinLimits } from '#server/features/phone-pin/service.ts';
 import { messageCopyFor, phoneLineCopyFor } from '#shared/copy/message-catalogue.ts';
 import { formatPhone } from '#shared/phone/phone.ts';
@@ -35,7 +35,7 @@ import {
   twilioPost,
   twimlOf,
   verbsOf,
-} from './telephony-test-support.ts';
+} from '#tests/support/telephony.ts';
 
 const say = phoneLineCopyFor('en');
 const french = phoneLineCopyFor('fr-CA');

@@ -3,8 +3,8 @@
 // balance never goes below zero. Runs on both databases.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
-import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
-import { creditsAndLedgerSum } from '#server/features/customers/customers-test-support.ts';
+import { seedDemo } from '#tests/support/advisors.ts';
+import { creditsAndLedgerSum } from '#tests/support/customer-area.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
   aCaller,
@@ -20,7 +20,7 @@ import {
   saidIn,
   twilioPost,
   twimlOf,
-} from './telephony-test-support.ts';
+} from '#tests/support/telephony.ts';
 
 const say = phoneLineCopy;
 

@@ -4,7 +4,7 @@
 // hear English.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { languageChoice } from '#server/cli/call-line.ts';
-import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
+import { seedDemo } from '#tests/support/advisors.ts';
 import type { CallEvent } from '#server/providers/voice/simulator/call-player.ts';
 import { parseTwiml } from '#server/providers/voice/simulator/twiml.ts';
 import { phoneLineCopyFor } from '#shared/copy/message-catalogue.ts';
@@ -22,7 +22,7 @@ import {
   twilioPost,
   twimlOf,
   verbsOf,
-} from './telephony-test-support.ts';
+} from '#tests/support/telephony.ts';
 
 const french = phoneLineCopyFor('fr-CA');
 const english = phoneLineCopyFor('en');

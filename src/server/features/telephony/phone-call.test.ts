@@ -6,9 +6,9 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
 import { languageChoice } from '#server/cli/call-line.ts';
 import { demoCustomer } from '#server/db/seed/demo-content.ts';
-import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
+import { seedDemo } from '#tests/support/advisors.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { demoAdvisor, lineService, playLineCall } from './telephony-test-support.ts';
+import { demoAdvisor, lineService, playLineCall } from '#tests/support/telephony.ts';
 
 const say = phoneLineCopy;
 const celeste = demoAdvisor(4001);

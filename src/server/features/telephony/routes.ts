@@ -30,6 +30,9 @@ import {
 import { isSignedByTwilio, paramsOf, type TwilioParams } from './twilio-request.ts';
 import { telephonyPaths } from './urls.ts';
 
+// Where app.ts mounts these routes; the line's webhook addresses (./urls.ts) are under it.
+export { TELEPHONY_PREFIX } from './urls.ts';
+
 /** Lets `npm run call` print what a call cost; Twilio ignores headers it does not know. */
 export const MINUTES_CHARGED_HEADER = 'X-Call-Minutes-Charged';
 

@@ -3,8 +3,8 @@
 // the board while connected and Available after.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
-import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
-import { creditsAndLedgerSum } from '#server/features/customers/customers-test-support.ts';
+import { seedDemo } from '#tests/support/advisors.ts';
+import { creditsAndLedgerSum } from '#tests/support/customer-area.ts';
 import { SESSION_COOKIE, signIn } from '#tests/support/customers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
@@ -20,7 +20,7 @@ import {
   saidIn,
   twilioPost,
   twimlOf,
-} from './telephony-test-support.ts';
+} from '#tests/support/telephony.ts';
 
 const say = phoneLineCopy;
 const celeste = demoAdvisor(4001);

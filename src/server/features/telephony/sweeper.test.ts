@@ -2,7 +2,7 @@
 // them from Twilio's call records (the stand-in's Calls resource here), once, and leaves alone
 // the calls still within their time limit or that Twilio cannot tell about yet.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { seedDemo } from '#server/features/advisors/advisors-test-support.ts';
+import { seedDemo } from '#tests/support/advisors.ts';
 import { getTwilioVoiceSimulator } from '#server/providers/voice/simulator/register.ts';
 import { ProviderError } from '#server/providers/provider-error.ts';
 import type { VoiceCallRecords } from '#server/providers/voice/port.ts';
@@ -17,7 +17,7 @@ import {
   lineService,
   newCallSid,
   twimlOf,
-} from './telephony-test-support.ts';
+} from '#tests/support/telephony.ts';
 
 const from = '+14385550500';
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../provider-error.ts';
 import { createPayPalClient, type PayPalClientOptions } from './paypal-client.ts';
-import { orderInput } from './paypal-test-support.ts';
+import { orderInput } from '#tests/support/paypal.ts';
 import { PayPalApiError } from './port.ts';
 
 type Answer = (res: ServerResponse) => void;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../provider-error.ts';
-import { createPayPalHarness, orderInput, type PayPalHarness } from './paypal-test-support.ts';
+import { createPayPalHarness, orderInput, type PayPalHarness } from '#tests/support/paypal.ts';
 import { PayPalApiError, type PayPalWebhookHeaders } from './port.ts';
 import type { SentWebhook } from './simulator/webhooks.ts';
 

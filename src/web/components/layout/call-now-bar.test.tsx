@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { testPublicConfig } from '#web/testing/test-data.ts';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { testPublicConfig } from '#tests/support/web/test-data.ts';
 import { callNowBarSpace } from './call-now-bar.tsx';
-import { renderLayout } from './layout-test-app.tsx';
+import { renderLayout } from '#tests/support/web/layout-app.tsx';
 
 describe('the call-now bar', () => {
   it('shows the service number as a tel: link of digits only', async () => {

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import type { PublicConfig } from '#shared/api/public-config.ts';
 import { consentStorageKey } from '#web/lib/consent/consent-storage.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { testPublicConfig } from '#web/testing/test-data.ts';
-import { renderLayout } from './layout-test-app.tsx';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { testPublicConfig } from '#tests/support/web/test-data.ts';
+import { renderLayout } from '#tests/support/web/layout-app.tsx';
 
 const t = copy.layout.consent;
 const tagManagerScript = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
-import { errorResponse } from '#web/testing/fetch-mock.ts';
+import { errorResponse } from '#tests/support/web/fetch-mock.ts';
 import type * as ChooseLanguage from '#web/lib/language/choose-language.ts';
-import { renderLayout } from './layout-test-app.tsx';
+import { renderLayout } from '#tests/support/web/layout-app.tsx';
 
 const reload = vi.hoisted(() => vi.fn());
 vi.mock('#web/lib/language/choose-language.ts', async (importOriginal) => ({

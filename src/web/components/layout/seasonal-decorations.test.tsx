@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ThemeMode } from '#shared/api/public-config.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { testPublicConfig } from '#web/testing/test-data.ts';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { testPublicConfig } from '#tests/support/web/test-data.ts';
 import { placeDecorations } from './decoration-layout.ts';
-import { renderLayout } from './layout-test-app.tsx';
+import { renderLayout } from '#tests/support/web/layout-app.tsx';
 
 async function renderInTheme(themeMode: ThemeMode) {
   const view = renderLayout('/about', {

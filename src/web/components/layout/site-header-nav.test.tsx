@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { fakeAuthServer } from '#web/testing/auth-server.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { testPublicConfig } from '#web/testing/test-data.ts';
-import { renderLayout } from './layout-test-app.tsx';
+import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { testPublicConfig } from '#tests/support/web/test-data.ts';
+import { renderLayout } from '#tests/support/web/layout-app.tsx';
 
 const n = copy.navigation;
 const header = () => screen.getByRole('banner');

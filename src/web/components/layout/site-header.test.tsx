@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { logMessages } from '#shared/copy/log-messages.ts';
 import { announceCreditsUpdated, CREDITS_UPDATED_EVENT } from '#web/lib/auth/credits-updated.ts';
-import { allowConsoleErrors } from '#web/testing/console-guard.ts';
-import { fakeAuthServer } from '#web/testing/auth-server.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { renderLayout } from './layout-test-app.tsx';
-import { testUser } from '#web/testing/test-data.ts';
+import { allowConsoleErrors } from '#tests/support/web/console-guard.ts';
+import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { renderLayout } from '#tests/support/web/layout-app.tsx';
+import { testUser } from '#tests/support/web/test-data.ts';
 
 const menuButtonName = new RegExp(copy.accountForms.header.accountMenu);
 const header = () => screen.getByRole('banner');

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { testPublicConfig } from '#web/testing/test-data.ts';
-import { renderLayout } from './layout-test-app.tsx';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { testPublicConfig } from '#tests/support/web/test-data.ts';
+import { renderLayout } from '#tests/support/web/layout-app.tsx';
 
 const onTestDeployment = {
   'GET /api/config': () => jsonResponse({ ...testPublicConfig, testMode: true }),

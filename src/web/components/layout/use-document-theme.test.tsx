@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import type { ThemeMode } from '#shared/api/public-config.ts';
-import { errorResponse, jsonResponse } from '#web/testing/fetch-mock.ts';
-import { renderLayout } from './layout-test-app.tsx';
-import { testPublicConfig } from '#web/testing/test-data.ts';
+import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { renderLayout } from '#tests/support/web/layout-app.tsx';
+import { testPublicConfig } from '#tests/support/web/test-data.ts';
 
 function configWithTheme(themeMode: ThemeMode) {
   return { 'GET /api/config': () => jsonResponse({ ...testPublicConfig, themeMode }) };

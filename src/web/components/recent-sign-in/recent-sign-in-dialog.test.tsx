@@ -10,12 +10,12 @@ import type { SessionUser } from '#shared/api/auth.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { formatPhone } from '#shared/phone/phone.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { fakeAuthServer } from '#web/testing/auth-server.ts';
-import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
+import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
+import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { onPagesIn } from '#web/testing/page-language.ts';
-import { renderWithProviders } from '#web/testing/render.tsx';
-import { testUser } from '#web/testing/test-data.ts';
+import { onPagesIn } from '#tests/support/web/page-language.ts';
+import { renderWithProviders } from '#tests/support/web/render.tsx';
+import { testUser } from '#tests/support/web/test-data.ts';
 import { useRecentSignIn } from './use-recent-sign-in.tsx';
 
 const en = copyFor('en');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { renderWithProviders } from '#web/testing/render.tsx';
+import { renderWithProviders } from '#tests/support/web/render.tsx';
 import { Dialog } from './dialog.tsx';
 
 function Harness({

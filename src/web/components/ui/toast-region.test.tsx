@@ -3,7 +3,7 @@ import { toast } from '#web/lib/toast.ts';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { toastSettings } from '#web/config/toast-settings.ts';
-import { renderWithProviders } from '#web/testing/render.tsx';
+import { renderWithProviders } from '#tests/support/web/render.tsx';
 
 describe('toasts', () => {
   it("use the spec's settings", () => {

@@ -2,9 +2,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { testUser } from '#web/testing/test-data.ts';
+import { jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
+import { testUser } from '#tests/support/web/test-data.ts';
 import { ACCOUNT_NOTICE_DELAY_MS } from './account-notice.tsx';
 import { ACCOUNT_NOTICE_STORAGE_KEY } from './dismissal-flag.ts';
 

@@ -6,11 +6,11 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdvisorRecord } from '#shared/api/advisors.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { onPagesIn } from '#web/testing/page-language.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { rememberAccountNoticeDismissed } from '../account-notice/dismissal-flag.ts';
-import { advisorRecord, busyAdvisor } from './advisor-fixtures.ts';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { onPagesIn } from '#tests/support/web/page-language.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
+import { rememberAccountNoticeDismissed } from '#tests/support/web/account-notice.ts';
+import { advisorRecord, busyAdvisor } from '#tests/support/web/advisors.ts';
 
 // The game's modal is another feature's; the board only asks to open it.
 vi.mock(import('#web/lib/tarot-game-launcher.tsx'), async (importOriginal) => ({

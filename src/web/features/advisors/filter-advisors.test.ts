@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threeAdvisors } from './advisor-fixtures.ts';
+import { threeAdvisors } from '#tests/support/web/advisors.ts';
 import { filterAdvisors } from './filter-advisors.ts';
 
 const names = (list: { agentName: string }[]) => list.map((a) => a.agentName);

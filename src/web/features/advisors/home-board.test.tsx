@@ -4,10 +4,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdvisorRecord } from '#shared/api/advisors.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { testPublicConfig, testUser } from '#web/testing/test-data.ts';
-import { rememberAccountNoticeDismissed } from '../account-notice/dismissal-flag.ts';
+import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
+import { testPublicConfig, testUser } from '#tests/support/web/test-data.ts';
+import { rememberAccountNoticeDismissed } from '#tests/support/web/account-notice.ts';
 import { ADVISOR_POLL_INTERVAL_MS } from './api/get-advisors.ts';
 import {
   advisorRecord,
@@ -15,7 +15,7 @@ import {
   busyAdvisor,
   offlineAdvisor,
   threeAdvisors,
-} from './advisor-fixtures.ts';
+} from '#tests/support/web/advisors.ts';
 
 // The game's modal is another feature's; here it is enough that the home page asks to open it.
 // The banners over every page ask for these; no promotion and no announcement keeps the page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advisorRecord } from './advisor-fixtures.ts';
+import { advisorRecord } from '#tests/support/web/advisors.ts';
 import { mergeLiveStatus } from './merge-live-status.ts';
 
 describe('a poll updates only status and remaining time', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
 import { businessDayKey, todaysHours } from './todays-hours.ts';
-import { inPageLanguage } from '#web/testing/page-language.ts';
+import { inPageLanguage } from '#tests/support/web/page-language.ts';
 
 // Monday 23 November 2026, 23:30 in Montréal (EST, UTC−5) is already Tuesday in UTC.
 const mondayNightInMontreal = new Date('2026-11-24T04:30:00.000Z');

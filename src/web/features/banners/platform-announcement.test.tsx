@@ -7,9 +7,9 @@ import {
 } from '#shared/api/banners.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { logMessages } from '#shared/copy/log-messages.ts';
-import { renderLayout } from '#web/components/layout/layout-test-app.tsx';
-import { allowConsoleErrors } from '#web/testing/console-guard.ts';
-import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
+import { renderLayout } from '#tests/support/web/layout-app.tsx';
+import { allowConsoleErrors } from '#tests/support/web/console-guard.ts';
+import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 
 const t = copy.notices.announcement;
 

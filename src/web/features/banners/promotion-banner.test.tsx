@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Promotion } from '#shared/api/banners.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import { renderLayout } from '#web/components/layout/layout-test-app.tsx';
-import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
+import { renderLayout } from '#tests/support/web/layout-app.tsx';
+import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { activePromotionQueryKey } from './api/get-active-promotion.ts';
 
 const t = copy.layout.promotion;

@@ -4,8 +4,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { renderLayout } from '#web/components/layout/layout-test-app.tsx';
-import { removePageData, writePageData } from '#web/testing/page-data.ts';
+import { renderLayout } from '#tests/support/web/layout-app.tsx';
+import { removePageData, writePageData } from '#tests/support/web/page-data.ts';
 
 const promotion = {
   id: 'promo-in-page',

@@ -4,9 +4,9 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { bundles } from '#shared/pricing/bundles.ts';
 import { formatCad } from '#shared/pricing/money.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { testPublicConfig } from '#web/testing/test-data.ts';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
+import { testPublicConfig } from '#tests/support/web/test-data.ts';
 
 // The layout asks for the promotion banner and the announcement on every page: none today.
 async function renderContact(config = testPublicConfig) {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { pageTitle, type PageId } from '#web/config/paths.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { testPublicConfig } from '#web/testing/test-data.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
+import { testPublicConfig } from '#tests/support/web/test-data.ts';
 
 // The layout asks for the promotion banner and the announcement on every page: none today.
 const t = contentCopy;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contentCopyFor } from '#shared/copy/content-catalogue.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import type { Locale } from '#shared/copy/locale.ts';
-import { renderRoute } from '#web/testing/render.tsx';
+import { renderRoute } from '#tests/support/web/render.tsx';
 
 const en = contentCopyFor('en').terms;
 const fr = contentCopyFor('fr-CA').terms;

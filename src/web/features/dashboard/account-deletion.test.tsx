@@ -3,8 +3,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { findCard, renderDashboard } from './dashboard-test-server.ts';
+import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
+import { findCard, renderDashboard } from '#tests/support/web/dashboard-server.ts';
 import { READ_BEFORE_LEAVING_MS } from './timing.ts';
 
 const c = copy.customer;

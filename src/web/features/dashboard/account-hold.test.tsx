@@ -6,10 +6,15 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
-import { inPageLanguage } from '#web/testing/page-language.ts';
-import { testPublicConfig } from '#web/testing/test-data.ts';
+import { inPageLanguage } from '#tests/support/web/page-language.ts';
+import { testPublicConfig } from '#tests/support/web/test-data.ts';
 import { PurchaseHistoryTable } from './components/purchase-history-table.tsx';
-import { findCard, renderDashboard, testCustomer, testPurchases } from './dashboard-test-server.ts';
+import {
+  findCard,
+  renderDashboard,
+  testCustomer,
+  testPurchases,
+} from '#tests/support/web/dashboard-server.ts';
 
 const t = copy.customerArea.dashboard;
 const held = {

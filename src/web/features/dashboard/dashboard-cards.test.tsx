@@ -10,7 +10,7 @@ import {
   testPromo,
   testPurchases,
   testUsage,
-} from './dashboard-test-server.ts';
+} from '#tests/support/web/dashboard-server.ts';
 
 const d = copy.customer.dashboard;
 const t = copy.customerArea.dashboard;

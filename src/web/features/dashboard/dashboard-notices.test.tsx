@@ -2,8 +2,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { errorResponse, jsonResponse } from '#web/testing/fetch-mock.ts';
-import { findCard, renderDashboard, testCustomer } from './dashboard-test-server.ts';
+import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { findCard, renderDashboard, testCustomer } from '#tests/support/web/dashboard-server.ts';
 import { NO_PHONE_NOTICE_DELAY_MS, READ_BEFORE_LEAVING_MS } from './timing.ts';
 
 const d = copy.customer.dashboard;

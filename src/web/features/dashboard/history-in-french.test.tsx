@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { PurchaseHistoryTable } from './components/purchase-history-table.tsx';
 import { UsageHistoryTable } from './components/usage-history-table.tsx';
-import { testPurchases, testUsage } from './dashboard-test-server.ts';
-import { onPagesIn } from '#web/testing/page-language.ts';
+import { testPurchases, testUsage } from '#tests/support/web/dashboard-server.ts';
+import { onPagesIn } from '#tests/support/web/page-language.ts';
 
 onPagesIn('fr-CA');
 

@@ -4,8 +4,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { findCard, renderDashboard, sessionUserOf, testCustomer } from './dashboard-test-server.ts';
+import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
+import {
+  findCard,
+  renderDashboard,
+  sessionUserOf,
+  testCustomer,
+} from '#tests/support/web/dashboard-server.ts';
 
 const d = copy.customer.dashboard;
 const t = copy.customerArea.dashboard.phoneNumbers;

@@ -5,11 +5,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
-import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { onPagesIn } from '#web/testing/page-language.ts';
-import { renderWithProviders } from '#web/testing/render.tsx';
+import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
+import { onPagesIn } from '#tests/support/web/page-language.ts';
+import { renderWithProviders } from '#tests/support/web/render.tsx';
 import { PhonePinCard } from './components/phone-pin-card.tsx';
-import { findCard, renderDashboard, testCustomer } from './dashboard-test-server.ts';
+import { findCard, renderDashboard, testCustomer } from '#tests/support/web/dashboard-server.ts';
 
 const t = copy.phonePin.card;
 const rules = copy.phonePin.rules;

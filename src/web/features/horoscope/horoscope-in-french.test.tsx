@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { contentCopyFor } from '#shared/copy/content-catalogue.ts';
 import type { Locale } from '#shared/copy/locale.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { onPagesIn } from '#web/testing/page-language.ts';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
+import { onPagesIn } from '#tests/support/web/page-language.ts';
 
 onPagesIn('fr-CA');
 

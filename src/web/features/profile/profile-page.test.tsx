@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerProfile } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import { fakeAuthServer } from '#web/testing/auth-server.ts';
-import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
-import { testUser } from '#web/testing/test-data.ts';
+import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
+import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
+import { testUser } from '#tests/support/web/test-data.ts';
 
 const p = copy.customer.profile;
 const t = copy.customerArea.profile;

@@ -4,8 +4,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { errorResponse, jsonResponse } from '#web/testing/fetch-mock.ts';
-import { couponAccepted, renderPurchase, ui } from './testing/purchase-app.tsx';
+import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { couponAccepted, renderPurchase, ui } from '#tests/support/web/purchase-app.tsx';
 
 const CHECK = 'POST /api/coupons/check';
 const CREATE_INTERAC = 'POST /api/payments/interac/orders';

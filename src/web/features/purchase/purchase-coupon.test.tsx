@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
-import { allowConsoleErrors } from '#web/testing/console-guard.ts';
-import { errorResponse, jsonResponse, type ApiHandler } from '#web/testing/fetch-mock.ts';
-import { couponAccepted, renderPurchase, requestBody, ui } from './testing/purchase-app.tsx';
+import { allowConsoleErrors } from '#tests/support/web/console-guard.ts';
+import { errorResponse, jsonResponse, type ApiHandler } from '#tests/support/web/fetch-mock.ts';
+import {
+  couponAccepted,
+  renderPurchase,
+  requestBody,
+  ui,
+} from '#tests/support/web/purchase-app.tsx';
 
 const s = copy.checkout.summary;
 const CHECK = 'POST /api/coupons/check';

@@ -2,15 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import { copy } from '#shared/copy/catalogue.ts';
-import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { testUser } from '#web/testing/test-data.ts';
+import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
+import { testUser } from '#tests/support/web/test-data.ts';
 import {
   DASHBOARD_STAND_IN,
   renderPurchase,
   requestBody,
   totalsFor,
   ui,
-} from './testing/purchase-app.tsx';
+} from '#tests/support/web/purchase-app.tsx';
 
 const t = copy.purchase.payment;
 const CREATE = 'POST /api/payments/interac/orders';

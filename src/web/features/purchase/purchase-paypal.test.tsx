@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import { copy } from '#shared/copy/catalogue.ts';
-import { allowConsoleErrors } from '#web/testing/console-guard.ts';
-import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { testUser } from '#web/testing/test-data.ts';
-import { fakeButtonNames, fakePayPal } from './testing/fake-paypal.tsx';
+import { allowConsoleErrors } from '#tests/support/web/console-guard.ts';
+import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
+import { testUser } from '#tests/support/web/test-data.ts';
+import { fakeButtonNames, fakePayPal } from '#tests/support/web/fake-paypal.tsx';
 import {
   couponAccepted,
   DASHBOARD_STAND_IN,
@@ -13,10 +13,10 @@ import {
   requestBody,
   totalsFor,
   ui,
-} from './testing/purchase-app.tsx';
+} from '#tests/support/web/purchase-app.tsx';
 
-// jsdom cannot load PayPal's SDK: its buttons are played by a stand-in (testing/fake-paypal.tsx).
-vi.mock('@paypal/react-paypal-js', () => import('./testing/fake-paypal.tsx'));
+// jsdom cannot load PayPal's SDK: its buttons are played by a stand-in (tests/support/web/fake-paypal.tsx).
+vi.mock('@paypal/react-paypal-js', () => import('#tests/support/web/fake-paypal.tsx'));
 
 const t = copy.purchase.payment;
 const CREATE = 'POST /api/payments/paypal/orders';

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import type { PaymentMethod } from '#shared/api/payment-methods.ts';
-import { jsonResponse } from '#web/testing/fetch-mock.ts';
-import { testPublicConfig } from '#web/testing/test-data.ts';
-import { renderPurchase, ui } from './testing/purchase-app.tsx';
+import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
+import { testPublicConfig } from '#tests/support/web/test-data.ts';
+import { renderPurchase, ui } from '#tests/support/web/purchase-app.tsx';
 
 const s = copy.checkout.summary;
 

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import type { Receipt } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import { errorResponse, jsonResponse, type ApiHandlers } from '#web/testing/fetch-mock.ts';
-import { renderWithProviders } from '#web/testing/render.tsx';
+import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
+import { renderWithProviders } from '#tests/support/web/render.tsx';
 import { ReceiptButton } from './components/receipt-button.tsx';
 import { ReceiptDialog } from './components/receipt-dialog.tsx';
 

@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TarotGameState, TarotPlayResponse } from '#shared/api/tarot.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import { noBanners } from '#web/components/layout/layout-test-app.tsx';
+import { noBanners } from '#tests/support/web/layout-app.tsx';
 import { useOpenTarotGame } from '#web/lib/tarot-game-launcher.tsx';
 import { buildRoutes } from '#web/router.tsx';
-import { fakeAuthServer } from '#web/testing/auth-server.ts';
+import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
 import {
   errorResponse,
   jsonResponse,
   type ApiHandler,
   type ApiHandlers,
-} from '#web/testing/fetch-mock.ts';
-import { renderRoute } from '#web/testing/render.tsx';
+} from '#tests/support/web/fetch-mock.ts';
+import { renderRoute } from '#tests/support/web/render.tsx';
 
 const t = copy.tarotGame;
 

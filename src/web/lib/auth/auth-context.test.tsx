@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logMessages } from '#shared/copy/log-messages.ts';
-import { allowConsoleErrors } from '#web/testing/console-guard.ts';
+import { allowConsoleErrors } from '#tests/support/web/console-guard.ts';
 import { useAuth } from './auth-context.ts';
 
 function ReadsAuth() {

@@ -2,7 +2,7 @@
 // checks it: the fields it needs, CAD only, a positive amount in dollars with at most two
 // decimals (a number, or a string as Gigadat's own docs show), the buyer's IP address as an
 // address (IPv4 or IPv6), and only the CPI type we use. Each refusal is one `{err}` message, as
-// Gigadat answers (docs/decisions/030).
+// Gigadat answers (docs/decisions/033).
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { decimalStringToCents } from '#shared/pricing/money.ts';

@@ -1,4 +1,4 @@
-// Amounts as PayPal reads them (docs/decisions/030): a money object is {currency_code, value},
+// Amounts as PayPal reads them (docs/decisions/033): a money object is {currency_code, value},
 // the value a decimal string ("10", "10.5", ".50", "-1.00") that a currency with cents may carry
 // to two decimals at most, and never above 999999999999999.99. Cents are bigints here, so
 // sums stay exact whatever the request holds. The simulated merchant receives CAD only.

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { createSelfFetch } from '#tests/support/self-fetch.ts';
 import { createPayPalClient } from '../paypal-client.ts';
-import { orderInput } from '../paypal-test-support.ts';
+import { orderInput } from '#tests/support/paypal.ts';
 import type { PayPalOrderInput } from '../port.ts';
 import { getPayPalSimulator } from './register.ts';
 

@@ -1,6 +1,6 @@
 // The shape of a JSON request as PayPal's OpenAPI documents state it — each field's type,
 // length, pattern, enum and format, the required fields, the arrays' sizes — and the check that
-// finds the first field breaking it (docs/decisions/030). PayPal answers such a request
+// finds the first field breaking it (docs/decisions/033). PayPal answers such a request
 // 400 INVALID_REQUEST; the issue says how the field is wrong:
 //   missing and required        MISSING_REQUIRED_PARAMETER
 //   another type, not the pattern or format   INVALID_PARAMETER_SYNTAX

@@ -1,5 +1,5 @@
 // The headers and path ids of the Orders v2 calls, as the document's parameters describe them
-// (docs/decisions/030): PayPal-Request-Id is 1 to 108 characters (PayPal keeps it 6 hours),
+// (docs/decisions/033): PayPal-Request-Id is 1 to 108 characters (PayPal keeps it 6 hours),
 // PayPal-Client-Metadata-Id and PayPal-Partner-Attribution-Id 1 to 36, Prefer at most 25 letters
 // and "=", an order id 1 to 36 upper-case letters and digits. A header breaking its rule is a
 // 400 like a body field, located in the header. The Payments v2 calls document no such limits.

@@ -2,7 +2,7 @@
 // order, capture and refund ids are 17 upper-case alphanumerics (5O190127TN364715T); payer and
 // merchant ids 13 characters of PayPal's Base32 alphabet, without 0, 1, I and O (the documents'
 // `account_id`: ^[2-9A-HJ-NP-Z]{13}$); debug ids 13 lower-case hex; webhook events "WH-" and two
-// 17-character groups; disputes "PP-D-" and digits; access tokens "A21AA…" (docs/decisions/030).
+// 17-character groups; disputes "PP-D-" and digits; access tokens "A21AA…" (docs/decisions/033).
 import { randomBytes, randomInt } from 'node:crypto';
 
 const upperAlphanumerics = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -1,4 +1,4 @@
-// PayPal's error issues as its documents list them, word for word (docs/decisions/030): for each
+// PayPal's error issues as its documents list them, word for word (docs/decisions/033): for each
 // operation the stand-in serves, the `details[].issue` codes it may answer and their
 // `description`. The Orders v2 document (checkout_orders_v2.json) lists a general 400 and 422
 // catalogue (create order) and one per operation (capture); the Payments v2 document

@@ -1,6 +1,6 @@
 // The create-order body (`order_request`) as the Orders v2 document (checkout_orders_v2.json,
 // version 2.13) describes it, field by field: types, lengths, patterns, enums, formats, required
-// fields and array sizes (docs/decisions/030). Only the PayPal wallet is simulated: other payment
+// fields and array sizes (docs/decisions/033). Only the PayPal wallet is simulated: other payment
 // sources, vaulting, card-on-file data, platform fees and level 2/3 card data are refused as
 // NOT_SUPPORTED rather than silently ignored.
 import { accountIdPattern } from './ids.ts';

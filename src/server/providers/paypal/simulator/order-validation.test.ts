@@ -1,10 +1,10 @@
 // The stand-in refuses every create-order body the Orders v2 document calls invalid, in PayPal's
 // envelope and words, and takes the body our real client builds: one rule a row, each a request
-// our client would never send (docs/decisions/030).
+// our client would never send (docs/decisions/033).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { createOrderBody } from '../order-request.ts';
-import { orderInput } from '../paypal-test-support.ts';
+import { orderInput } from '#tests/support/paypal.ts';
 import { ordersBusinessIssues, ordersRequestIssues } from './issue-catalogue.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-// How the stand-in checks a create-order body, as PayPal does (docs/decisions/030): first its
+// How the stand-in checks a create-order body, as PayPal does (docs/decisions/033): first its
 // shape against the Orders v2 document (order-request-rules.ts), a 400 INVALID_REQUEST naming the
 // field; then what the document's 422 list says about a well-formed order that does not hold
 // together: reference ids, the intent, one currency (CAD, the simulated merchant's), two

@@ -3,7 +3,7 @@
 // body is checked against the Payments v2 document's `refund_request` (400), then refused as
 // PayPal does (422, in the refund's own words): a pending capture (PENDING_CAPTURE), a fully
 // refunded one, more than is left, another currency, an invoice id already refunded, platform
-// fees the simulated merchant is not set up for (docs/decisions/030).
+// fees the simulated merchant is not set up for (docs/decisions/033).
 import { centsOf, type MoneyJson } from './amounts.ts';
 import { isoNow, summaryAmount, type SimContext } from './context.ts';
 import { array, object, shapeProblem, text } from './field-rules.ts';

@@ -1,10 +1,10 @@
 // Beyond the create-order body: each call's headers, path ids, query and body checked as the
 // Orders v2, Payments v2, webhooks and disputes documents state them, and refused in PayPal's
-// envelope and the call's own words (docs/decisions/030).
+// envelope and the call's own words (docs/decisions/033).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { createOrderBody } from '../order-request.ts';
-import { orderInput } from '../paypal-test-support.ts';
+import { orderInput } from '#tests/support/paypal.ts';
 import {
   captureRequestIssues,
   ordersRequestIssues,

@@ -3,7 +3,7 @@
 // the Disputes API's dispute lookup and the webhook calls (verify-webhook-signature, event
 // lookup and resend). Each route reads PayPal's headers (Authorization, PayPal-Request-Id,
 // Prefer, …) and hands over to the simulator, which checks them as PayPal does; a body that is
-// not JSON is 415, as the token endpoint reads a form only (docs/decisions/030). Under /v1/simulator, with the same Bearer token, the
+// not JSON is 415, as the token endpoint reads a form only (docs/decisions/033). Under /v1/simulator, with the same Bearer token, the
 // stand-in's own controls, which PayPal has no API for: reverse a capture, open a dispute (each
 // named by the capture's id or its order's), and resolve it with an outcome code
 // (docs/decisions/027).

@@ -1,12 +1,17 @@
-// The JS SDK stand-in, run under node:vm in a fake browser (fake-browser.ts): what
+// The JS SDK stand-in, run under node:vm in a fake browser (tests/support/fake-browser.ts): what
 // @paypal/react-paypal-js calls on window.paypal, and the popup and same-tab round trips
 // through the approval page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSelfFetch } from '#tests/support/self-fetch.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { createPayPalClient } from '../paypal-client.ts';
-import { orderInput } from '../paypal-test-support.ts';
-import { createFakeBrowser, flush, type FakeBrowser, type FakeElement } from './fake-browser.ts';
+import { orderInput } from '#tests/support/paypal.ts';
+import {
+  createFakeBrowser,
+  flush,
+  type FakeBrowser,
+  type FakeElement,
+} from '#tests/support/fake-browser.ts';
 import { getPayPalSimulator } from './register.ts';
 
 let t: TestApp;

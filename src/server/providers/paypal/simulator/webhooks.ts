@@ -4,7 +4,7 @@
 // stand-in made, unaltered. PayPal signs with RSA and a certificate; nobody but the stand-in
 // checks these signatures (our listener asks the verify endpoint, as in production), so an
 // HMAC with a per-process secret stands in for it. A verification request is checked against
-// the webhooks document first: a malformed one is VALIDATION_ERROR (docs/decisions/030).
+// the webhooks document first: a malformed one is VALIDATION_ERROR (docs/decisions/033).
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { Clock } from '#server/clock.ts';

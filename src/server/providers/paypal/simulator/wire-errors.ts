@@ -1,4 +1,4 @@
-// PayPal's error envelope as the stand-in sends it (docs/decisions/030):
+// PayPal's error envelope as the stand-in sends it (docs/decisions/033):
 // {name, message, details: [{field, value, location, issue, description}], debug_id, links},
 // the name and message fixed by the HTTP status as the Orders v2 and Payments v2 documents
 // word them (error_400 … error_503), the fine-grained reason in details[].issue. Every answer

@@ -2,7 +2,7 @@
 // field of its documented shape): snake_case fields, times as RFC 2822 strings ("Tue, 10 Aug 2010
 // 08:02:17 +0000"), the duration as a string of seconds, the subresources' URIs, and Twilio's
 // error bodies {code, message, more_info, status} for the refusals it makes
-// (docs/decisions/030).
+// (docs/decisions/033).
 import { twilioError, type TwilioErrorBody } from '../../sms/twilio-rules.ts';
 import { twilioApiVersion, type TwilioCallJson } from '../twilio-call-records.ts';
 import type { StoredCall } from './call-store.ts';

@@ -4,9 +4,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { logMessages } from '#shared/copy/log-messages.ts';
-import { allowConsoleErrors } from '#web/testing/console-guard.ts';
-import { jsonResponse, type ApiHandler } from '#web/testing/fetch-mock.ts';
-import { renderWithProviders } from '#web/testing/render.tsx';
+import { allowConsoleErrors } from '#tests/support/web/console-guard.ts';
+import { jsonResponse, type ApiHandler } from '#tests/support/web/fetch-mock.ts';
+import { renderWithProviders } from '#tests/support/web/render.tsx';
 import { AudioDescriptionButton } from './audio-description-button.tsx';
 
 const t = copy.board.card;

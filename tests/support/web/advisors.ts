@@ -1,0 +1,54 @@
+// Advisor records for the advisor board's tests, shaped like GET /api/advisors answers.
+import { scheduleDays, type AdvisorRecord } from '#shared/api/advisors.ts';
+
+const twoSlots = [
+  { from: '09:00', to: '13:00' },
+  { from: '17:00', to: '23:00' },
+];
+
+export function advisorRecord(overrides: Partial<AdvisorRecord> = {}): AdvisorRecord {
+  return {
+    agentId: '4001',
+    agentName: 'Celeste Moreau',
+    availTime: 0,
+    availTimeStr: 'Mornings and evenings',
+    bridged: 'N',
+    descr: 'Celeste has read the tarot for more than twenty-five years.',
+    isICCall: 'N',
+    onACall: 'N',
+    // Every day, so "today" has hours whatever day the tests run.
+    schedule: Object.fromEntries(scheduleDays.map((day) => [day, twoSlots])),
+    signedIn: 'Y',
+    status: 'waiting',
+    photoUrl: '/api/advisors/4001/photo',
+    ...overrides,
+  };
+}
+
+/** One advisor of each status: free, on a call with 12 minutes left, signed out. */
+export const availableAdvisor = advisorRecord();
+export const busyAdvisor = advisorRecord({
+  agentId: '4002',
+  agentName: 'Marguerite Bélanger',
+  descr: 'A third-generation medium who brings through messages from loved ones.',
+  status: 'busy',
+  onACall: 'Y',
+  bridged: 'Y',
+  availTime: 12,
+  schedule: Object.fromEntries(
+    scheduleDays.map((day) => [day, [{ from: 'Varies', to: 'Varies' }]]),
+  ),
+  photoUrl: '/api/advisors/4002/photo',
+});
+export const offlineAdvisor = advisorRecord({
+  agentId: '4003',
+  agentName: 'Rafael Quintero',
+  descr:
+    'Rafael reads your birth chart alongside the transits of the moment: astrology in plain words.',
+  status: 'offline',
+  signedIn: 'N',
+  schedule: {},
+  photoUrl: '/api/advisors/4003/photo',
+});
+
+export const threeAdvisors = [availableAdvisor, busyAdvisor, offlineAdvisor];

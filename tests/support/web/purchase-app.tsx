@@ -1,0 +1,87 @@
+// For tests only: /purchase inside the real shell, for a signed-in customer, with a stand-in
+// dashboard to land on, and the server's answers built from the shared pricing rules.
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import type { CouponCheckResponse, OrderTotalsView } from '#shared/api/payments.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { findBundle, type BundleId } from '#shared/pricing/bundles.ts';
+import { couponAppliedMessage, type CouponType } from '#shared/pricing/coupon-effect.ts';
+import { orderTotals } from '#shared/pricing/totals.ts';
+import { pageTitle } from '#web/config/paths.ts';
+import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { buildRoutes } from '#web/router.tsx';
+import { fakeAuthServer } from './auth-server.ts';
+import type { ApiHandlers } from './fetch-mock.ts';
+import { renderRoute } from './render.tsx';
+import { testUser } from './test-data.ts';
+import { PurchasePage } from '#web/features/purchase/components/purchase-page.tsx';
+
+export const DASHBOARD_STAND_IN = 'Dashboard stand-in';
+
+const routes: RouteObject[] = buildRoutes([
+  {
+    path: '/purchase',
+    element: (
+      <RequireAuth>
+        <PurchasePage title={pageTitle('purchase')} />
+      </RequireAuth>
+    ),
+  },
+  { path: '/dashboard', element: <h1>{DASHBOARD_STAND_IN}</h1> },
+]);
+
+/** /purchase for a signed-in customer; `api` adds the payment answers a test needs. */
+export async function renderPurchase(
+  url = '/purchase',
+  { api, strict = false }: { api?: ApiHandlers; strict?: boolean } = {},
+) {
+  const auth = fakeAuthServer({ signedIn: true });
+  const view = renderRoute(url, { routes, strict, api: { ...auth.handlers, ...api } });
+  await screen.findByRole('heading', { name: pageTitle('purchase'), level: 1 });
+  // The header has read the session: the customer's balance shows.
+  await within(screen.getByRole('banner')).findByText(copy.common.minutes(testUser.credits));
+  return { ...view, auth };
+}
+
+export function totalsFor(bundleId: BundleId, coupon?: { type: CouponType; value: number }) {
+  const bundle = findBundle(bundleId);
+  if (!bundle) throw new Error(`no ${bundleId}`);
+  return orderTotals(bundle, coupon) satisfies OrderTotalsView;
+}
+
+/** The server's answer to a coupon check that succeeds. */
+export function couponAccepted(
+  code: string,
+  bundleId: BundleId,
+  effect: { type: CouponType; value: number } = { type: 'percentage_off', value: 25 },
+): CouponCheckResponse {
+  const bundle = findBundle(bundleId);
+  if (!bundle) throw new Error(`no ${bundleId}`);
+  return {
+    coupon: { code, ...effect },
+    totals: totalsFor(bundleId, effect),
+    message: couponAppliedMessage(effect, bundle.minutes),
+  };
+}
+
+export const ui = {
+  packages: () => screen.getByRole('radiogroup', { name: copy.checkout.packages.heading }),
+  packageOption: (name: string) => within(ui.packages()).getByRole('radio', { name }),
+  methods: () => screen.getByRole('radiogroup', { name: copy.checkout.paymentMethod.heading }),
+  methodOption: (name: string) => within(ui.methods()).getByRole('radio', { name }),
+  summary: () => screen.getByRole('region', { name: copy.checkout.summary.heading }),
+  /** The value beside a label in the order summary, or null when the line is absent. */
+  summaryValue: (label: string) =>
+    within(ui.summary()).queryByText(label)?.nextElementSibling?.textContent ?? null,
+  couponField: () => screen.getByRole('textbox', { name: copy.checkout.coupon.label }),
+  applyButton: () => screen.queryByRole('button', { name: copy.checkout.coupon.apply }),
+  proceedButton: () => screen.getByRole('button', { name: copy.purchase.proceedToCheckout }),
+  cancelPurchaseButton: () => screen.getByRole('button', { name: copy.purchase.cancelPurchase }),
+  checkoutHeading: () =>
+    screen.queryByRole('heading', { name: copy.checkout.checkoutStep.heading, level: 2 }),
+};
+
+/** The JSON body of the request a fetch mock received. */
+export async function requestBody(request: Request): Promise<unknown> {
+  return JSON.parse(await request.clone().text()) as unknown;
+}
