@@ -1,5 +1,7 @@
 // The process: read the configuration, open and migrate the database, seed the demo data, build
-// the app, listen, and close everything in order on SIGTERM/SIGINT.
+// the app, listen, and close everything in order on SIGTERM/SIGINT: stop listening, finish the
+// requests in flight, stop the background work (releasing this instance's job claims), close the
+// mailer and the database (docs/architecture.md "Stopping and restarting").
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
@@ -58,6 +60,14 @@ async function main() {
   });
 
   let closing = false;
+  // Node's server.close() closes the keep-alive connections idle at that moment, but one whose
+  // request is still in flight stays open once answered, and close() would wait for the client
+  // (a proxy's pooled connection) to hang up: close each as its last response ends instead.
+  app.server.on('request', (_request, response) =>
+    response.once('close', () => {
+      if (closing) setImmediate(() => app.server.closeIdleConnections());
+    }),
+  );
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

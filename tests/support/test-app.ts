@@ -51,6 +51,11 @@ export async function createTestApp(
     adjustConfig?: (parsed: Config) => Config;
     /** A logger for the app (e.g. production's, writing to a buffer); none by default. */
     logger?: FastifyBaseLogger;
+    /**
+     * A migrated database the test opened itself (e.g. a SQLite file that another connection
+     * opens too) instead of a fresh one; the app closes it with the rest.
+     */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const parsed = parseConfig({
@@ -60,7 +65,7 @@ export async function createTestApp(
     ...options.env,
   });
   const config = options.adjustConfig ? options.adjustConfig(parsed) : parsed;
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = options.clock ?? createFakeClock();
   // The payment clients reach the stand-ins under PUBLIC_URL/sim/... through this very app's
   // `inject` (it never listens in tests), so the real client code is what the tests run.

@@ -1,6 +1,7 @@
 // `npm run admin -- <command>`: the operator commands (CONTRACTS.md "Command line"). Reads the
 // same configuration as the server (.env if present, then the environment), opens and migrates
-// the same database, runs one command, and closes everything. Exit code 0 when the command did
+// the same database (all but the backup commands migrate it first), runs one command, and closes
+// everything. Exit code 0 when the command did
 // its job, 1 otherwise.
 import { systemClock } from '#server/clock.ts';
 import { loadCliConfig } from './load-config.ts';
@@ -22,9 +23,9 @@ async function main(): Promise<number> {
   try {
     return await runAdmin(process.argv.slice(2), {
       io,
-      openContext: async () => {
+      openContext: async ({ migrate }) => {
         database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-        await migrateToLatest(database);
+        if (migrate) await migrateToLatest(database);
         return createAdminContext({ config, database, clock: systemClock, warn: io.err });
       },
     });

@@ -18,6 +18,11 @@ export interface AdminCommand {
   arguments: string;
   summary: string;
   /**
+   * Works on the database as it is, not migrated first (backups: a restore needs an empty
+   * database, and a backup holds what the database holds).
+   */
+  databaseAsIs?: boolean;
+  /**
    * Resolves when done (exit code 0); refusals throw a UsageError (a mistake in the command line)
    * or a DomainError (exit code 1, see refusals.ts).
    */

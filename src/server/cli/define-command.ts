@@ -38,6 +38,8 @@ export interface CommandSpec<O extends Record<string, OptionSpec>> {
   /** Written after the positionals in the usage line, e.g. `--name <name> [options]`. */
   usageTail?: string;
   summary: string;
+  /** See AdminCommand.databaseAsIs. */
+  databaseAsIs?: boolean;
   options: O;
   /** Complete command lines after `npm run admin --`, shown by `--help`. */
   examples: readonly string[];
@@ -127,6 +129,7 @@ export function defineCommand<O extends Record<string, OptionSpec>>(
     name: spec.name,
     arguments: usageArguments,
     summary: spec.summary,
+    ...(spec.databaseAsIs ? { databaseAsIs: true } : {}),
     async run(args, context, io) {
       const parsed = parse(args);
       if (parsed.values.help === true) {

@@ -29,6 +29,19 @@ export const businessEndOrDash = (iso: string | null) => (iso === null ? '-' : b
 /** `businessTime`, or a dash when there is no instant. */
 export const businessTimeOrDash = (iso: string | null) => (iso === null ? '-' : businessTime(iso));
 
+/** "812 bytes", "48.2 kB", "1.3 MB": a file's size as people read it (powers of 1000). */
+export function fileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  const units = ['kB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
 /** "1 minute", "25 minutes". */
 export const minutes = (count: number) => `${count} minute${Math.abs(count) === 1 ? '' : 's'}`;
 

@@ -32,8 +32,11 @@ export async function runAdmin(
   argv: readonly string[],
   options: {
     io: AdminIo;
-    /** Opens the configuration's database and the services; called only when a command runs. */
-    openContext: () => Promise<OpenedContext>;
+    /**
+     * Opens the configuration's database (migrated to the latest, unless `migrate` is false) and
+     * the services; called only when a command runs.
+     */
+    openContext: (options: { migrate: boolean }) => Promise<OpenedContext>;
     groups?: readonly CommandGroup[];
   },
 ): Promise<number> {
@@ -67,7 +70,7 @@ export async function runAdmin(
 
   let opened: OpenedContext | undefined;
   try {
-    opened = await options.openContext();
+    opened = await options.openContext({ migrate: command.databaseAsIs !== true });
     await command.run(rest, opened.context, io);
     return exitCodes.done;
   } catch (error) {

@@ -1,5 +1,6 @@
 // Claims on scheduled runs, in the database (job_runs): the instance that inserts a job's slot
 // runs it; a claim left unfinished past its lease (the instance died) can be taken over once.
+// An instance that stops on purpose releases its unfinished claims, so nobody waits for a lease.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
 
@@ -43,6 +44,19 @@ export async function finish(
     .where('job', '=', input.job)
     .where('slot', '=', input.slot)
     .execute();
+}
+
+/**
+ * Gives up every unfinished claim `by` holds (a run that failed, waiting for its lease): the
+ * slot is free at once for the next instance that ticks. Finished runs stay as the record.
+ */
+export async function release(db: Kysely<DB>, by: string): Promise<number> {
+  const released = await db
+    .deleteFrom('jobRuns')
+    .where('claimedBy', '=', by)
+    .where('finishedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(released.numDeletedRows);
 }
 
 export async function recentRuns(db: Kysely<DB>, limit: number) {

@@ -58,6 +58,30 @@ describe('claims', () => {
     expect(runs).toEqual(['2026-10']);
   });
 
+  it('releases the claims of failed runs when stopped: another instance runs the slot at once', async () => {
+    const failing = countingJob('2026-10', true);
+    const stopping = schedulerOf(failing.job, 'a');
+    await stopping.tick();
+    const finished = countingJob('2026-09');
+    await schedulerOf(finished.job, 'a').tick();
+    const { job, runs } = countingJob('2026-10');
+    await schedulerOf(job, 'b').tick();
+    expect(runs).toEqual([]);
+
+    await stopping.stop();
+    await schedulerOf(job, 'b').tick();
+    expect(runs).toEqual(['2026-10']);
+    // The finished run of 'a' stays as the record; only the unfinished claim went.
+    const left = await claims.recentRuns(t.database.kysely, 10);
+    expect(left.map((run) => [run.slot, run.claimedBy, run.outcome])).toEqual(
+      expect.arrayContaining([
+        ['2026-09', 'a', 'done'],
+        ['2026-10', 'b', 'done'],
+      ]),
+    );
+    expect(left).toHaveLength(2);
+  });
+
   it('runs the next slot when it comes', async () => {
     let slot = '2026-10';
     const runs: string[] = [];

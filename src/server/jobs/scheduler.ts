@@ -1,7 +1,8 @@
 // The in-process scheduler (DESIGN.md §3 jobs/): every minute, each job's due slot is claimed in
 // the database, and only the instance whose claim succeeds runs it, so N instances run each slot
 // once. A run that fails or dies stays unfinished and is taken over after its lease; the jobs are
-// idempotent, so a rerun finishes what was left.
+// idempotent, so a rerun finishes what was left. Stopped on purpose (a restart), an instance
+// releases the claims it holds, so another one runs those slots at its next tick, not a lease later.
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#server/clock.ts';
@@ -64,10 +65,20 @@ export function createScheduler(deps: {
     start() {
       repeating ??= repeatEvery(SCHEDULER_INTERVAL_MS, tick);
     },
-    /** Stops the timer and waits for a pass under way. */
+    /**
+     * Stops the timer, waits for a pass under way, then releases this instance's unfinished
+     * claims (runs that failed here): the next instance to tick takes them at once.
+     */
     async stop() {
       await repeating?.stop();
       repeating = undefined;
+      try {
+        const released = await claims.release(db, owner);
+        if (released > 0) logger.info({ released, owner }, 'released the job claims held here');
+      } catch (error) {
+        // Not fatal: those slots are taken over when their lease runs out, as after a crash.
+        logger.error({ err: error }, 'could not release the job claims held here');
+      }
     },
   };
 }

@@ -24,6 +24,8 @@ export interface ServerProcess {
   readonly name: string;
   /** Where this process listens: http://127.0.0.1:<port>. */
   readonly url: string;
+  /** The running process's id (scheduler claims name it), or undefined when not running. */
+  pid(): number | undefined;
   /** Starts the process (again) and resolves once /api/health answers 200. */
   start(): Promise<void>;
   /** SIGKILL, then waits for the process to be gone. */
@@ -123,6 +125,7 @@ export async function createServerProcess(options: ServerOptions): Promise<Serve
     name: options.name,
     url,
     start,
+    pid: () => (child?.exitCode === null && child.signalCode === null ? child.pid : undefined),
     kill: () => signal('SIGKILL'),
     async stop() {
       await signal('SIGTERM');

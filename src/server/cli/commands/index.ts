@@ -9,6 +9,7 @@ import { customerCommands } from './customer.ts';
 import { promotionCommands } from './promotion.ts';
 import { tarotCommands } from './tarot.ts';
 import { jobCommands } from './jobs.ts';
+import { backupCommands } from './backup.ts';
 
 export const commandGroups: readonly CommandGroup[] = [
   advisorCommands,
@@ -19,4 +20,5 @@ export const commandGroups: readonly CommandGroup[] = [
   creditCommands,
   tarotCommands,
   jobCommands,
+  backupCommands,
 ];
