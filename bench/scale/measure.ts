@@ -12,7 +12,8 @@ import { hashSecret, newSessionToken } from '#server/features/auth/secrets.ts';
 import { createCashbackService, type CashbackRun } from '#server/features/cashback/service.ts';
 import { cashbackMinutes, type PaidMinutes } from '#server/features/cashback/rules.ts';
 import { createWalletService } from '#server/features/wallet/service.ts';
-import { createSessionCookie } from '#server/http/session-cookie.ts';
+import { createSessionCookie } from '#server/http/sessions/session-cookie.ts';
+import { CUSTOMER_SESSION_COOKIE } from '#server/http/sessions/customer-sessions.ts';
 import { lifetimes } from '#server/features/auth/limits.ts';
 import { businessMonthRange } from '#shared/time/business-time.ts';
 import type { CompiledQuery } from 'kysely';
@@ -130,7 +131,10 @@ export async function measureDashboards(
   const get = (path: DashboardPath) => async (size: number, token: string) => {
     const scale = sizes[size]?.scale;
     if (!scale) throw new Error(`no size ${size}`);
-    const cookie = createSessionCookie({ publicUrl: scale.config.publicUrl }).name;
+    const cookie = createSessionCookie({
+      publicUrl: scale.config.publicUrl,
+      name: CUSTOMER_SESSION_COOKIE,
+    }).name;
     const res = await scale.app.inject({ method: 'GET', url: path, cookies: { [cookie]: token } });
     if (res.statusCode !== 200) throw new Error(`GET ${path} answered ${res.statusCode}`);
   };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { copy } from '#shared/copy/catalogue.ts';
 import { CredentialsSchema } from '#shared/schemas/credentials.ts';
-import { parseInput } from '#server/http/parse-input.ts';
+import type { ZodTypeProvider } from '#server/http/route-schemas.ts';
 import { consentMarkerSource } from '#server/http/security-headers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
@@ -76,10 +76,9 @@ describe('errors are answered as {"error":{"code","message"}} and never with a s
   });
 
   it('refuses a body that breaks its schema with 400 and the spec message of each field', async () => {
-    t.app.post('/api/test-sign-in', async (request) => {
-      parseInput(CredentialsSchema, request.body);
-      return { ok: true };
-    });
+    t.app.post('/api/test-sign-in', { schema: { body: CredentialsSchema } }, async () => ({
+      ok: true,
+    }));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test-sign-in',
@@ -100,9 +99,13 @@ describe('errors are answered as {"error":{"code","message"}} and never with a s
   });
 
   it('passes a body that meets its schema on, parsed', async () => {
-    t.app.post('/api/test-parse', async (request) =>
-      parseInput(z.strictObject({ n: z.coerce.number() }), request.body),
-    );
+    t.app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/test-parse',
+        { schema: { body: z.strictObject({ n: z.coerce.number() }) } },
+        async (request) => request.body,
+      );
     const res = await t.app.inject({ method: 'POST', url: '/api/test-parse', payload: { n: '7' } });
     expect(res.json()).toEqual({ n: 7 });
   });

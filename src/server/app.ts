@@ -11,10 +11,13 @@ import { registerErrorHandling, sendFrameworkError } from './http/error-handler.
 import { registerOriginCheck } from './http/origin-check.ts';
 import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createSessionLayer } from './http/sessions/session-layer.ts';
+import { registerCustomerSessions } from './http/sessions/customer-sessions.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { PageData } from '#shared/api/page-data.ts';
 import { registerRequestLocale } from './http/request-locale.ts';
+import { useZodRouteSchemas } from './http/route-schemas.ts';
 import { createRateLimitService } from './rate-limits/rate-limits.ts';
 import { createHealthService } from './features/health/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -87,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // Routes name the zod schemas of their params, query and body (http/route-schemas.ts).
+  useZodRouteSchemas(app);
   registerRequestLocale(app);
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, [config.publicUrl]);
@@ -95,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // answers in TwiML: their routes keep those contracts.
     exceptUnder: [gigadatPostbackPath, TELEPHONY_PREFIX],
   });
-  // Parses Cookie headers and lets replies set cookies (the session cookie, http/session-cookie.ts).
+  // Parses Cookie headers and lets replies set cookies (the session cookies, http/sessions/).
   await app.register(fastifyCookie);
 
   const { clock, providers } = deps;
@@ -105,6 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The abuse limits' counters, one service for every feature that limits something.
   const rateLimits = createRateLimitService({ database, clock });
   const auth = createAuthService({ database, clock, config, outbox, rateLimits, logger });
+  // Who is signed in, looked up once per request, for each kind of principal (a customer now;
+  // an advisor and an operator register their own kinds beside it), and the route scopes that
+  // let each kind in.
+  const sessions = createSessionLayer();
+  const customerScopes = registerCustomerSessions(sessions, { auth, config });
   const wallet = createWalletService({ clock });
   const coupons = createCouponsService({ database, clock, rateLimits });
   const payments = createPaymentsService({
@@ -157,19 +167,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(health));
       await api.register(appConfigRoutes(browserConfig));
-      await api.register(authRoutes(auth, { config }), { prefix: '/auth' });
+      await api.register(authRoutes(auth, { config, scopes: customerScopes }), { prefix: '/auth' });
       await api.register(
-        languageRoutes({ language: createLanguageService({ database, clock }), auth, config }),
+        languageRoutes({
+          language: createLanguageService({ database, clock }),
+          scopes: customerScopes,
+          config,
+        }),
       );
-      await api.register(customerRoutes({ customers, auth }), { prefix: '/me' });
-      await api.register(phonePinRoutes({ phonePin, auth }), { prefix: '/me/phone-pin' });
-      await api.register(couponRoutes({ coupons, auth }));
-      await api.register(paymentRoutes({ payments, auth }));
+      await api.register(customerRoutes({ customers, scopes: customerScopes }), { prefix: '/me' });
+      await api.register(phonePinRoutes({ phonePin, scopes: customerScopes }), {
+        prefix: '/me/phone-pin',
+      });
+      await api.register(couponRoutes({ coupons, scopes: customerScopes }));
+      await api.register(paymentRoutes({ payments, scopes: customerScopes }));
       await api.register(advisorRoutes(advisors));
       await api.register(promotionsRoutes(promotions));
       await api.register(announcementsRoutes(announcements));
       await api.register(horoscopeRoutes(horoscope));
-      await api.register(tarotRoutes({ tarot, auth }));
+      await api.register(tarotRoutes({ tarot, scopes: customerScopes }));
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@
 // (PUBLIC_URL https://…, TRUST_PROXY=1: one proxy in front of the server). Signing in through it must set the cookie httpOnly,
 // SameSite=Lax, Secure and __Host- prefixed; the browser's next requests must be recognised;
 // sign-out must clear it with the same attributes; and the pages must ask for HTTPS (HSTS).
-// src/server/http/session-cookie.test.ts checks the cookie's attributes on their own.
+// src/server/http/sessions/session-cookie.test.ts checks the cookie's attributes on their own.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { seedCustomer } from '#tests/support/customers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';

@@ -13,6 +13,7 @@ import { seedDemoData } from '#server/db/seed/index.ts';
 import type { AdvisorUpdate } from '#server/db/tables/advisors.ts';
 import { registerErrorHandling } from '#server/http/error-handler.ts';
 import { registerRequestLocale } from '#server/http/request-locale.ts';
+import { useZodRouteSchemas } from '#server/http/route-schemas.ts';
 import type { SpeechSynthesizer } from '#server/speech/speech-synthesizer.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { advisorRoutes } from '#server/features/advisors/routes.ts';
@@ -153,6 +154,7 @@ export async function mountAdvisors(
   });
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
+  useZodRouteSchemas(app);
   // As in createTestApp, a request speaks as an English-preferring browser unless it says otherwise.
   app.addHook('onRequest', (request, _reply, done) => {
     request.headers['accept-language'] ??= 'en';

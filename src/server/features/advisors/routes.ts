@@ -3,10 +3,10 @@
 // changed; portraits and spoken descriptions are cached by browsers for a day and an hour. The
 // feed's texts and the spoken description are in the request's language, so both answers vary
 // with Accept-Language and the language cookie (docs/decisions/020).
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendApiNotFound } from '#server/http/error-handler.ts';
-import { parseInput } from '#server/http/parse-input.ts';
+import type { RoutesPlugin } from '#server/http/route-schemas.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import { etagMatches, sendMedia } from './media-reply.ts';
 import { acceptedEncoding } from '#server/http/accepted-encoding.ts';
@@ -40,7 +40,7 @@ function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: FeedSnapsh
   reply.header('Content-Encoding', encoding).send(feed.compressed(encoding));
 }
 
-export function advisorRoutes(advisors: AdvisorsService): FastifyPluginAsync {
+export function advisorRoutes(advisors: AdvisorsService): RoutesPlugin {
   return async (app) => {
     // Every visitor polls the feed: while the cached feed is fresh it is answered at once,
     // without a promise; otherwise once the rebuild it waits for is done.
@@ -56,15 +56,17 @@ export function advisorRoutes(advisors: AdvisorsService): FastifyPluginAsync {
       });
     });
 
-    app.get('/advisors/:agentId/photo', async (request, reply) => {
-      const { agentId } = parseInput(AdvisorParamsSchema, request.params);
+    const byAdvisor = { schema: { params: AdvisorParamsSchema } };
+
+    app.get('/advisors/:agentId/photo', byAdvisor, async (request, reply) => {
+      const { agentId } = request.params;
       const photo = await advisors.photo(agentId);
       if (!photo) return sendApiNotFound(reply);
       return sendMedia(request, reply, photo, photoCacheControl);
     });
 
-    app.get('/advisors/:agentId/audio', async (request, reply) => {
-      const { agentId } = parseInput(AdvisorParamsSchema, request.params);
+    app.get('/advisors/:agentId/audio', byAdvisor, async (request, reply) => {
+      const { agentId } = request.params;
       const audio = await advisors.audio(agentId, currentLocale());
       if (!audio) return sendApiNotFound(reply);
       reply.header('Vary', byLanguage);

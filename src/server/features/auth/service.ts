@@ -1,17 +1,18 @@
 // Accounts (docs/decisions/007): sign-up with email confirmation, email and phone sign-in, sessions that
 // end (docs/decisions/029-sessions-and-guessing-budgets.md), re-authentication, password reset,
 // and adding a verified phone number. The only file of this feature other features may import.
-// For them:
+// It takes ids, tokens and values, never a request: the session layer (src/server/http/sessions/)
+// reads and writes the cookie, and asks this service what a session token opens
+// (`lookUpSession`); route scopes let customers in with its hooks, and a handler reads its
+// customer from the request. For other features:
 //
-//   const customer = await auth.requireCustomer(request);     // 401 UNAUTHENTICATED otherwise
-//   const session = await auth.currentSession(request);       // null for a visitor
 //   // A sensitive change (deleting the account, adding a number, setting the phone PIN): the
-//   // customer, if the session proved its owner in the last 10 minutes; 403
-//   // RECENT_SIGN_IN_REQUIRED otherwise (the web app then asks with useRecentSignIn and retries).
-//   const customer = await auth.requireRecentSignIn(request, reply);
+//   // scope's requireRecentSignIn hook asks `requireRecentSignIn(session)`, which answers 403
+//   // RECENT_SIGN_IN_REQUIRED unless the session proved its owner in the last 10 minutes (the
+//   // web app then asks with useRecentSignIn and retries).
 //   await auth.phoneAdd.requestCode(customer, phone, client) / .verify(...)
 //   await auth.endAllSessions(db, customerId);                 // e.g. inside an account deletion
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
@@ -21,7 +22,7 @@ import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Customer } from '#server/db/tables/customers.ts';
 import { DomainError } from '#server/domain-error.ts';
-import { createSessionCookie } from '#server/http/session-cookie.ts';
+import type { SessionLookup } from '#server/http/sessions/session-kind.ts';
 import { hashPassword, passwordNeedsRehash } from '#server/security/password-hashing.ts';
 import { attemptWithinFailureLimits } from '#server/rate-limits/failure-limits.ts';
 import type { RateLimitService } from '#server/rate-limits/rate-limits.ts';
@@ -101,7 +102,6 @@ const USER_AGENT_MAX_LENGTH = 512;
 export function createAuthService(deps: Deps) {
   const { database, clock, config, outbox, rateLimits, logger } = deps;
   const db = database.kysely;
-  const sessionCookie = createSessionCookie(config);
   const phoneCodes = createPhoneCodes({ database, clock, config, outbox, rateLimits, logger });
   const linkTokens = createLinkTokens({ clock });
   const passwordCheck = createPasswordCheck({
@@ -223,35 +223,20 @@ export function createAuthService(deps: Deps) {
   }
 
   /**
-   * The signed-in session of a request, or null for a visitor (no cookie, unknown session, or
-   * one past its idle timeout or its absolute lifetime). A session whose customer is inactive or
-   * deleted is ended, and 401 with "Your account is inactive or has been deleted. Please contact
-   * support." is thrown. With `reply`, a dead cookie is cleared and a live session's idle expiry
-   * slides forward (at most once an hour, never past its absolute end), its cookie with it.
+   * What a session token opens: nothing for an unknown session or one past its idle timeout or
+   * its absolute lifetime (ended now); a refusal, 401 with "Your account is inactive or has been
+   * deleted. Please contact support.", when its customer is inactive or deleted (the session is
+   * ended); otherwise the session, whose idle end slides forward at most once an hour and never
+   * past its absolute end (`renewedForSeconds`: what it has left then, for the cookie).
    */
-  async function currentSession(
-    request: FastifyRequest,
-    reply?: FastifyReply,
-  ): Promise<CurrentSession | null> {
-    const token = sessionCookie.read(request);
-    const forget = () => {
-      if (reply && request.cookies[sessionCookie.name] !== undefined) sessionCookie.clear(reply);
-    };
-    if (token === null) {
-      forget();
-      return null;
-    }
+  async function lookUpSession(token: string): Promise<SessionLookup<CurrentSession>> {
     const session = await findSessionByTokenHash(db, hashSecret(token));
-    if (!session) {
-      forget();
-      return null;
-    }
+    if (!session) return { outcome: 'none' };
     const now = clock.now().getTime();
     const absoluteEnd = Date.parse(session.createdAt) + lifetimes.sessionAbsoluteMs;
     if (Date.parse(session.expiresAt) <= now || absoluteEnd <= now) {
       await deleteSession(db, session.id);
-      forget();
-      return null;
+      return { outcome: 'none' };
     }
     const customer = await findCustomerById(db, session.customerId);
     const refusal = accountRefusal(
@@ -260,64 +245,41 @@ export function createAuthService(deps: Deps) {
     );
     if (refusal || !customer) {
       await deleteSession(db, session.id);
-      forget();
-      throw sessionRefused(refusal ?? 'CUSTOMER_MISSING');
+      return { outcome: 'refused', error: sessionRefused(refusal ?? 'CUSTOMER_MISSING') };
     }
-    if (reply && now - Date.parse(session.lastSeenAt) >= lifetimes.sessionRefreshMs) {
+    let renewedForSeconds: number | null = null;
+    if (now - Date.parse(session.lastSeenAt) >= lifetimes.sessionRefreshMs) {
       const end = sessionEnd(session.createdAt, now);
       await slideSession(db, session.id, new Date(now).toISOString(), new Date(end).toISOString());
-      sessionCookie.write(reply, token, (end - now) / 1000);
+      renewedForSeconds = (end - now) / 1000;
     }
     return {
-      sessionId: session.id,
-      customer,
-      authenticatedAt: session.authenticatedAt ?? session.createdAt,
+      outcome: 'signed-in',
+      principal: {
+        sessionId: session.id,
+        customer,
+        authenticatedAt: session.authenticatedAt ?? session.createdAt,
+      },
+      renewedForSeconds,
     };
   }
 
-  /** The signed-in session, or 401 UNAUTHENTICATED ("Please sign in to continue."). */
-  async function requireSession(
-    request: FastifyRequest,
-    reply?: FastifyReply,
-    message: string = copy.errors.unauthenticated,
-  ): Promise<CurrentSession> {
-    const session = await currentSession(request, reply);
-    if (!session) throw new DomainError('UNAUTHENTICATED', message);
-    return session;
-  }
-
-  /** The signed-in customer, or 401 UNAUTHENTICATED ("Please sign in to continue."). */
-  /** `message`: the wording a screen has for a visitor, when it has its own (purchase flow). */
-  async function requireCustomer(
-    request: FastifyRequest,
-    reply?: FastifyReply,
-    message: string = copy.errors.unauthenticated,
-  ) {
-    return (await requireSession(request, reply, message)).customer;
-  }
-
   /**
-   * The signed-in customer, when the session proved its owner (signed in, or re-authenticated
-   * with the password or an SMS code) in the last 10 minutes. Otherwise 401 UNAUTHENTICATED for
-   * a visitor, or 403 RECENT_SIGN_IN_REQUIRED ("For your security, please confirm it's you…"),
-   * which the web app answers by asking (useRecentSignIn) and retrying. For sensitive changes:
-   * deleting the account, adding a phone number, setting the phone PIN.
+   * Whether the session proved its owner (signed in, or re-authenticated with the password or
+   * an SMS code) in the last 10 minutes; 403 RECENT_SIGN_IN_REQUIRED ("For your security,
+   * please confirm it's you…") otherwise, which the web app answers by asking (useRecentSignIn)
+   * and retrying. For sensitive changes: deleting the account, adding a phone number, setting
+   * the phone PIN.
    */
-  async function requireRecentSignIn(request: FastifyRequest, reply?: FastifyReply) {
-    const session = await requireSession(request, reply);
+  function requireRecentSignIn(session: CurrentSession): void {
     const age = clock.now().getTime() - Date.parse(session.authenticatedAt);
     if (age > lifetimes.recentSignInMs) {
       throw new DomainError('RECENT_SIGN_IN_REQUIRED', copy.auth.recentSignIn.required);
     }
-    return session.customer;
   }
 
   return {
-    /** The cookie that carries the session token (routes write and clear it). */
-    sessionCookie,
-    currentSession,
-    requireSession,
-    requireCustomer,
+    lookUpSession,
     requireRecentSignIn,
 
     /**
@@ -483,9 +445,8 @@ export function createAuthService(deps: Deps) {
       return openSession(account.customerId, client, currentToken);
     },
 
-    /** Ends the request's session, if any. */
-    async signOut(request: FastifyRequest): Promise<void> {
-      const token = sessionCookie.read(request);
+    /** Ends the session `token` (the browser's cookie) opens, if any. */
+    async signOut(token: string | null): Promise<void> {
       if (token === null) return;
       const session = await findSessionByTokenHash(db, hashSecret(token));
       if (session) await deleteSession(db, session.id);

@@ -1,12 +1,11 @@
-// /api/me (src/shared/api/customer.ts): HTTP only. Every handler first asks the auth feature for
-// the session's customer (401 UNAUTHENTICATED for a visitor) and passes only that customer's id
+// /api/me (src/shared/api/customer.ts): HTTP only. The whole scope is for a signed-in customer
+// (401 UNAUTHENTICATED for a visitor); every handler passes only the session's customer's id
 // on, so no request can name another customer. Bodies and the path's number are parsed strictly.
-import type { FastifyPluginAsync } from 'fastify';
-import { neverCache } from '#server/http/never-cache.ts';
 import { z } from 'zod';
-import { DomainError, invalidRequest } from '#server/domain-error.ts';
-import { parseInput } from '#server/http/parse-input.ts';
-import type { AuthService } from '#server/features/auth/service.ts';
+import { invalidRequest } from '#server/domain-error.ts';
+import { neverCache } from '#server/http/never-cache.ts';
+import { absentAsEmpty, refusedAs, type RoutesPlugin } from '#server/http/route-schemas.ts';
+import type { CustomerScopes } from '#server/http/sessions/customer-sessions.ts';
 import {
   AccountDeletionRequestSchema,
   ProfileUpdateSchema,
@@ -29,85 +28,84 @@ const PhoneParamsSchema = z.strictObject({
  * The deletion form has one field, so its rule's text ('Please type DELETE to confirm') is the
  * message itself, not only the field's.
  */
-function parseDeletionRequest(body: unknown) {
-  try {
-    return parseInput(AccountDeletionRequestSchema, body ?? {});
-  } catch (error) {
-    const message = error instanceof DomainError ? error.fields?.confirmation : undefined;
-    if (error instanceof DomainError && message !== undefined) {
-      throw invalidRequest(error.fields, message);
-    }
-    throw error;
-  }
-}
+const DeletionBodySchema = refusedAs(absentAsEmpty(AccountDeletionRequestSchema), (fields) =>
+  invalidRequest(fields, fields.confirmation),
+);
 
 export function customerRoutes(deps: {
   customers: CustomersService;
-  auth: AuthService;
-}): FastifyPluginAsync {
-  const { customers, auth } = deps;
+  scopes: CustomerScopes;
+}): RoutesPlugin {
+  const { customers, scopes } = deps;
   return async (app) => {
     neverCache(app);
+    app.addHook('preValidation', scopes.requireCustomer());
 
-    app.get('/', async (request, reply) => {
-      const customer = await auth.requireCustomer(request, reply);
+    app.get('/', async (request) => {
+      const customer = scopes.customerOf(request);
       const body: CustomerProfileResponse = { customer: await customers.profile(customer.id) };
       return body;
     });
 
-    app.get('/purchases', async (request, reply) => {
-      const customer = await auth.requireCustomer(request, reply);
+    app.get('/purchases', async (request) => {
+      const customer = scopes.customerOf(request);
       const body: z.infer<typeof PurchaseHistoryResponseSchema> = {
         purchases: await customers.purchases(customer.id),
       };
       return body;
     });
 
-    app.get('/usage', async (request, reply) => {
-      const customer = await auth.requireCustomer(request, reply);
+    app.get('/usage', async (request) => {
+      const customer = scopes.customerOf(request);
       const body: z.infer<typeof UsageHistoryResponseSchema> = {
         usage: await customers.usage(customer.id),
       };
       return body;
     });
 
-    app.get('/promo-code', async (request, reply) => {
-      const customer = await auth.requireCustomer(request, reply);
+    app.get('/promo-code', async (request) => {
+      const customer = scopes.customerOf(request);
       const body: z.infer<typeof PromoCodeResponseSchema> = {
         promoCode: await customers.promoCode(customer.id),
       };
       return body;
     });
 
-    app.patch('/profile', async (request, reply) => {
-      const customer = await auth.requireCustomer(request, reply);
-      const input = parseInput(ProfileUpdateSchema, request.body);
+    app.patch('/profile', { schema: { body: ProfileUpdateSchema } }, async (request) => {
+      const customer = scopes.customerOf(request);
       const body: CustomerProfileResponse = {
-        customer: await customers.updateProfile(customer.id, input),
+        customer: await customers.updateProfile(customer.id, request.body),
       };
       return body;
     });
 
-    app.delete('/phone-numbers/:phone', async (request, reply) => {
-      const customer = await auth.requireCustomer(request, reply);
-      const { phone } = parseInput(PhoneParamsSchema, request.params);
-      const body: CustomerProfileResponse = {
-        customer: await customers.deletePhoneNumber(customer.id, phone),
-      };
-      return body;
-    });
+    app.delete(
+      '/phone-numbers/:phone',
+      { schema: { params: PhoneParamsSchema } },
+      async (request) => {
+        const customer = scopes.customerOf(request);
+        const { phone } = request.params;
+        const body: CustomerProfileResponse = {
+          customer: await customers.deletePhoneNumber(customer.id, phone),
+        };
+        return body;
+      },
+    );
 
-    app.post('/deletion', async (request, reply) => {
-      // A sensitive change: the session must have proved its owner in the last 10 minutes.
-      const customer = await auth.requireRecentSignIn(request, reply);
-      parseDeletionRequest(request.body);
+    // A sensitive change: the session must have proved its owner in the last 10 minutes.
+    const deletion = {
+      preValidation: scopes.requireRecentSignIn,
+      schema: { body: DeletionBodySchema },
+    };
+    app.post('/deletion', deletion, async (request, reply) => {
+      const customer = scopes.customerOf(request);
       await customers.deleteAccount(customer.id);
-      auth.sessionCookie.clear(reply);
+      scopes.sessions.cookie.clear(reply);
       return reply.status(204).send();
     });
 
     app.get('/export', async (request, reply) => {
-      const customer = await auth.requireCustomer(request, reply);
+      const customer = scopes.customerOf(request);
       const { fileName, document } = await customers.exportData(customer.id);
       return reply
         .header('Content-Disposition', `attachment; filename="${fileName}"`)

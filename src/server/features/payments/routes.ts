@@ -2,12 +2,16 @@
 // session ('Authentication session is missing' otherwise) and only ever name the customer's own
 // orders; the providers' callbacks (PayPal's webhook, Gigadat's postback) carry no session and
 // are checked with the provider itself by the service.
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import { z } from 'zod';
 import { neverCache } from '#server/http/never-cache.ts';
-import { parseInput } from '#server/http/parse-input.ts';
-import type { AuthService } from '#server/features/auth/service.ts';
+import type { CustomerScopes } from '#server/http/sessions/customer-sessions.ts';
+import {
+  absentAsEmpty,
+  type RoutesPlugin,
+  type RoutesInstance,
+} from '#server/http/route-schemas.ts';
 import { readGigadatPostback } from '#server/providers/gigadat/postback.ts';
 import {
   CreateOrderRequestSchema,
@@ -24,7 +28,7 @@ const PayPalOrderParamsSchema = z.strictObject({ paypalOrderId: ProviderIdSchema
 const TransactionParamsSchema = z.strictObject({ transactionId: ProviderIdSchema });
 const ReceiptParamsSchema = z.strictObject({ purchaseId: ProviderIdSchema });
 /** A capture or a cancel carries nothing: the amount is the order's. Any field is refused. */
-const EmptyBodySchema = z.strictObject({});
+const EmptyBodySchema = absentAsEmpty(z.strictObject({}));
 
 /** PayPal's webhook body is kept as the text it arrived as, and parsed by the service. */
 function keepRawBody(app: FastifyInstance) {
@@ -51,75 +55,21 @@ function readPostbackBodies(app: FastifyInstance) {
 
 export function paymentRoutes(deps: {
   payments: PaymentsService;
-  auth: Pick<AuthService, 'requireCustomer'>;
-}): FastifyPluginAsync {
-  const { payments, auth } = deps;
-
-  /** The purchase flow has its own wording for a visitor (spec §8). */
-  const requireCustomer = (request: FastifyRequest, reply: FastifyReply) =>
-    auth.requireCustomer(request, reply, copy.purchase.payment.sessionMissing);
+  scopes: Pick<CustomerScopes, 'requireCustomer' | 'customerOf'>;
+}): RoutesPlugin {
+  const { payments, scopes } = deps;
 
   return async (app) => {
     neverCache(app);
 
-    app.post('/payments/paypal/orders', async (request, reply) => {
-      const customer = await requireCustomer(request, reply);
-      const input = parseInput(CreateOrderRequestSchema, request.body);
-      const created = await payments.createPayPalOrder(customer.id, input, { ip: request.ip });
-      return reply.status(201).send(created);
-    });
-
-    app.post('/payments/paypal/orders/:paypalOrderId/capture', async (request, reply) => {
-      const customer = await requireCustomer(request, reply);
-      const { paypalOrderId } = parseInput(PayPalOrderParamsSchema, request.params);
-      parseInput(EmptyBodySchema, request.body ?? {});
-      const body: CaptureResponse = await payments.capturePayPalOrder(customer.id, paypalOrderId);
-      return body;
-    });
-
-    app.post('/payments/paypal/orders/:paypalOrderId/cancel', async (request, reply) => {
-      const customer = await requireCustomer(request, reply);
-      const { paypalOrderId } = parseInput(PayPalOrderParamsSchema, request.params);
-      parseInput(EmptyBodySchema, request.body ?? {});
-      const body: OrderCancelResponse = await payments.cancelOrder(
-        customer.id,
-        'paypal',
-        paypalOrderId,
+    // The browser's calls: a scope for the signed-in customer.
+    await app.register(async (browser) => {
+      /** The purchase flow has its own wording for a visitor (spec §8). */
+      browser.addHook(
+        'preValidation',
+        scopes.requireCustomer(copy.purchase.payment.sessionMissing),
       );
-      return body;
-    });
-
-    app.post('/payments/interac/orders', async (request, reply) => {
-      const customer = await requireCustomer(request, reply);
-      const input = parseInput(CreateOrderRequestSchema, request.body);
-      const created = await payments.createInteracOrder(customer, input, { ip: request.ip });
-      return reply.status(201).send(created);
-    });
-
-    app.get('/payments/interac/orders/:transactionId/status', async (request, reply) => {
-      const customer = await requireCustomer(request, reply);
-      const { transactionId } = parseInput(TransactionParamsSchema, request.params);
-      const body: InteracStatus = await payments.interacStatus(customer.id, transactionId);
-      return body;
-    });
-
-    app.post('/payments/interac/orders/:transactionId/cancel', async (request, reply) => {
-      const customer = await requireCustomer(request, reply);
-      const { transactionId } = parseInput(TransactionParamsSchema, request.params);
-      parseInput(EmptyBodySchema, request.body ?? {});
-      const body: OrderCancelResponse = await payments.cancelOrder(
-        customer.id,
-        'interac',
-        transactionId,
-      );
-      return body;
-    });
-
-    app.get('/me/purchases/:purchaseId/receipt', async (request, reply) => {
-      const customer = await requireCustomer(request, reply);
-      const { purchaseId } = parseInput(ReceiptParamsSchema, request.params);
-      const body: Receipt = await payments.receipt(customer.id, purchaseId);
-      return body;
+      browserRoutes(browser);
     });
 
     // The providers' callbacks, each in a scope of its own that reads its body its own way.
@@ -142,4 +92,74 @@ export function paymentRoutes(deps: {
       });
     });
   };
+
+  /** The purchase page's calls, for the customer the scope let in. */
+  function browserRoutes(app: RoutesInstance) {
+    const newOrder = { schema: { body: CreateOrderRequestSchema } };
+    const paypalOrder = { schema: { params: PayPalOrderParamsSchema, body: EmptyBodySchema } };
+    const interacOrder = { schema: { params: TransactionParamsSchema, body: EmptyBodySchema } };
+
+    app.post('/payments/paypal/orders', newOrder, async (request, reply) => {
+      const customer = scopes.customerOf(request);
+      const created = await payments.createPayPalOrder(customer.id, request.body, {
+        ip: request.ip,
+      });
+      return reply.status(201).send(created);
+    });
+
+    app.post('/payments/paypal/orders/:paypalOrderId/capture', paypalOrder, async (request) => {
+      const customer = scopes.customerOf(request);
+      const { paypalOrderId } = request.params;
+      const body: CaptureResponse = await payments.capturePayPalOrder(customer.id, paypalOrderId);
+      return body;
+    });
+
+    app.post('/payments/paypal/orders/:paypalOrderId/cancel', paypalOrder, async (request) => {
+      const customer = scopes.customerOf(request);
+      const { paypalOrderId } = request.params;
+      const body: OrderCancelResponse = await payments.cancelOrder(
+        customer.id,
+        'paypal',
+        paypalOrderId,
+      );
+      return body;
+    });
+
+    app.post('/payments/interac/orders', newOrder, async (request, reply) => {
+      const customer = scopes.customerOf(request);
+      const created = await payments.createInteracOrder(customer, request.body, { ip: request.ip });
+      return reply.status(201).send(created);
+    });
+
+    const transactionParams = { schema: { params: TransactionParamsSchema } };
+    app.get(
+      '/payments/interac/orders/:transactionId/status',
+      transactionParams,
+      async (request) => {
+        const customer = scopes.customerOf(request);
+        const { transactionId } = request.params;
+        const body: InteracStatus = await payments.interacStatus(customer.id, transactionId);
+        return body;
+      },
+    );
+
+    app.post('/payments/interac/orders/:transactionId/cancel', interacOrder, async (request) => {
+      const customer = scopes.customerOf(request);
+      const { transactionId } = request.params;
+      const body: OrderCancelResponse = await payments.cancelOrder(
+        customer.id,
+        'interac',
+        transactionId,
+      );
+      return body;
+    });
+
+    const receipt = { schema: { params: ReceiptParamsSchema } };
+    app.get('/me/purchases/:purchaseId/receipt', receipt, async (request) => {
+      const customer = scopes.customerOf(request);
+      const { purchaseId } = request.params;
+      const body: Receipt = await payments.receipt(customer.id, purchaseId);
+      return body;
+    });
+  }
 }

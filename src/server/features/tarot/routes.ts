@@ -1,10 +1,9 @@
 // /api/tarot (src/shared/api/tarot.ts): HTTP only. Both paths need the session ('Please sign in
 // or create an account to play…' for a visitor) and act for the session's customer alone, so no
 // request can see or play another customer's board.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { neverCache } from '#server/http/never-cache.ts';
-import { parseInput } from '#server/http/parse-input.ts';
-import type { AuthService } from '#server/features/auth/service.ts';
+import type { CustomerScopes } from '#server/http/sessions/customer-sessions.ts';
+import type { RoutesPlugin } from '#server/http/route-schemas.ts';
 import {
   TarotPlayRequestSchema,
   type TarotGameState,
@@ -15,28 +14,30 @@ import type { TarotService } from './service.ts';
 
 export function tarotRoutes(deps: {
   tarot: TarotService;
-  auth: Pick<AuthService, 'requireCustomer'>;
-}): FastifyPluginAsync {
-  const { tarot, auth } = deps;
-
-  /** The game has its own words for a visitor (spec §8). */
-  const requireCustomer = (request: FastifyRequest, reply: FastifyReply) =>
-    auth.requireCustomer(request, reply, copy.tarot.signInRequired);
+  scopes: Pick<CustomerScopes, 'requireCustomer' | 'customerOf'>;
+}): RoutesPlugin {
+  const { tarot, scopes } = deps;
 
   return async (app) => {
     neverCache(app);
+    /** The game has its own words for a visitor (spec §8). */
+    app.addHook('preValidation', scopes.requireCustomer(copy.tarot.signInRequired));
 
-    app.get('/tarot/game', async (request, reply) => {
-      const customer = await requireCustomer(request, reply);
+    app.get('/tarot/game', async (request) => {
+      const customer = scopes.customerOf(request);
       const body: TarotGameState = await tarot.state(customer.id);
       return body;
     });
 
-    app.post('/tarot/attempt', async (request, reply) => {
-      const customer = await requireCustomer(request, reply);
-      const { positions } = parseInput(TarotPlayRequestSchema, request.body);
-      const body: TarotPlayResponse = await tarot.play(customer.id, positions);
-      return reply.status(201).send(body);
-    });
+    app.post(
+      '/tarot/attempt',
+      { schema: { body: TarotPlayRequestSchema } },
+      async (request, reply) => {
+        const customer = scopes.customerOf(request);
+        const { positions } = request.body;
+        const body: TarotPlayResponse = await tarot.play(customer.id, positions);
+        return reply.status(201).send(body);
+      },
+    );
   };
 }

@@ -3,7 +3,6 @@
 // language in its own words, French first, each on its own key. Twilio sends no language, so the
 // line never follows the request's: once known, the language rides on every URL the line gives
 // Twilio (`lang`), which Twilio signs with the rest.
-import type { FastifyRequest } from 'fastify';
 import type VoiceResponse from 'twilio/lib/twiml/VoiceResponse.js';
 import { isLocale, locales, unpreferredLocale, type Locale } from '#shared/copy/locale.ts';
 
@@ -27,9 +26,9 @@ export function localeOfKey(digits: string | undefined): Locale | null {
   return locales.find((locale) => languageKey(locale) === digits) ?? null;
 }
 
-/** The language the previous answer put on this request's URL, if any. */
-export function lineLocaleOf(request: FastifyRequest): Locale | null {
-  const value = (request.query as Record<string, unknown>)[LANGUAGE_PARAM];
+/** The language the previous answer put on this request's URL (its query), if any. */
+export function lineLocaleOf(query: { [LANGUAGE_PARAM]?: string | undefined }): Locale | null {
+  const value = query[LANGUAGE_PARAM];
   return isLocale(value) ? value : null;
 }
 

@@ -6,15 +6,18 @@
 // Nothing names a customer or spends their minutes before their admission (caller-check.ts):
 // their phone PIN when they have one, a refusal when their caller ID failed verification and
 // they have none (docs/decisions/026).
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import * as z from 'zod/mini';
 import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import type { Config } from '#server/config.ts';
 import { DomainError } from '#server/domain-error.ts';
+import type { RoutesPlugin } from '#server/http/route-schemas.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { createAnswers, MAX_MENU_ATTEMPTS, MAX_PIN_PROMPTS, type LineAnswers } from './answers.ts';
 import {
   fallbackLineLocale,
+  LANGUAGE_PARAM,
   lineLocaleOf,
   localeOfKey,
   MAX_LANGUAGE_PROMPTS,
@@ -36,10 +39,25 @@ export { TELEPHONY_PREFIX } from './urls.ts';
 /** Lets `npm run call` print what a call cost; Twilio ignores headers it does not know. */
 export const MINUTES_CHARGED_HEADER = 'X-Call-Minutes-Charged';
 
+/**
+ * What the line's own URLs carry in their query (./urls.ts): the prompt's attempt, our call's id
+ * and the caller's language. Nothing is refused: whatever else comes is ignored, and a value of
+ * the wrong shape counts as absent, since Twilio reads out any answer that is not TwiML.
+ */
+const optionalText = z.catch(z.optional(z.string()), undefined);
+const LineQuerySchema = z.object({
+  attempt: optionalText,
+  call: optionalText,
+  [LANGUAGE_PARAM]: optionalText,
+});
+type LineQuery = z.output<typeof LineQuerySchema>;
+
+/** Twilio's form: its text parameters, whatever else the body holds (never refused). */
+const TwilioFormSchema = z.transform((body: unknown) => paramsOf(body));
+
 /** The `attempt` on the URL, from 1, at most one past `max`. */
-function attemptOf(request: FastifyRequest, max: number): number {
-  const { attempt } = request.query as { attempt?: string };
-  const value = Number(attempt);
+function attemptOf(query: LineQuery, max: number): number {
+  const value = Number(query.attempt);
   return Number.isSafeInteger(value) && value >= 1 ? Math.min(value, max + 1) : 1;
 }
 
@@ -48,15 +66,14 @@ function callFactsOf(params: TwilioParams): CallFacts {
   return { callSid: params.CallSid ?? '', stirVerstat: params.StirVerstat || null };
 }
 
-function callIdOf(request: FastifyRequest): string {
-  const { call } = request.query as { call?: string };
-  return typeof call === 'string' ? call : '';
+function callIdOf(query: LineQuery): string {
+  return query.call ?? '';
 }
 
 export function telephonyRoutes(deps: {
   telephony: TelephonyService;
   config: Pick<Config, 'brandName' | 'publicUrl' | 'supportEmail' | 'voice'>;
-}): FastifyPluginAsync {
+}): RoutesPlugin {
   const { telephony, config } = deps;
   const answers = createAnswers({
     brandName: config.brandName,
@@ -66,11 +83,8 @@ export function telephonyRoutes(deps: {
     supportEmail: config.supportEmail,
   });
 
-  type Step = (
-    params: TwilioParams,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => Promise<string>;
+  type Step = (params: TwilioParams, query: LineQuery, reply: FastifyReply) => Promise<string>;
+  const webhook = { schema: { body: TwilioFormSchema, querystring: LineQuerySchema } };
 
   return async (app) => {
     // Twilio posts its parameters as a form.
@@ -93,13 +107,13 @@ export function telephonyRoutes(deps: {
     });
 
     function post(path: string, step: Step) {
-      app.post(path, async (request, reply) => {
+      app.post(path, webhook, async (request, reply) => {
         let twiml: string;
         try {
-          twiml = await step(paramsOf(request), request, reply);
+          twiml = await step(request.body, request.query, reply);
         } catch (error) {
           request.log.error({ err: error, url: request.url }, 'phone line: a step failed');
-          twiml = answers.technicalProblem(lineLocaleOf(request));
+          twiml = answers.technicalProblem(lineLocaleOf(request.query));
         }
         return reply.header('Cache-Control', 'no-store').type('text/xml').send(twiml);
       });
@@ -145,11 +159,10 @@ export function telephonyRoutes(deps: {
     }
 
     /** The caller again (the From number is on each of Twilio's requests), in their language. */
-    async function customerOf(params: TwilioParams, request: FastifyRequest) {
+    async function customerOf(params: TwilioParams, query: LineQuery) {
       const who = await telephony.identify(params.From ?? '', params.CallSid ?? '');
       const locale =
-        lineLocaleOf(request) ??
-        (who.kind === 'customer' ? who.caller.language : fallbackLineLocale);
+        lineLocaleOf(query) ?? (who.kind === 'customer' ? who.caller.language : fallbackLineLocale);
       return {
         caller: who.kind === 'customer' ? who.caller : null,
         line: answers.speaking(locale),
@@ -162,10 +175,10 @@ export function telephonyRoutes(deps: {
      */
     async function customerStep(
       params: TwilioParams,
-      request: FastifyRequest,
+      query: LineQuery,
       then: (caller: KnownCaller, line: LineAnswers) => Promise<string>,
     ): Promise<string> {
-      const { caller, line } = await customerOf(params, request);
+      const { caller, line } = await customerOf(params, query);
       if (!caller) return line.unknownCaller();
       const admission = await telephony.admission(caller, callFactsOf(params));
       if (admission !== 'admitted') return beforeAdmission(admission, line);
@@ -175,7 +188,7 @@ export function telephonyRoutes(deps: {
     }
 
     /** The language this step speaks when the caller is not at hand to ask. */
-    const localeOf = (request: FastifyRequest) => lineLocaleOf(request) ?? fallbackLineLocale;
+    const localeOf = (query: LineQuery) => lineLocaleOf(query) ?? fallbackLineLocale;
 
     post(telephonyPaths.voice, async (params) => {
       const who = await telephony.identify(params.From ?? '', params.CallSid ?? '');
@@ -184,9 +197,9 @@ export function telephonyRoutes(deps: {
       return welcome(who, who.caller.language, callFactsOf(params));
     });
 
-    post(telephonyPaths.language, async (params, request) => {
+    post(telephonyPaths.language, async (params, query) => {
       const chosen = localeOfKey(params.Digits);
-      const attempt = attemptOf(request, MAX_LANGUAGE_PROMPTS);
+      const attempt = attemptOf(query, MAX_LANGUAGE_PROMPTS);
       // No key or another key: the prompt once more, then French.
       if (!chosen && attempt < MAX_LANGUAGE_PROMPTS) return answers.languagePrompt(attempt + 1);
       const who = await telephony.identify(params.From ?? '', params.CallSid ?? '');
@@ -194,29 +207,29 @@ export function telephonyRoutes(deps: {
     });
 
     // The PIN prompt's answer: four digits, or none (silence, from the prompt's redirect).
-    post(telephonyPaths.pin, async (params, request) => {
-      const { caller, line } = await customerOf(params, request);
+    post(telephonyPaths.pin, async (params, query) => {
+      const { caller, line } = await customerOf(params, query);
       if (!caller) return line.unknownCaller();
       const call = callFactsOf(params);
       const digits = params.Digits ?? '';
       if (digits === '') {
         const admission = await telephony.admission(caller, call);
-        if (admission === 'ask-pin') return line.askPin(attemptOf(request, MAX_PIN_PROMPTS));
+        if (admission === 'ask-pin') return line.askPin(attemptOf(query, MAX_PIN_PROMPTS));
         return admission === 'admitted' ? greet(caller, line) : beforeAdmission(admission, line);
       }
       const outcome = await telephony.enterPin(caller, call, digits);
       return outcome === 'admitted' ? greet(caller, line) : beforeAdmission(outcome, line);
     });
 
-    post(telephonyPaths.menu, async (params, request) =>
-      customerStep(params, request, async (_caller, line) =>
-        line.menu(attemptOf(request, MAX_MENU_ATTEMPTS)),
+    post(telephonyPaths.menu, async (params, query) =>
+      customerStep(params, query, async (_caller, line) =>
+        line.menu(attemptOf(query, MAX_MENU_ATTEMPTS)),
       ),
     );
 
-    post(telephonyPaths.extension, async (params, request) =>
-      customerStep(params, request, async (caller, line) => {
-        const attempt = attemptOf(request, MAX_MENU_ATTEMPTS);
+    post(telephonyPaths.extension, async (params, query) =>
+      customerStep(params, query, async (caller, line) => {
+        const attempt = attemptOf(query, MAX_MENU_ATTEMPTS);
         const extension = (params.Digits ?? '').replace(/#$/, '');
         if (extension === '') return line.tryAnother((say) => say.noExtension, attempt);
         const reservation = await telephony.reserve({
@@ -239,16 +252,16 @@ export function telephonyRoutes(deps: {
       }),
     );
 
-    post(telephonyPaths.whisper, async (params, request) =>
+    post(telephonyPaths.whisper, async (params, query) =>
       answers
-        .speaking(localeOf(request))
-        .whisper(await telephony.answered(callIdOf(request), params.CallSid ?? null)),
+        .speaking(localeOf(query))
+        .whisper(await telephony.answered(callIdOf(query), params.CallSid ?? null)),
     );
 
-    post(telephonyPaths.dialEnded, async (params, request, reply) => {
+    post(telephonyPaths.dialEnded, async (params, query, reply) => {
       const duration = Number(params.DialCallDuration);
       const settled = await telephony.dialEnded({
-        callId: callIdOf(request),
+        callId: callIdOf(query),
         providerCallSid: params.CallSid ?? '',
         dialCallSid: params.DialCallSid ?? null,
         outcome: dialOutcome(
@@ -258,16 +271,16 @@ export function telephonyRoutes(deps: {
       });
       if (!settled) return answers.hangUp();
       reply.header(MINUTES_CHARGED_HEADER, String(settled.minutesUsed));
-      const line = answers.speaking(localeOf(request));
+      const line = answers.speaking(localeOf(query));
       return settled.connected
         ? line.callEnded(settled.minutesUsed, settled.balance)
         : line.notAnswered(settled.advisorName);
     });
 
-    post(telephonyPaths.presence, async (params, request) => {
+    post(telephonyPaths.presence, async (params, query) => {
       const who = await telephony.identify(params.From ?? '', params.CallSid ?? '');
       if (who.kind !== 'advisor') return answers.hangUp();
-      const line = answers.speaking(localeOf(request));
+      const line = answers.speaking(localeOf(query));
       const choice = params.Digits;
       if (choice !== '1' && choice !== '2') return line.presenceUnchanged();
       const change = await telephony.setPresence(who.advisor.extension, choice === '1');

@@ -6,8 +6,8 @@ import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 
 export type TwilioParams = Record<string, string>;
 
-export function paramsOf(request: FastifyRequest): TwilioParams {
-  const body = request.body;
+/** The form's text parameters (the route's body schema: Twilio posts nothing else). */
+export function paramsOf(body: unknown): TwilioParams {
   if (body === null || typeof body !== 'object') return {};
   const params: TwilioParams = {};
   for (const [name, value] of Object.entries(body)) {
@@ -27,6 +27,6 @@ export function isSignedByTwilio(
     options.authToken,
     signature,
     `${options.publicUrl}${request.url}`,
-    paramsOf(request),
+    paramsOf(request.body),
   );
 }

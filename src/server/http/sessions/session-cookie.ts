@@ -1,10 +1,11 @@
-// The session cookie (DECISIONS.md 13, DESIGN.md §6): an opaque random token, httpOnly so page
-// scripts never see it, SameSite=Lax so cross-site posts do not carry it, Path=/, kept exactly
-// as long as the session has left (its Max-Age is renewed when the server slides the session,
-// and never reaches past the session's absolute end: docs/decisions/029), and Secure whenever the
-// public address is https. Over https its name takes the `__Host-` prefix, which browsers
-// accept only from a Secure, host-only, Path=/ cookie, so a sibling subdomain cannot plant one.
-// Only a hash of the token is stored server-side.
+// The session cookie (DECISIONS.md 13, DESIGN.md §6), one per kind of principal, each with its
+// own name: an opaque random token, httpOnly so page scripts never see it, SameSite=Lax so
+// cross-site posts do not carry it, Path=/, kept exactly as long as the session has left (its
+// Max-Age is renewed when the server slides the session, and never reaches past the session's
+// absolute end: docs/decisions/029), and Secure whenever the public address is https. Over https
+// its name takes the `__Host-` prefix, which browsers accept only from a Secure, host-only,
+// Path=/ cookie, so a sibling subdomain cannot plant one. Only a hash of the token is stored
+// server-side.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 
@@ -21,9 +22,10 @@ export interface SessionCookie {
   clear(reply: FastifyReply): void;
 }
 
-export function createSessionCookie(options: { publicUrl: string }): SessionCookie {
+/** `name`: the kind's own cookie name (the customer's is `lumina_session`), before any prefix. */
+export function createSessionCookie(options: { publicUrl: string; name: string }): SessionCookie {
   const secure = options.publicUrl.startsWith('https://');
-  const name = secure ? '__Host-lumina_session' : 'lumina_session';
+  const name = secure ? `__Host-${options.name}` : options.name;
   const attributes = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
   return {
     name,

@@ -8,7 +8,7 @@ const token = 'A'.repeat(40) + '-_z';
 const maxAge = 7 * 24 * 60 * 60;
 
 async function appWith(publicUrl: string) {
-  const cookie = createSessionCookie({ publicUrl });
+  const cookie = createSessionCookie({ publicUrl, name: 'lumina_session' });
   const app = Fastify();
   await app.register(fastifyCookie);
   app.get('/read', async (request) => ({ token: cookie.read(request) }));
