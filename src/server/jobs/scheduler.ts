@@ -71,5 +71,3 @@ export function createScheduler(deps: {
     },
   };
 }
-
-export type Scheduler = ReturnType<typeof createScheduler>;

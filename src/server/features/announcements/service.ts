@@ -25,8 +25,6 @@ import {
 import * as repo from './repo.ts';
 
 export {
-  ANNOUNCEMENT_MESSAGE_MAX_LENGTH,
-  ANNOUNCEMENT_TITLE_MAX_LENGTH,
   AnnouncementChangeRefusedError,
   announcementSeverities,
   hasFrenchVersion,

@@ -36,16 +36,12 @@ import * as repo from './repo.ts';
 
 export {
   ADJUSTMENT_MAX_MINUTES,
-  ADJUSTMENT_REASON_MAX_LENGTH,
   createCustomerAdmin,
   CreditAdjustmentRefusedError,
   OVERVIEW_ROWS,
   parseCustomerQuery,
-  type AdjustedMinutes,
   type CustomerAdmin,
   type CustomerOverview,
-  type CustomerQuery,
-  type MinutesAdjustment,
 } from './operator.ts';
 
 /**

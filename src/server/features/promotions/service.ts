@@ -24,11 +24,7 @@ import {
 import * as repo from './repo.ts';
 import { safeCssColour, safeInternalPath } from './safe-values.ts';
 
-export {
-  PROMOTION_MESSAGE_MAX_LENGTH,
-  PromotionChangeRefusedError,
-  type PromotionFields,
-} from './promotion-rules.ts';
+export { PromotionChangeRefusedError, type PromotionFields } from './promotion-rules.ts';
 
 /** A promotion as stored, for operators. */
 export type PromotionRecord = PromotionRow;

@@ -17,8 +17,7 @@ import { createStore, type SimPayer } from './state.ts';
 import { createWebhookSender, type SentWebhook, type WebhookTransport } from './webhooks.ts';
 import { authenticationFailure, resourceNotFound, type SimResponse } from './wire-errors.ts';
 
-export type { PayPalSimulatorControl, SimOrderSnapshot } from './control.ts';
-export type { SimOperation } from './failures.ts';
+export type { PayPalSimulatorControl } from './control.ts';
 
 export interface PayPalSimulatorOptions {
   clientId: string;

@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeClock, type FakeClock } from '#server/clock.ts';
+import { createFakeClock, type FakeClock } from '#tests/support/fake-clock.ts';
 import { createSelfFetch } from '#tests/support/self-fetch.ts';
 import {
   maxRequestsPerCall,
