@@ -189,101 +189,12 @@ export type EnvValues = z.output<typeof EnvSchema>;
 export const PAYPAL_LIVE_API_BASE_URL = 'https://api-m.paypal.com';
 export const PAYPAL_SANDBOX_API_BASE_URL = 'https://api-m.sandbox.paypal.com';
 
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  /**
-   * STAGING=true: a test deployment. In production it may use stand-ins, sandboxes, the dev
-   * outbox and the demo data; in any environment every page shows the test-mode band.
-   */
-  staging: boolean;
-  /** What the purchase page offers and the server accepts orders for (PAYMENT_METHODS). */
-  paymentMethods: PaymentMethod[];
-  host: string;
-  port: number;
-  /** The address outside services (and emails) use to reach us, without a trailing slash. */
-  publicUrl: string;
-  /** Unset: embedded SQLite under dataDir. */
-  databaseUrl: string | undefined;
-  dataDir: string;
-  /** The built web app (`npm run build:web`), served with history fallback. */
-  webDir: string;
-  seed: 'demo' | 'none';
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /**
-   * Behind a load balancer: the number of proxies in front of the server, or their addresses,
-   * whose X-Forwarded-* headers are believed (Fastify's trustProxy); false: none.
-   */
-  trustProxy: false | number | string[];
-  brandName: string;
-  servicePhone: string;
-  supportEmail: string;
-  themeMode: PublicConfig['themeMode'];
-  winCreditsEnabled: boolean;
-  expertApplicationUrl: string | undefined;
-  tagManagerId: string | undefined;
-  chatWidgetUrl: string | undefined;
-  socialLinks: {
-    facebook: string | undefined;
-    twitter: string | undefined;
-    instagram: string | undefined;
-  };
-  email: {
-    /** Unset: simulated, messages go to the dev outbox. */
-    smtpUrl: string | undefined;
-    from: string;
-  };
-  twilio: {
-    accountSid: string | undefined;
-    authToken: string | undefined;
-    smsFrom: string | undefined;
-    apiBaseUrl: string;
-  };
-  /** The phone line (Twilio Programmable Voice; CONTRACTS.md "Phone line"). */
-  voice: {
-    /** No Twilio account configured: calls are played by `npm run call` and the tests. */
-    simulated: boolean;
-    accountSid: string;
-    /** Signs and checks every webhook (X-Twilio-Signature). */
-    authToken: string;
-    /** Twilio's REST API, or the stand-in's Calls resource under PUBLIC_URL/sim/twilio. */
-    apiBaseUrl: string;
-    /** SERVICE_PHONE in E.164: the caller id advisors see (never the customer's number). */
-    serviceNumber: string;
-  };
-  horoscope: {
-    /** A horoscope-app-api deployment, without a trailing slash; unset: the built-in readings. */
-    apiUrl: string | undefined;
-  };
-  /** Whether /api/dev/outbox and /dev/outbox answer (they list only simulated channels). */
-  devOutboxEnabled: boolean;
-  paypal: {
-    /** True when no credentials are set: the client talks to our own /sim/paypal stand-in. */
-    simulated: boolean;
-    clientId: string;
-    clientSecret: string;
-    /** Orders v2 REST base, without a trailing slash. */
-    apiBaseUrl: string;
-    /** Where the browser loads the JS SDK (the stand-in's in simulated mode). */
-    sdkUrl: string;
-    /** Unset: webhooks cannot be verified, so they are refused (simulated mode verifies its own). */
-    webhookId: string | undefined;
-  };
-  gigadat: {
-    simulated: boolean;
-    accessToken: string;
-    securityToken: string;
-    campaignId: string;
-    apiBaseUrl: string;
-    sandbox: boolean;
-  };
-  business: {
-    gstRegistrationNumber: string;
-    qstRegistrationNumber: string;
-    address: string;
-  };
-}
+/**
+ * The whole configuration, in the shape the code reads: what configFrom (below) builds from the
+ * environment's values. The shape is written once, there, with what each setting means.
+ */
+export type Config = ReturnType<typeof configFrom>;
 
-/** SMS go through Twilio only when everything it needs is configured. */
 /**
  * The token that signs the phone line's webhooks when TWILIO_AUTH_TOKEN is unset: .env.example's
  * value, so `npm run call` and the server agree without configuration. A real line sets its own.
@@ -291,18 +202,25 @@ export interface Config {
 export const DEVELOPMENT_TWILIO_AUTH_TOKEN = 'dev-twilio-auth-token';
 /** The account the simulated line's call records belong to. */
 export const SIMULATED_TWILIO_ACCOUNT_SID = 'AC00000000000000000000000000000000';
+/** The PayPal stand-in's webhook, its id in PayPal's format (letters and digits). */
+export const SIMULATED_PAYPAL_WEBHOOK_ID = 'SIMULATEDWEBHOOK1';
 
 /** '1-888-555-0142' → '+18885550142'; a number outside North America keeps its own digits. */
 function serviceNumberE164(phone: string): string {
   return toE164(phone) ?? `+${phone.replace(/\D/g, '')}`;
 }
 
-export function smsIsSimulated(config: Pick<Config, 'twilio'>): boolean {
+// These two read only the settings they name (not Config, which configFrom builds with them).
+
+/** SMS go through Twilio only when everything it needs is configured. */
+export function smsIsSimulated(config: {
+  twilio: { accountSid?: string; authToken?: string; smsFrom?: string };
+}): boolean {
   const { accountSid, authToken, smsFrom } = config.twilio;
   return !(accountSid && authToken && smsFrom);
 }
 
-export function emailIsSimulated(config: Pick<Config, 'email'>): boolean {
+export function emailIsSimulated(config: { email: { smtpUrl?: string } }): boolean {
   return config.email.smtpUrl === undefined;
 }
 
@@ -365,9 +283,14 @@ export function parseConfig(
   return config;
 }
 
-function configFrom(e: EnvValues): Config {
+/**
+ * The configuration from the environment's values as EnvSchema read them, with the defaults that
+ * depend on NODE_ENV. Its result's type is Config: each setting is written here, once.
+ */
+function configFrom(e: EnvValues) {
   const production = e.NODE_ENV === 'production';
   const email = {
+    /** Unset: simulated, messages go to the dev outbox. */
     smtpUrl: e.SMTP_URL,
     from: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@lumina-psychics.example>`,
   };
@@ -381,10 +304,14 @@ function configFrom(e: EnvValues): Config {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const voiceSimulated = !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN);
   const voice = {
+    /** No Twilio account configured: calls are played by `npm run call` and the tests. */
     simulated: voiceSimulated,
     accountSid: e.TWILIO_ACCOUNT_SID ?? SIMULATED_TWILIO_ACCOUNT_SID,
+    /** Signs and checks every webhook (X-Twilio-Signature). */
     authToken: e.TWILIO_AUTH_TOKEN ?? DEVELOPMENT_TWILIO_AUTH_TOKEN,
+    /** Twilio's REST API, or the stand-in's Calls resource under PUBLIC_URL/sim/twilio. */
     apiBaseUrl: voiceSimulated ? `${publicUrl}/sim/twilio` : twilio.apiBaseUrl,
+    /** SERVICE_PHONE in E.164: the caller id advisors see (never the customer's number). */
     serviceNumber: serviceNumberE164(e.SERVICE_PHONE),
   };
   const paypalSimulated = !(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET);
@@ -395,17 +322,21 @@ function configFrom(e: EnvValues): Config {
         clientSecret: 'sim-paypal-client-secret',
         apiBaseUrl: `${publicUrl}/sim/paypal`,
         sdkUrl: '/sim/paypal/sdk/js',
-        webhookId: 'sim-webhook',
+        webhookId: SIMULATED_PAYPAL_WEBHOOK_ID,
       }
     : {
+        /** True when no credentials are set: the client talks to our own /sim/paypal stand-in. */
         simulated: false,
         clientId: e.PAYPAL_CLIENT_ID as string,
         clientSecret: e.PAYPAL_CLIENT_SECRET as string,
+        /** Orders v2 REST base, without a trailing slash. */
         apiBaseUrl: (
           e.PAYPAL_API_BASE_URL ??
           (production ? PAYPAL_LIVE_API_BASE_URL : PAYPAL_SANDBOX_API_BASE_URL)
         ).replace(/\/+$/, ''),
+        /** Where the browser loads the JS SDK (the stand-in's in simulated mode). */
         sdkUrl: e.PAYPAL_SDK_URL,
+        /** Unset: webhooks cannot be verified, so they are refused (simulated mode verifies its own). */
         webhookId: e.PAYPAL_WEBHOOK_ID,
       };
   const gigadatSimulated = !(
@@ -432,16 +363,28 @@ function configFrom(e: EnvValues): Config {
       };
   return {
     env: e.NODE_ENV,
+    /**
+     * STAGING=true: a test deployment. In production it may use stand-ins, sandboxes, the dev
+     * outbox and the demo data; in any environment every page shows the test-mode band.
+     */
     staging: e.STAGING,
+    /** What the purchase page offers and the server accepts orders for (PAYMENT_METHODS). */
     paymentMethods: e.PAYMENT_METHODS,
     host: e.HOST,
     port: e.PORT,
+    /** The address outside services (and emails) use to reach us, without a trailing slash. */
     publicUrl,
+    /** Unset: embedded SQLite under dataDir. */
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    /** The built web app (`npm run build:web`), served with history fallback. */
     webDir: e.WEB_DIR,
     seed: e.SEED ?? (production ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
+    /**
+     * Behind a load balancer: the number of proxies in front of the server, or their addresses,
+     * whose X-Forwarded-* headers are believed (Fastify's trustProxy); false: none.
+     */
     trustProxy: e.TRUST_PROXY,
     brandName: e.BRAND_NAME,
     servicePhone: e.SERVICE_PHONE,
@@ -458,8 +401,13 @@ function configFrom(e: EnvValues): Config {
     },
     email,
     twilio,
+    /** The phone line (Twilio Programmable Voice; CONTRACTS.md "Phone line"). */
     voice,
-    horoscope: { apiUrl: e.HOROSCOPE_API_URL?.replace(/\/+$/, '') },
+    horoscope: {
+      /** A horoscope-app-api deployment, without a trailing slash; unset: the built-in readings. */
+      apiUrl: e.HOROSCOPE_API_URL?.replace(/\/+$/, ''),
+    },
+    /** Whether /api/dev/outbox and /dev/outbox answer (they list only simulated channels). */
     devOutboxEnabled: anySimulated && (e.DEV_OUTBOX ?? !production),
     paypal,
     gigadat,

@@ -17,7 +17,10 @@ export interface AdminCommand {
   /** How its arguments are written in the help, e.g. `<ext>`; empty when it takes none. */
   arguments: string;
   summary: string;
-  /** Resolves when done (exit code 0); refusals throw UsageError or CommandError (exit code 1). */
+  /**
+   * Resolves when done (exit code 0); refusals throw a UsageError (a mistake in the command line)
+   * or a DomainError (exit code 1, see refusals.ts).
+   */
   run(args: readonly string[], context: AdminContext, io: AdminIo): Promise<void>;
 }
 
@@ -34,14 +37,6 @@ export class UsageError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'UsageError';
-  }
-}
-
-/** The command ran but could not do what was asked, for a reason the operator can fix. */
-export class CommandError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CommandError';
   }
 }
 

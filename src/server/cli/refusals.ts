@@ -1,53 +1,45 @@
-// The services refuse a change with their own error types and a message meant for whoever asked;
-// at the terminal each becomes a CommandError (exit code 1, the message, no stack trace), with a
-// pointer to the list command where the operator named something that does not exist.
-import {
-  AdvisorChangeRefusedError,
-  UnknownAdvisorError,
-} from '#server/features/advisors/service.ts';
-import {
-  AnnouncementChangeRefusedError,
-  UnknownAnnouncementError,
-} from '#server/features/announcements/service.ts';
-import { CouponChangeRefusedError, UnknownCouponError } from '#server/features/coupons/service.ts';
-import { CreditAdjustmentRefusedError } from '#server/features/customers/service.ts';
-import {
-  PromotionChangeRefusedError,
-  UnknownPromotionError,
-} from '#server/features/promotions/service.ts';
-import { CommandError } from './command.ts';
+// How a command that did not do its job ends at the terminal: the lines it writes on stderr and
+// the process's exit code. The services (and the commands themselves) refuse with a DomainError,
+// whose message is for the operator: it is shown as it is, no stack trace, with a pointer to the
+// list command where the operator named something that does not exist. A mistake in the command
+// line (UsageError) is followed by the command's usage. Anything else is a fault, shown in full.
+import { DomainError } from '#server/domain-error.ts';
+import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
+import { UsageError } from './command.ts';
 
-const refusals = [
-  AdvisorChangeRefusedError,
-  AnnouncementChangeRefusedError,
-  CouponChangeRefusedError,
-  CreditAdjustmentRefusedError,
-  PromotionChangeRefusedError,
-];
+/** The exit codes: 0 when the command did its job, 1 when it was refused or failed. */
+export const exitCodes = { done: 0, refused: 1, failed: 1 } as const;
 
-const unknowns: readonly [new (...args: never[]) => Error, string][] = [
-  [UnknownAdvisorError, '"advisor list" shows every advisor.'],
-  [UnknownAnnouncementError, '"announcement list" shows every announcement.'],
-  [UnknownCouponError, '"coupon list --all" shows every coupon.'],
-  [UnknownPromotionError, '"promotion list" shows every promotion.'],
-];
+/** Where to see what exists, after "No … has …". */
+const listCommands: Partial<Record<ApiErrorCode, string>> = {
+  ADVISOR_NOT_FOUND: '"advisor list" shows every advisor.',
+  ANNOUNCEMENT_NOT_FOUND: '"announcement list" shows every announcement.',
+  COUPON_NOT_FOUND: '"coupon list --all" shows every coupon.',
+  PROMOTION_NOT_FOUND: '"promotion list" shows every promotion.',
+};
 
-/** The refusal as a CommandError; any other error as it is. */
-export function asCommandError(error: unknown): unknown {
-  if (refusals.some((type) => error instanceof type)) {
-    return new CommandError((error as Error).message);
-  }
-  for (const [type, hint] of unknowns) {
-    if (error instanceof type) return new CommandError(`${error.message} ${hint}`);
-  }
-  return error;
+interface CommandFailure {
+  exitCode: number;
+  /** For stderr. */
+  lines: string[];
 }
 
-/** Runs a service call, turning its refusals into CommandErrors. */
-export async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw asCommandError(error);
+/** How `error`, thrown by the command whose usage line is `usage`, ends the command. */
+export function commandFailure(error: unknown, usage: string): CommandFailure {
+  if (error instanceof UsageError) {
+    return { exitCode: exitCodes.refused, lines: [error.message, `Usage: ${usage}`] };
   }
+  if (error instanceof DomainError) {
+    const pointer = listCommands[error.code];
+    return {
+      exitCode: exitCodes.refused,
+      lines: [
+        pointer === undefined ? error.message : `${error.message} ${pointer}`,
+        ...(error.detail === undefined ? [] : [error.detail]),
+      ],
+    };
+  }
+  const lines = [`The command failed: ${error instanceof Error ? error.message : String(error)}`];
+  if (error instanceof Error && error.stack) lines.push(error.stack);
+  return { exitCode: exitCodes.failed, lines };
 }

@@ -1,9 +1,10 @@
 // Runs one operator command line: finds the command, opens what it needs, runs it, reports, and
-// answers the process's exit code (0 done, 1 refused or failed). `help` and mistakes in the
-// command line itself never touch the database.
-import { CommandError, UsageError, usageOf, type AdminIo, type CommandGroup } from './command.ts';
+// answers the process's exit code (0 done, 1 refused or failed; refusals.ts). `help` and mistakes
+// in the command line itself never touch the database.
+import { usageOf, type AdminIo, type CommandGroup } from './command.ts';
 import { commandGroups } from './commands/index.ts';
 import type { OpenedContext } from './context.ts';
+import { commandFailure, exitCodes } from './refusals.ts';
 
 export const invocation = 'npm run admin --';
 
@@ -42,16 +43,16 @@ export async function runAdmin(
 
   if (first === 'help' || first === '--help' || first === '-h') {
     for (const line of helpText(groups)) io.out(line);
-    return 0;
+    return exitCodes.done;
   }
   if (first === undefined) {
     io.err(`Which command? "${invocation} help" lists them.`);
-    return 1;
+    return exitCodes.refused;
   }
   const group = groups.find((candidate) => candidate.name === first);
   if (!group) {
     io.err(`Unknown command "${first}". "${invocation} help" lists the commands.`);
-    return 1;
+    return exitCodes.refused;
   }
   const command = group.commands.find((candidate) => candidate.name === second);
   if (!command) {
@@ -61,25 +62,18 @@ export async function runAdmin(
         : `Unknown command "${group.name} ${second}". The ${group.name} commands are:`,
     );
     for (const line of groupUsage(group)) io.err(line);
-    return 1;
+    return exitCodes.refused;
   }
 
   let opened: OpenedContext | undefined;
   try {
     opened = await options.openContext();
     await command.run(rest, opened.context, io);
-    return 0;
+    return exitCodes.done;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(error.message);
-      io.err(`Usage: ${invocation} ${usageOf(group, command)}`);
-    } else if (error instanceof CommandError) {
-      io.err(error.message);
-    } else {
-      io.err(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (error instanceof Error && error.stack) io.err(error.stack);
-    }
-    return 1;
+    const failure = commandFailure(error, `${invocation} ${usageOf(group, command)}`);
+    for (const line of failure.lines) io.err(line);
+    return failure.exitCode;
   } finally {
     await opened?.close();
   }

@@ -2,8 +2,10 @@
 // whole numbers, yes/no, "none" for clearing, and record ids or their last characters. Each
 // refuses what it cannot read with a UsageError that shows the accepted forms; what the value
 // means (an end after its start, a percent under 100) is the services' rule.
+import { DomainError } from '#server/domain-error.ts';
+import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
 import { zonedTimeToInstant } from '#shared/time/business-time.ts';
-import { CommandError, UsageError } from './command.ts';
+import { UsageError } from './command.ts';
 
 /** The word that clears an optional value: `--end none`, `advisor phone 4001 none`. */
 export const NONE = 'none';
@@ -112,14 +114,16 @@ export function parseChoice<const T extends string>(
 export const shortId = (id: string) => id.slice(-12);
 
 /**
- * The one record named by its id or its short id (the last 8 characters or more). `what` names
- * the kind for the messages ("promotion"); its list command is "<what> list".
+ * The one record named by its id or its short id (the last 8 characters or more). `kind.noun`
+ * names the kind for the messages ("promotion"); its list command is "<noun> list", to which an
+ * unknown id's refusal (`kind.notFound`) points.
  */
 export async function findByShortId<T>(
   text: string,
-  what: string,
+  kind: { noun: string; notFound: ApiErrorCode },
   find: (shortId: string) => Promise<T[]>,
 ): Promise<T> {
+  const what = kind.noun;
   const value = text.trim().toLowerCase();
   if (!/^[0-9a-f-]{8,36}$/.test(value)) {
     throw new UsageError(
@@ -128,12 +132,15 @@ export async function findByShortId<T>(
   }
   const found = await find(value);
   if (found.length > 1) {
-    throw new CommandError(`More than one ${what} id ends with ${value}: give more characters.`);
+    throw new DomainError(
+      'INVALID_REQUEST',
+      `More than one ${what} id ends with ${value}: give more characters.`,
+    );
   }
   const [record] = found;
   if (record === undefined) {
     const named = value.length === 36 ? `has the id ${value}` : `id ends with ${value}`;
-    throw new CommandError(`No ${what} ${named}. "${what} list" shows every ${what}.`);
+    throw new DomainError(kind.notFound, `No ${what} ${named}.`);
   }
   return record;
 }

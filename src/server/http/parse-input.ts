@@ -3,7 +3,7 @@
 // field, so a form can show them where they belong.
 import * as z from 'zod/mini';
 import { fieldErrors } from '#shared/schemas/field-errors.ts';
-import { invalidRequest } from './app-error.ts';
+import { invalidRequest } from '../domain-error.ts';
 
 // Any zod schema, full or mini: both share zod's core.
 export function parseInput<Schema extends z.core.$ZodType>(

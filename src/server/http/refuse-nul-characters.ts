@@ -7,7 +7,7 @@
 // and the route's exemption (which costs building `request.routeOptions`) is looked at only for
 // the rare request that does carry a NUL.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalidRequest } from './app-error.ts';
+import { invalidRequest } from '../domain-error.ts';
 
 const NUL = '\u0000';
 

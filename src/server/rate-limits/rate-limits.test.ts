@@ -3,14 +3,10 @@ import Fastify from 'fastify';
 import { createFakeClock, type FakeClock } from '#tests/support/fake-clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { registerErrorHandling } from '#server/http/error-handler.ts';
+import { httpStatusOf } from '#server/http/error-statuses.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import {
-  addRetryAfterHeaders,
-  createRateLimitService,
-  RateLimitedError,
-  type RateLimitService,
-} from './rate-limits.ts';
+import { createRateLimitService, RateLimitedError, type RateLimitService } from './rate-limits.ts';
 
 const rule = { limit: 3, windowMs: 15 * 60_000 };
 
@@ -60,12 +56,17 @@ describe('fixed-window abuse counters', () => {
 
   it('consume throws a 429 RateLimitedError past the limit, with the given code and text', async () => {
     for (let i = 0; i < 3; i += 1) await limits.consume('k', rule);
-    await expect(limits.consume('k', rule)).rejects.toMatchObject({
+    const refused = await limits.consume('k', rule).then(
+      () => null,
+      (error: RateLimitedError) => error,
+    );
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    expect(refused).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
-      statusCode: 429,
       message: copy.errors.tooManyRequests,
       retryAfterSeconds: 600,
     });
+    expect(refused && httpStatusOf(refused)).toBe(429);
     await expect(
       limits.consume('k', rule, { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: 'slow down' }),
     ).rejects.toMatchObject({ code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: 'slow down' });
@@ -133,14 +134,11 @@ describe('tentative hits (limits on failures known only after the work)', () => 
 });
 
 describe('a refusal answers 429 with Retry-After', () => {
-  it('adds the header to RateLimitedError answers of the routes in scope', async () => {
+  it('the error handler adds the header to a RateLimitedError answer', async () => {
     const app = Fastify();
     registerErrorHandling(app);
-    await app.register(async (scope) => {
-      addRetryAfterHeaders(scope);
-      scope.get('/limited', async () => {
-        throw new RateLimitedError(42);
-      });
+    app.get('/limited', async () => {
+      throw new RateLimitedError(42);
     });
     const res = await app.inject({ method: 'GET', url: '/limited' });
     expect(res.statusCode).toBe(429);

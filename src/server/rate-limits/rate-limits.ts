@@ -1,18 +1,18 @@
 // Abuse limits (brute force, SMS pumping, email bombing): fixed-window counters kept in the
-// database, so N instances behind a load balancer count together. A refusal is a 429 with a
-// Retry-After header. Keys name what is counted, e.g. `sign-in:email:<email>`,
-// `sign-in:ip:<address>`, `code:phone:<10 digits>`. Infrastructure, not a feature: app.ts builds
-// one service and hands it to the features that limit something (accounts, coupons, phone PIN).
+// database, so N instances behind a load balancer count together. A refusal is a DomainError with
+// the seconds to wait, which the API answers as a 429 with a Retry-After header. Keys name what
+// is counted, e.g. `sign-in:email:<email>`, `sign-in:ip:<address>`, `code:phone:<10 digits>`.
+// Infrastructure, not a feature: app.ts builds one service and hands it to the features that
+// limit something (accounts, coupons, phone PIN).
 //
 // Old windows are dead weight only: `prune` drops them, and a scheduled job should call it
 // (e.g. daily with `olderThanMs` of a day); until then they cost a little disk, never a wrong
 // answer.
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import {
@@ -43,28 +43,16 @@ export interface TentativeHit extends RateLimitResult {
   withdraw(): Promise<void>;
 }
 
-/** A 429 the client should see; the routes' hook adds its Retry-After header. */
-export class RateLimitedError extends AppError {
+/** A refusal until the window ends: the domain error with the seconds to wait. */
+export class RateLimitedError extends DomainError {
   constructor(
-    readonly retryAfterSeconds: number,
+    retryAfterSeconds: number,
     code: ApiErrorCode = 'TOO_MANY_REQUESTS',
     message: string = copy.errors.tooManyRequests,
   ) {
-    super(code, 429, message);
+    super(code, message, { retryAfterSeconds });
     this.name = 'RateLimitedError';
   }
-}
-
-/**
- * Adds `Retry-After` to every RateLimitedError answer of the routes registered in `app` (an
- * encapsulated plugin's scope). onError runs before the app's error handler writes the body.
- */
-export function addRetryAfterHeaders(app: FastifyInstance): void {
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitedError) {
-      reply.header('Retry-After', String(error.retryAfterSeconds));
-    }
-  });
 }
 
 export function createRateLimitService(deps: { database: Database; clock: Clock }) {

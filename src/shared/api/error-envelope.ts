@@ -71,6 +71,20 @@ export const apiErrorCodes = [
   // Weekly tarot game
   'TAROT_NO_ACTIVE_GAME',
   'TAROT_ALREADY_PLAYED',
+  // Operators (npm run admin today; the back office's API later): the message is for the
+  // operator and says what to fix.
+  /** A change the rules refuse: a banner ending before it starts, a duplicate coupon code… */
+  'CHANGE_REFUSED',
+  'ADVISOR_NOT_FOUND',
+  'ANNOUNCEMENT_NOT_FOUND',
+  'COUPON_NOT_FOUND',
+  'CUSTOMER_NOT_FOUND',
+  'PROMOTION_NOT_FOUND',
+  'TAROT_GAME_NOT_FOUND',
+  /** A tarot game's week named by a date that is not a Monday written YYYY-MM-DD. */
+  'TAROT_WEEK_START_INVALID',
+  /** Monthly cashback asked for a month that is not YYYY-MM or has not ended. */
+  'CASHBACK_MONTH_INVALID',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

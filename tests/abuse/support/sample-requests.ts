@@ -137,7 +137,7 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
         transmission_id: 'sweep',
         transmission_sig: 'c2lnbmF0dXJl',
         transmission_time: '2026-11-21T15:00:00Z',
-        webhook_id: 'sim-webhook',
+        webhook_id: config.paypal.webhookId,
         webhook_event: { id: 'WH-SWEEP' },
       },
       paypal,

@@ -21,7 +21,7 @@ import { freePort } from './free-port.ts';
 const credentials = {
   clientId: 'reliability-client-id',
   clientSecret: 'reliability-client-secret',
-  webhookId: 'reliability-webhook',
+  webhookId: 'RELIABILITYWEBHOOK',
 };
 const captureRoute = '/sim/paypal/v2/checkout/orders/:id/capture';
 /** PayPal's retries, compressed from minutes to seconds so a restart is within reach. */

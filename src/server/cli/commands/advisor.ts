@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import {
   advisorGenders,
   parseExtension,
-  UnknownAdvisorError,
+  unknownAdvisor,
   type AdvisorDetails,
   type AdvisorEdit,
   type AdvisorSummary,
@@ -16,7 +16,8 @@ import {
 } from '#server/features/advisors/service.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { normalizePhone } from '#shared/phone/phone.ts';
-import { CommandError, UsageError, type AdminCommand, type CommandGroup } from '../command.ts';
+import { changeRefused } from '#server/domain-error.ts';
+import { UsageError, type AdminCommand, type CommandGroup } from '../command.ts';
 import type { AdminContext } from '../context.ts';
 import { defineCommand, type PositionalSpec } from '../define-command.ts';
 import { businessTime, facts, phoneOrDash, table } from '../format.ts';
@@ -25,7 +26,6 @@ import {
   missingFrenchInListWarning,
   missingFrenchWarning,
 } from '../french-texts.ts';
-import { refusing } from '../refusals.ts';
 import { dayNames, parseDays, parseHours } from '../schedule-input.ts';
 import { isNone, NONE, parseChoice, parseWholeNumber, parseYesNo } from '../values.ts';
 
@@ -113,7 +113,7 @@ async function checkNotACustomersNumber(context: AdminContext, input: string) {
   if (phone === null) return; // the advisors service explains what is wrong with it
   const customer = await context.customers.find({ kind: 'phone', phone });
   if (customer) {
-    throw new CommandError(
+    throw changeRefused(
       `${phoneOrDash(phone)} is a verified number of the customer ${customer.email}: the line recognises advisors first, so that customer could no longer call. Give the advisor another number.`,
     );
   }
@@ -165,22 +165,13 @@ function presenceCommand(name: 'sign-in' | 'sign-out'): AdminCommand {
       : 'Sign an advisor out: the board shows them Offline.',
     async run(args, context: AdminContext, io) {
       const extension = extensionArgument(args, `advisor ${name}`);
-      try {
-        const { advisor, changed } = await context.advisors.setSignedIn(extension, signedIn);
-        const state = signedIn ? 'signed in' : 'signed out';
-        io.out(
-          changed
-            ? `Advisor ${advisor.extension} (${advisor.name}) is now ${state}. The board shows it within a few seconds.`
-            : `Advisor ${advisor.extension} (${advisor.name}) was already ${state}; nothing changed.`,
-        );
-      } catch (error) {
-        if (error instanceof UnknownAdvisorError) {
-          throw new CommandError(
-            `No advisor has the extension ${extension}. "advisor list" shows every advisor.`,
-          );
-        }
-        throw error;
-      }
+      const { advisor, changed } = await context.advisors.setSignedIn(extension, signedIn);
+      const state = signedIn ? 'signed in' : 'signed out';
+      io.out(
+        changed
+          ? `Advisor ${advisor.extension} (${advisor.name}) is now ${state}. The board shows it within a few seconds.`
+          : `Advisor ${advisor.extension} (${advisor.name}) was already ${state}; nothing changed.`,
+      );
     },
   };
 }
@@ -230,11 +221,7 @@ const showCommand = defineCommand({
   async run({ args: [ext = ''] }, context, io) {
     const extension = extensionValue(ext);
     const advisor = await context.advisors.details(extension);
-    if (!advisor) {
-      throw new CommandError(
-        `No advisor has the extension ${extension}. "advisor list" shows every advisor.`,
-      );
-    }
+    if (!advisor) throw unknownAdvisor(extension);
     for (const line of detailLines(advisor)) io.out(line);
     const warning = frenchWarning(advisor);
     if (warning !== null) io.err(warning);
@@ -329,15 +316,13 @@ const addCommand = defineCommand({
       );
     }
     if (options.phone !== undefined) await checkNotACustomersNumber(context, options.phone);
-    const advisor = await refusing(() =>
-      context.advisors.addAdvisor({
-        ...profileChanges(options),
-        extension,
-        name: options.name ?? '',
-        description: options.description ?? '',
-        phone: options.phone ?? null,
-      }),
-    );
+    const advisor = await context.advisors.addAdvisor({
+      ...profileChanges(options),
+      extension,
+      name: options.name ?? '',
+      description: options.description ?? '',
+      phone: options.phone ?? null,
+    });
     io.out(
       `Added advisor ${advisor.extension} (${advisor.name}): ${advisor.isListed ? 'listed' : 'not listed'}, signed out, no schedule yet.`,
     );
@@ -383,7 +368,7 @@ const editCommand = defineCommand({
         'advisor edit needs at least one change: --name, --description, --description-fr, --gender, --avail, --avail-fr, --listed or --extension.',
       );
     }
-    const advisor = await refusing(() => context.advisors.editAdvisor(extension, changes));
+    const advisor = await context.advisors.editAdvisor(extension, changes);
     const names: Record<string, string> = {
       descriptionFr: 'French description',
       availTimeStr: 'availability',
@@ -419,7 +404,7 @@ const phoneCommand = defineCommand({
     const extension = extensionValue(ext);
     const phone = isNone(number) ? null : number;
     if (phone !== null) await checkNotACustomersNumber(context, phone);
-    const advisor = await refusing(() => context.advisors.setPhone(extension, phone));
+    const advisor = await context.advisors.setPhone(extension, phone);
     io.out(
       advisor.phone === null
         ? `${who(advisor)} has no number any more: the line cannot put callers through to them.`
@@ -452,11 +437,9 @@ function storedFileCommand(kind: 'photo' | 'greeting') {
     async run({ args: [ext = '', file = ''] }, context, io) {
       const extension = extensionValue(ext);
       const source = isNone(file) ? null : resolve(file);
-      const advisor = await refusing(() =>
-        photo
-          ? context.advisors.setPhoto(extension, source)
-          : context.advisors.setGreeting(extension, source),
-      );
+      const advisor = await (photo
+        ? context.advisors.setPhoto(extension, source)
+        : context.advisors.setGreeting(extension, source));
       const stored = photo ? advisor.photoPath : advisor.greetingAudioPath;
       if (photo) {
         io.out(
@@ -497,7 +480,7 @@ const scheduleCommand = defineCommand({
     const extension = extensionValue(ext);
     const dayList = parseDays(days);
     const ranges = parseHours(hours);
-    const advisor = await refusing(() => context.advisors.setSchedule(extension, dayList, ranges));
+    const advisor = await context.advisors.setSchedule(extension, dayList, ranges);
     const what =
       ranges.length === 0
         ? 'off'

@@ -2,14 +2,17 @@
 // purchase page. Codes are upper-cased and unique; a percentage_off stays under 100 % (a $0 order
 // cannot be paid, docs/decisions/012-payments.md). Type and value never change once a code is
 // out: a new offer is a new code. Times are read and shown on Montréal's clock.
-import type { CouponChanges, CouponListing } from '#server/features/coupons/service.ts';
+import {
+  unknownCoupon,
+  type CouponChanges,
+  type CouponListing,
+} from '#server/features/coupons/service.ts';
 import type { CouponType } from '#server/db/tables/coupons.ts';
 import { couponTypes } from '#shared/pricing/coupon-effect.ts';
-import { CommandError, UsageError, type CommandGroup } from '../command.ts';
+import { UsageError, type CommandGroup } from '../command.ts';
 import type { AdminContext } from '../context.ts';
 import { defineCommand, type PositionalSpec } from '../define-command.ts';
 import { businessEndOrDash, businessTimeOrDash, facts, table } from '../format.ts';
-import { refusing } from '../refusals.ts';
 import { isNone, NONE, parseChoice, parseWhen, parseWholeNumber, parseYesNo } from '../values.ts';
 
 const group = 'coupon';
@@ -45,11 +48,7 @@ const usesPerCustomer = (maxUses: number | null) =>
 
 async function findCoupon(context: AdminContext, code: string): Promise<CouponListing> {
   const coupon = await context.coupons.findByCode(code);
-  if (!coupon) {
-    throw new CommandError(
-      `No coupon has the code ${code.trim().toUpperCase()}. "coupon list --all" shows every coupon.`,
-    );
-  }
+  if (!coupon) throw unknownCoupon(code.trim().toUpperCase());
   return coupon;
 }
 
@@ -201,16 +200,14 @@ const addCommand = defineCommand({
     const type = parseChoice(options.type, '--type', couponTypes);
     const value = parseWholeNumber(options.value, '--value');
     const limits = limitChanges(options, now);
-    const created = await refusing(() =>
-      context.coupons.create({
-        maxUses: DEFAULT_MAX_USES,
-        ...limits,
-        code,
-        type,
-        value,
-        source: 'operator',
-      }),
-    );
+    const created = await context.coupons.create({
+      maxUses: DEFAULT_MAX_USES,
+      ...limits,
+      code,
+      type,
+      value,
+      source: 'operator',
+    });
     io.out(`Added ${summaryLine({ ...created, uses: 0 }, now)}`);
   },
 });
@@ -235,7 +232,7 @@ const editCommand = defineCommand({
       );
     }
     await findCoupon(context, code);
-    await refusing(() => context.coupons.update(code, changes));
+    await context.coupons.update(code, changes);
     io.out(`Updated ${summaryLine(await findCoupon(context, code), now)}`);
   },
 });
@@ -258,7 +255,7 @@ function switchCommand(name: 'activate' | 'deactivate') {
         io.out(`${found.code} was already ${isActive ? 'active' : 'inactive'}; nothing changed.`);
         return;
       }
-      await refusing(() => context.coupons.update(code, { isActive }));
+      await context.coupons.update(code, { isActive });
       io.out(`Updated ${summaryLine(await findCoupon(context, code), now)}`);
     },
   });

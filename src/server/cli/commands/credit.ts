@@ -6,7 +6,6 @@ import { ADJUSTMENT_MAX_MINUTES } from '#server/features/customers/service.ts';
 import { UsageError, type CommandGroup } from '../command.ts';
 import { defineCommand } from '../define-command.ts';
 import { minutes } from '../format.ts';
-import { refusing } from '../refusals.ts';
 import { parseWholeNumber } from '../values.ts';
 import { balanceText, customerPositional, findCustomer } from './customer.ts';
 
@@ -48,12 +47,10 @@ function adjustCommand(name: 'add' | 'remove') {
       }
       const reason = options.reason;
       const customer = await findCustomer(context, who);
-      const adjusted = await refusing(() =>
-        context.customers.adjustMinutes(customer.id, {
-          minutes: adding ? amount : -amount,
-          reason,
-        }),
-      );
+      const adjusted = await context.customers.adjustMinutes(customer.id, {
+        minutes: adding ? amount : -amount,
+        reason,
+      });
       const after = await findCustomer(context, customer.id);
       io.out(
         `${adding ? 'Added' : 'Removed'} ${minutes(amount)} ${adding ? 'to' : 'from'} ${customer.name} (${customer.email}): balance ${balanceText(after)}.`,

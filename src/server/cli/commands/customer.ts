@@ -7,7 +7,8 @@ import {
   type CustomerOverview,
 } from '#server/features/customers/service.ts';
 import { formatCad } from '#shared/pricing/money.ts';
-import { CommandError, UsageError, type CommandGroup } from '../command.ts';
+import { DomainError } from '#server/domain-error.ts';
+import { UsageError, type CommandGroup } from '../command.ts';
 import type { AdminContext } from '../context.ts';
 import { defineCommand, type PositionalSpec } from '../define-command.ts';
 import { businessTime, businessTimeOrDash, facts, minutes, phoneOrDash, table } from '../format.ts';
@@ -19,7 +20,7 @@ export const customerPositional: PositionalSpec = {
   description: "the customer's email, phone number or id",
 };
 
-/** The customer an operator named, or a UsageError / CommandError saying why not. */
+/** The customer an operator named, or a UsageError / CUSTOMER_NOT_FOUND saying why not. */
 export async function findCustomer(context: AdminContext, text: string): Promise<CustomerOverview> {
   const query = parseCustomerQuery(text);
   if (query === null) {
@@ -28,7 +29,7 @@ export async function findCustomer(context: AdminContext, text: string): Promise
   const customer = await context.customers.find(query);
   if (!customer) {
     const by = { email: 'the email', phone: 'the verified number', id: 'the id' }[query.kind];
-    throw new CommandError(`No customer has ${by} ${text.trim()}.`);
+    throw new DomainError('CUSTOMER_NOT_FOUND', `No customer has ${by} ${text.trim()}.`);
   }
   return customer;
 }

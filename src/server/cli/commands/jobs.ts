@@ -2,10 +2,9 @@
 // (CONTRACTS.md "Command line": `jobs run monthly-cashback --month 2026-10`; a second run grants
 // nothing more). A run here goes straight to the job, whatever the scheduler did: every job is
 // idempotent, so running one again only finishes what was left.
-import { CashbackMonthError } from '#server/features/cashback/service.ts';
 import { jobNames, type JobDefinition, type JobName } from '#server/jobs/definitions.ts';
 import * as claims from '#server/jobs/claims.ts';
-import { CommandError, UsageError, type AdminCommand, type CommandGroup } from '../command.ts';
+import { UsageError, type AdminCommand, type CommandGroup } from '../command.ts';
 
 const isJobName = (name: string): name is JobName => (jobNames as readonly string[]).includes(name);
 
@@ -64,12 +63,8 @@ const runJob: AdminCommand = {
     const [name, ...rest] = args;
     const job = findJob(context.jobs, name);
     const slot = slotOption(job, rest) ?? job.dueSlot(context.clock.now());
-    try {
-      io.out(await job.run(slot));
-    } catch (error) {
-      if (error instanceof CashbackMonthError) throw new CommandError(error.message);
-      throw error;
-    }
+    // A slot the job refuses (a month that has not ended) is a DomainError, shown as it is.
+    io.out(await job.run(slot));
   },
 };
 

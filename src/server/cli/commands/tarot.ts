@@ -1,10 +1,11 @@
 // `tarot list | create <week-start> | activate <week-start> | deactivate <week-start>`: the
 // weekly tarot games, named by the Monday their business week starts on (Montréal time),
 // created and switched through the tarot service, as the scheduler does.
-import { UnknownTarotGameError, type TarotGameStats } from '#server/features/tarot/service.ts';
+import { DomainError, isDomainError } from '#server/domain-error.ts';
+import type { TarotGameStats } from '#server/features/tarot/service.ts';
 import { isWeekStart } from '#shared/tarot/week.ts';
 import { addDays, businessWeek } from '#shared/time/business-time.ts';
-import { CommandError, UsageError, type AdminCommand, type CommandGroup } from '../command.ts';
+import { UsageError, type AdminCommand, type CommandGroup } from '../command.ts';
 import type { AdminContext } from '../context.ts';
 import { table } from '../format.ts';
 
@@ -54,8 +55,9 @@ function switchCommand(name: 'activate' | 'deactivate'): AdminCommand {
             : `The game of the week ${weekText(game)} was already ${activeText(isActive)}; nothing changed.`,
         );
       } catch (error) {
-        if (error instanceof UnknownTarotGameError) {
-          throw new CommandError(
+        if (isDomainError(error, 'TAROT_GAME_NOT_FOUND')) {
+          throw new DomainError(
+            'TAROT_GAME_NOT_FOUND',
             `No tarot game for the week of ${weekStart}. "tarot create ${weekStart}" creates it.`,
           );
         }

@@ -12,6 +12,7 @@ import { basename, extname, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
+import { changeRefused, DomainError } from '#server/domain-error.ts';
 import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { DayOfWeek, ScheduleSlot } from '#server/db/tables/advisor-schedule-slots.ts';
@@ -33,13 +34,9 @@ export const advisorGenders: readonly AdvisorGender[] = ['female', 'male'];
 /** The word a schedule range may hold instead of times (spec §3). */
 export const VARIES = 'Varies';
 
-/** A change the rules refuse; the message says what to fix. */
-export class AdvisorChangeRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'AdvisorChangeRefusedError';
-  }
-}
+/** No advisor has this extension (ADVISOR_NOT_FOUND). */
+export const unknownAdvisor = (extension: number | string) =>
+  new DomainError('ADVISOR_NOT_FOUND', `No advisor has the extension ${extension}.`);
 
 export interface AdvisorProfileFields {
   name: string;
@@ -100,7 +97,7 @@ export interface AdvisorAdmin {
   details(extension: number): Promise<AdvisorDetails | null>;
   /** A new advisor, signed out, without schedule, photo or greeting. */
   addAdvisor(fields: NewAdvisorFields): Promise<AdvisorDetails>;
-  /** Changes the given fields (the extension too). UnknownAdvisorError, AdvisorChangeRefusedError. */
+  /** Changes the given fields (the extension too). ADVISOR_NOT_FOUND, CHANGE_REFUSED. */
   editAdvisor(extension: number, changes: AdvisorEdit): Promise<AdvisorDetails>;
   /** The number the line dials and recognises for presence; null removes it. */
   setPhone(extension: number, phone: string | null): Promise<AdvisorDetails>;
@@ -123,7 +120,7 @@ export function isFourDigitExtension(extension: number): boolean {
 
 function checkedExtension(extension: number): number {
   if (!isFourDigitExtension(extension)) {
-    throw new AdvisorChangeRefusedError(
+    throw changeRefused(
       `An extension is 4 digits, 1000 to 9999 (callers key it in), not ${extension}.`,
     );
   }
@@ -132,11 +129,9 @@ function checkedExtension(extension: number): number {
 
 function checkedText(value: string, what: string, max: number): string {
   const text = value.trim();
-  if (text === '') throw new AdvisorChangeRefusedError(`The ${what} is empty.`);
+  if (text === '') throw changeRefused(`The ${what} is empty.`);
   if (text.length > max) {
-    throw new AdvisorChangeRefusedError(
-      `The ${what} has ${text.length} characters; at most ${max}.`,
-    );
+    throw changeRefused(`The ${what} has ${text.length} characters; at most ${max}.`);
   }
   return text;
 }
@@ -176,7 +171,7 @@ export function checkedProfile(
   }
   if (fields.gender !== undefined) {
     if (!advisorGenders.includes(fields.gender)) {
-      throw new AdvisorChangeRefusedError(
+      throw changeRefused(
         `The gender is ${advisorGenders.join(' or ')} (it chooses the illustrated portrait), not "${fields.gender}".`,
       );
     }
@@ -195,7 +190,7 @@ const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
  */
 export function checkedRanges(ranges: readonly ScheduleRangeInput[]): ScheduleRangeInput[] {
   if (ranges.length > 2) {
-    throw new AdvisorChangeRefusedError(
+    throw changeRefused(
       `A day has at most two ranges (morning and afternoon), not ${ranges.length}.`,
     );
   }
@@ -203,28 +198,28 @@ export function checkedRanges(ranges: readonly ScheduleRangeInput[]): ScheduleRa
     const varies = [from, to].map((time) => time.trim().toLowerCase() === 'varies');
     if (varies[0] && varies[1]) return { from: VARIES, to: VARIES };
     if (varies[0] || varies[1]) {
-      throw new AdvisorChangeRefusedError(`A range is two times or "varies", not ${from}-${to}.`);
+      throw changeRefused(`A range is two times or "varies", not ${from}-${to}.`);
     }
     for (const time of [from, to]) {
       if (!clockTime.test(time.trim())) {
-        throw new AdvisorChangeRefusedError(
+        throw changeRefused(
           `"${time}" is not a time: write HH:MM on the 24-hour clock, 00:00 to 23:59.`,
         );
       }
     }
     if (to.trim() <= from.trim()) {
-      throw new AdvisorChangeRefusedError(
+      throw changeRefused(
         `The range ${from}-${to} must end after it starts (split a range past midnight over two days).`,
       );
     }
     return { from: from.trim(), to: to.trim() };
   });
   if (normalised.length === 2 && normalised.some((range) => range.from === VARIES)) {
-    throw new AdvisorChangeRefusedError('"varies" stands alone: a day that varies has one range.');
+    throw changeRefused('"varies" stands alone: a day that varies has one range.');
   }
   const [morning, afternoon] = normalised;
   if (morning && afternoon && afternoon.from < morning.to) {
-    throw new AdvisorChangeRefusedError(
+    throw changeRefused(
       `The second range (${afternoon.from}-${afternoon.to}) must start after the first ends (${morning.to}).`,
     );
   }
@@ -232,10 +227,10 @@ export function checkedRanges(ranges: readonly ScheduleRangeInput[]): ScheduleRa
 }
 
 function checkedDays(days: readonly number[]): DayOfWeek[] {
-  if (days.length === 0) throw new AdvisorChangeRefusedError('Which days? None were given.');
+  if (days.length === 0) throw changeRefused('Which days? None were given.');
   const unique = [...new Set(days)];
   if (unique.some((day) => !Number.isInteger(day) || day < 0 || day > 6)) {
-    throw new AdvisorChangeRefusedError('Days are 0 (Sunday) to 6 (Saturday).');
+    throw changeRefused('Days are 0 (Sunday) to 6 (Saturday).');
   }
   return unique.sort() as DayOfWeek[];
 }
@@ -243,7 +238,7 @@ function checkedDays(days: readonly number[]): DayOfWeek[] {
 function checkedPhone(input: string): string {
   const phone = normalizePhone(input);
   if (phone === null) {
-    throw new AdvisorChangeRefusedError(
+    throw changeRefused(
       `"${input}" is not a North American phone number: give its 10 digits, e.g. 5145550141.`,
     );
   }
@@ -284,8 +279,6 @@ export function createAdvisorAdmin(deps: {
   summarize(row: repo.AdvisorRow): Promise<AdvisorSummary>;
   /** An advisor changed: the public feed is built afresh. */
   changed(): void;
-  /** The error for an unknown extension (service.ts's UnknownAdvisorError). */
-  unknownAdvisor(extension: number): Error;
 }): AdvisorAdmin {
   const { db, clock } = deps;
   const photo: StoredKind = {
@@ -305,7 +298,7 @@ export function createAdvisorAdmin(deps: {
 
   async function requireAdvisor(executor: Kysely<DB>, extension: number) {
     const row = await repo.findByExtension(executor, extension);
-    if (!row) throw deps.unknownAdvisor(extension);
+    if (!row) throw unknownAdvisor(extension);
     return row;
   }
 
@@ -341,17 +334,13 @@ export function createAdvisorAdmin(deps: {
     if (values.extension !== undefined) {
       const other = await repo.findByExtension(executor, values.extension);
       if (other && other.id !== advisorId) {
-        throw new AdvisorChangeRefusedError(
-          `The extension ${values.extension} is already ${other.name}'s.`,
-        );
+        throw changeRefused(`The extension ${values.extension} is already ${other.name}'s.`);
       }
     }
     if (values.phone != null) {
       const other = await repo.findByPhone(executor, values.phone);
       if (other && other.id !== advisorId) {
-        throw new AdvisorChangeRefusedError(
-          `That number is already advisor ${other.extension}'s (${other.name}).`,
-        );
+        throw changeRefused(`That number is already advisor ${other.extension}'s (${other.name}).`);
       }
     }
   }
@@ -362,7 +351,7 @@ export function createAdvisorAdmin(deps: {
       await work();
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new AdvisorChangeRefusedError(
+        throw changeRefused(
           'Another advisor took that extension or number just now; list the advisors and try again.',
         );
       }
@@ -375,20 +364,20 @@ export function createAdvisorAdmin(deps: {
     const suffix = extname(source).toLowerCase();
     const contentType = kind.types[suffix];
     if (contentType === undefined) {
-      throw new AdvisorChangeRefusedError(
+      throw changeRefused(
         `A ${kind.what} must be a ${Object.keys(kind.types).join(', ')} file; "${basename(source)}" is not.`,
       );
     }
     const info = await stat(source).catch(() => null);
-    if (!info?.isFile()) throw new AdvisorChangeRefusedError(`There is no file "${source}".`);
-    if (info.size === 0) throw new AdvisorChangeRefusedError(`"${source}" is empty.`);
+    if (!info?.isFile()) throw changeRefused(`There is no file "${source}".`);
+    if (info.size === 0) throw changeRefused(`"${source}" is empty.`);
     if (info.size > kind.maxBytes) {
-      throw new AdvisorChangeRefusedError(
+      throw changeRefused(
         `"${basename(source)}" is ${megabytes(info.size)}; a ${kind.what} may be at most ${megabytes(kind.maxBytes)}.`,
       );
     }
     if (!matchesSignature(contentType, await readHead(source))) {
-      throw new AdvisorChangeRefusedError(
+      throw changeRefused(
         `"${basename(source)}" is named ${suffix} but does not hold ${contentType} content.`,
       );
     }

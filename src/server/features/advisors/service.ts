@@ -2,7 +2,7 @@
 // spoken descriptions, and presence. The only file of this feature other features may import.
 // For them (the phone line, the operator commands):
 //
-//   await advisors.setSignedIn(4001, true);      // UnknownAdvisorError for an unknown extension
+//   await advisors.setSignedIn(4001, true);      // ADVISOR_NOT_FOUND for an unknown extension
 //   await advisors.findByExtension(4001);        // null when there is none
 //   await advisors.listAdvisors();               // every advisor, listed or not, by extension
 //   await advisors.findByPhone('5145550123');    // the advisor calling from that number, or null
@@ -10,7 +10,7 @@
 //
 // For operators (npm run admin -- advisor …), the changes of ./operator.ts:
 //
-//   await advisors.addAdvisor({ extension: 4011, name, description });   // AdvisorChangeRefusedError
+//   await advisors.addAdvisor({ extension: 4011, name, description });   // CHANGE_REFUSED
 //   await advisors.editAdvisor(4011, { description, isListed: false });
 //   await advisors.setPhone(4011, '514 555 0151');   // null removes it
 //   await advisors.setPhoto(4011, '/path/to/photo.jpg');   // copied under DATA_DIR; null: portrait
@@ -25,7 +25,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import type { AdvisorGender } from '#server/db/tables/advisors.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import {
   createSpeechSynthesizer,
   type SpeechSynthesizer,
@@ -37,7 +37,7 @@ import { buildFeed } from './feed.ts';
 import { createFeedCache, strongEtag, type FeedCache, type FeedSnapshot } from './feed-cache.ts';
 import type { Media } from './media-reply.ts';
 import { portraitFor } from './portraits/choose-portrait.ts';
-import { createAdvisorAdmin, type AdvisorAdmin } from './operator.ts';
+import { createAdvisorAdmin, unknownAdvisor, type AdvisorAdmin } from './operator.ts';
 import * as repo from './repo.ts';
 import { spokenDescription } from './spoken-description.ts';
 import { missingFrench, type ProfileText } from './texts-in-language.ts';
@@ -68,21 +68,13 @@ export interface PresenceChange {
 
 export type { ProfileText } from './texts-in-language.ts';
 export {
-  AdvisorChangeRefusedError,
   advisorGenders,
+  unknownAdvisor,
   type AdvisorAdmin,
   type AdvisorDetails,
   type AdvisorEdit,
   type ScheduleRangeInput,
 } from './operator.ts';
-
-/** No advisor has this extension. */
-export class UnknownAdvisorError extends Error {
-  constructor(readonly extension: number | string) {
-    super(`No advisor has the extension ${extension}.`);
-    this.name = 'UnknownAdvisorError';
-  }
-}
 
 export interface AdvisorsService extends AdvisorAdmin {
   listAdvisors(): Promise<AdvisorSummary[]>;
@@ -193,11 +185,10 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
     greetingsDir,
     async summarize(row) {
       const [summary] = await summaries([row]);
-      if (!summary) throw new UnknownAdvisorError(row.extension);
+      if (!summary) throw unknownAdvisor(row.extension);
       return summary;
     },
     changed: feedChanged,
-    unknownAdvisor: (extension) => new UnknownAdvisorError(extension),
   });
 
   return {
@@ -227,14 +218,14 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
 
     async setSignedIn(extension, signedIn) {
       const row = await repo.findByExtension(db, extension);
-      if (!row) throw new UnknownAdvisorError(extension);
+      if (!row) throw unknownAdvisor(extension);
       const at = clock.now().toISOString();
       const changed = await repo.updateSignedIn(db, row.id, signedIn, at);
       feedChanged();
       const [summary] = await summaries([
         changed ? { ...row, signedIn, signedInChangedAt: at } : { ...row, signedIn },
       ]);
-      if (!summary) throw new UnknownAdvisorError(extension);
+      if (!summary) throw unknownAdvisor(extension);
       return { advisor: summary, changed };
     },
 
@@ -283,7 +274,7 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
         };
       } catch (error) {
         logger.error({ err: error, extension: advisor.extension }, 'speech synthesis failed');
-        throw new AppError('AUDIO_UNAVAILABLE', 503, copy.errors.audioUnavailable);
+        throw new DomainError('AUDIO_UNAVAILABLE', copy.errors.audioUnavailable);
       }
     },
 

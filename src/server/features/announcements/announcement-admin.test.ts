@@ -6,11 +6,7 @@ import { createFakeClock } from '#tests/support/fake-clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { checkedAnnouncement, type AnnouncementFields } from './announcement-rules.ts';
-import {
-  AnnouncementChangeRefusedError,
-  createAnnouncementsService,
-  UnknownAnnouncementError,
-} from './service.ts';
+import { createAnnouncementsService } from './service.ts';
 
 const fields: AnnouncementFields = {
   severity: 'warning',
@@ -96,10 +92,10 @@ describe('the announcements service for operators', () => {
     });
     await expect(
       announcements.update(created.id, { endAt: '2026-11-01T00:00:00.000Z' }),
-    ).rejects.toThrow(AnnouncementChangeRefusedError);
-    await expect(announcements.update('missing', { isActive: false })).rejects.toThrow(
-      UnknownAnnouncementError,
-    );
+    ).rejects.toMatchObject({ code: 'CHANGE_REFUSED' });
+    await expect(announcements.update('missing', { isActive: false })).rejects.toMatchObject({
+      code: 'ANNOUNCEMENT_NOT_FOUND',
+    });
     expect(await announcements.findByShortId(created.id.slice(-12))).toHaveLength(1);
     expect(await announcements.findByShortId('%%%%%%%%')).toEqual([]);
   });

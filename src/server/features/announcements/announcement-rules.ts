@@ -3,6 +3,14 @@
 // limits), and optional bounds that, when both are set, end after they start. The messages are
 // for the operator who typed the values.
 import type { AnnouncementSeverity } from '#server/db/tables/platform-announcements.ts';
+import { changeRefused } from '#server/domain-error.ts';
+import { checkWindow, type BannerKind } from '#server/features/scheduled-banners/service.ts';
+
+export const announcementKind: BannerKind = {
+  noun: 'announcement',
+  aNoun: 'An announcement',
+  notFound: 'ANNOUNCEMENT_NOT_FOUND',
+};
 
 export const announcementSeverities: readonly AnnouncementSeverity[] = [
   'info',
@@ -32,14 +40,6 @@ export interface AnnouncementFields {
   isActive: boolean;
 }
 
-/** An announcement change the rules refuse; the message says what to fix. */
-export class AnnouncementChangeRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'AnnouncementChangeRefusedError';
-  }
-}
-
 /**
  * Whether French pages can show the announcement in French: its French message is written, and
  * so is its French title when the English has a title. Otherwise they show the English.
@@ -53,12 +53,10 @@ export function hasFrenchVersion(
 function checkedMessage(text: string, which: string): string {
   const message = text.trim();
   if (message === '') {
-    throw new AnnouncementChangeRefusedError(
-      `The ${which} is empty: write the text the announcement shows.`,
-    );
+    throw changeRefused(`The ${which} is empty: write the text the announcement shows.`);
   }
   if (message.length > ANNOUNCEMENT_MESSAGE_MAX_LENGTH) {
-    throw new AnnouncementChangeRefusedError(
+    throw changeRefused(
       `The ${which} has ${message.length} characters; an announcement takes at most ${ANNOUNCEMENT_MESSAGE_MAX_LENGTH}.`,
     );
   }
@@ -69,23 +67,20 @@ function checkedMessage(text: string, which: string): string {
 function checkedTitle(text: string | null, which: string): string | null {
   const title = text?.trim() || null;
   if (title !== null && title.length > ANNOUNCEMENT_TITLE_MAX_LENGTH) {
-    throw new AnnouncementChangeRefusedError(
+    throw changeRefused(
       `The ${which} has ${title.length} characters; an announcement's title takes at most ${ANNOUNCEMENT_TITLE_MAX_LENGTH}.`,
     );
   }
   return title;
 }
 
-const isInstant = (value: string) =>
-  !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
-
 /**
  * The fields as stored (trimmed; an empty title or French message is none), or
- * AnnouncementChangeRefusedError.
+ * CHANGE_REFUSED.
  */
 export function checkedAnnouncement(fields: AnnouncementFields): AnnouncementFields {
   if (!announcementSeverities.includes(fields.severity)) {
-    throw new AnnouncementChangeRefusedError(
+    throw changeRefused(
       `The severity "${fields.severity}" is not one of ${announcementSeverities.join(', ')}.`,
     );
   }
@@ -95,20 +90,7 @@ export function checkedAnnouncement(fields: AnnouncementFields): AnnouncementFie
     : null;
   const title = checkedTitle(fields.title, 'title');
   const titleFr = checkedTitle(fields.titleFr, 'French title');
-  for (const bound of [fields.startAt, fields.endAt]) {
-    if (bound !== null && !isInstant(bound)) {
-      throw new AnnouncementChangeRefusedError(
-        'The start and the end must be instants (ISO-8601, UTC).',
-      );
-    }
-  }
-  if (
-    fields.startAt !== null &&
-    fields.endAt !== null &&
-    Date.parse(fields.endAt) <= Date.parse(fields.startAt)
-  ) {
-    throw new AnnouncementChangeRefusedError('An announcement must end after it starts.');
-  }
+  checkWindow({ start: fields.startAt, end: fields.endAt }, announcementKind);
   return {
     severity: fields.severity,
     title,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { DomainError } from '#server/domain-error.ts';
+import { httpStatusOf } from '#server/http/error-statuses.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { accountRefusal, sessionRefused, signInRefused } from './account-state.ts';
+
+/** The refusal as the API answers it: its code, its text and the status of both. */
+const answered = (error: DomainError) => ({
+  code: error.code,
+  statusCode: httpStatusOf(error),
+  message: error.message,
+});
 
 const active = { isActive: true, deletedAt: null };
 const confirmed = '2026-11-01T10:00:00.000Z';
@@ -53,20 +62,20 @@ describe('who may sign in (spec §4 "After sign-in", §6)', () => {
 
   it('answers each refused sign-in with 403 and its spec text', () => {
     const t = copy.auth.signIn;
-    expect(signInRefused('CUSTOMER_MISSING')).toMatchObject({
+    expect(answered(signInRefused('CUSTOMER_MISSING'))).toMatchObject({
       code: 'CUSTOMER_MISSING',
       statusCode: 403,
       message: 'Unable to retrieve customer data. Please contact support.',
     });
-    expect(signInRefused('ACCOUNT_DELETED')).toMatchObject({
+    expect(answered(signInRefused('ACCOUNT_DELETED'))).toMatchObject({
       statusCode: 403,
       message: 'Your account has been deleted. Please contact support.',
     });
-    expect(signInRefused('ACCOUNT_INACTIVE')).toMatchObject({
+    expect(answered(signInRefused('ACCOUNT_INACTIVE'))).toMatchObject({
       statusCode: 403,
       message: t.accountInactive,
     });
-    expect(signInRefused('EMAIL_NOT_CONFIRMED')).toMatchObject({
+    expect(answered(signInRefused('EMAIL_NOT_CONFIRMED'))).toMatchObject({
       statusCode: 403,
       message: 'Please confirm your email address before signing in.',
     });
@@ -74,12 +83,12 @@ describe('who may sign in (spec §4 "After sign-in", §6)', () => {
 
   it('ends an open session of a refused customer with 401 and the signs-out text', () => {
     const text = 'Your account is inactive or has been deleted. Please contact support.';
-    expect(sessionRefused('ACCOUNT_DELETED')).toMatchObject({
+    expect(answered(sessionRefused('ACCOUNT_DELETED'))).toMatchObject({
       code: 'ACCOUNT_DELETED',
       statusCode: 401,
       message: text,
     });
-    expect(sessionRefused('ACCOUNT_INACTIVE')).toMatchObject({
+    expect(answered(sessionRefused('ACCOUNT_INACTIVE'))).toMatchObject({
       code: 'ACCOUNT_INACTIVE',
       statusCode: 401,
       message: text,

@@ -1,7 +1,7 @@
 // Who may hold a session (spec §4 "After sign-in", §6): the customer record must exist, carry no
 // deletion timestamp and be active; an email sign-in also needs the confirmed email (DECISIONS.md
 // 11). One pure decision, used by email sign-in, phone sign-in and every session check.
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 
 export type AccountRefusal =
@@ -31,17 +31,17 @@ export function accountRefusal(
 }
 
 /** The answer to a refused sign-in: 403 with the spec's text. */
-export function signInRefused(refusal: AccountRefusal): AppError {
+export function signInRefused(refusal: AccountRefusal): DomainError {
   const texts = copy.auth.signIn;
   switch (refusal) {
     case 'CUSTOMER_MISSING':
-      return new AppError(refusal, 403, texts.customerMissing);
+      return new DomainError(refusal, texts.customerMissing);
     case 'ACCOUNT_DELETED':
-      return new AppError(refusal, 403, texts.accountDeleted);
+      return new DomainError(refusal, texts.accountDeleted);
     case 'ACCOUNT_INACTIVE':
-      return new AppError(refusal, 403, texts.accountInactive);
+      return new DomainError(refusal, texts.accountInactive);
     case 'EMAIL_NOT_CONFIRMED':
-      return new AppError(refusal, 403, texts.emailNotConfirmed);
+      return new DomainError(refusal, texts.emailNotConfirmed);
   }
 }
 
@@ -50,7 +50,7 @@ export function signInRefused(refusal: AccountRefusal): AppError {
  * is inactive or has been deleted. Please contact support.", which signs out): 401, the session
  * already ended, with the code saying which of the two it is.
  */
-export function sessionRefused(refusal: AccountRefusal): AppError {
+export function sessionRefused(refusal: AccountRefusal): DomainError {
   const code = refusal === 'ACCOUNT_INACTIVE' ? 'ACCOUNT_INACTIVE' : 'ACCOUNT_DELETED';
-  return new AppError(code, 401, copy.auth.signIn.inactiveOrDeleted);
+  return new DomainError(code, copy.auth.signIn.inactiveOrDeleted, { sessionEnded: true });
 }

@@ -12,7 +12,7 @@ import type { Database } from '#server/db/database.ts';
 import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { OneTimeCodePurpose } from '#server/db/tables/one-time-codes.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import { RateLimitedError, type RateLimitService } from '#server/rate-limits/rate-limits.ts';
 import type { PhoneCodeSentResponse } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -124,7 +124,7 @@ export function createPhoneCodes(deps: Deps) {
         // Nobody received it: drop it, so that asking again is not "too soon".
         await deleteOneTimeCode(database.kysely, id);
         logger.warn({ purpose, messageId }, 'the SMS with a one-time code could not be sent');
-        throw new AppError('CODE_SEND_FAILED', 502, request.sendFailedMessage);
+        throw new DomainError('CODE_SEND_FAILED', request.sendFailedMessage);
       }
       // 'retrying' (another caller is delivering it): the code stays valid meanwhile.
       return {
@@ -150,16 +150,16 @@ export function createPhoneCodes(deps: Deps) {
       customerId?: string;
     }): Promise<{ customerId: string | null }> {
       const { purpose, phone, code, customerId } = request;
-      const incorrect = () => new AppError('CODE_INCORRECT', 400, copy.auth.otp.codeIncorrect);
+      const incorrect = () => new DomainError('CODE_INCORRECT', copy.auth.otp.codeIncorrect);
       const exhausted = () =>
-        new AppError('CODE_ATTEMPTS_EXCEEDED', 400, copy.auth.otp.attemptsExceeded);
+        new DomainError('CODE_ATTEMPTS_EXCEEDED', copy.auth.otp.attemptsExceeded);
 
       const live = await findLiveCode(database.kysely, { purpose, target: phone, customerId });
       if (!live) throw incorrect();
       if (live.attempts >= phoneCodeRules.maxTries) throw exhausted();
       const now = clock.now();
       if (Date.parse(live.expiresAt) <= now.getTime()) {
-        throw new AppError('CODE_EXPIRED', 400, copy.auth.otp.codeExpired);
+        throw new DomainError('CODE_EXPIRED', copy.auth.otp.codeExpired);
       }
       // No try left (used up by tries that landed since the read, or the code was just used).
       const tries = await countTry(database.kysely, live.id, phoneCodeRules.maxTries);

@@ -8,7 +8,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import { hashPassword, verifyPassword } from '#server/security/password-hashing.ts';
 import type { OutboxService } from '#server/features/outbox/service.ts';
 import { attemptWithinFailureLimits } from '#server/rate-limits/failure-limits.ts';
@@ -45,7 +45,7 @@ export function createPasswordCheck(deps: Deps) {
   const dummyPasswordHash = () => (dummyHash ??= hashPassword(newSessionToken()));
 
   const wrongCredentials = () =>
-    new AppError('WRONG_CREDENTIALS', 401, copy.auth.signIn.wrongCredentials);
+    new DomainError('WRONG_CREDENTIALS', copy.auth.signIn.wrongCredentials);
 
   return {
     /**
@@ -65,7 +65,7 @@ export function createPasswordCheck(deps: Deps) {
             code: 'TOO_MANY_SIGN_IN_ATTEMPTS',
             message: copy.auth.signIn.tooManyAttempts,
           },
-          isFailure: (error) => error instanceof AppError && error.code === 'WRONG_CREDENTIALS',
+          isFailure: (error) => error instanceof DomainError && error.code === 'WRONG_CREDENTIALS',
         },
         async () => {
           const attempt = await lockouts.begin(email);

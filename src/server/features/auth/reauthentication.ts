@@ -5,7 +5,7 @@
 // phone PIN need recent. Wrong passwords and wrong codes count exactly as a sign-in's do.
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import type { RateLimitService } from '#server/rate-limits/rate-limits.ts';
 import type { PhoneCodeSentResponse } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -35,7 +35,7 @@ export function createReauthentication(deps: Deps) {
   /** 404 PHONE_NOT_FOUND unless the number is one of the customer's verified numbers. */
   async function requireOwnNumber(customerId: string, phone: string): Promise<void> {
     if (!(await listPhoneNumbers(db, customerId)).includes(phone)) {
-      throw new AppError('PHONE_NOT_FOUND', 404, copy.auth.recentSignIn.phoneNotOnAccount);
+      throw new DomainError('PHONE_NOT_FOUND', copy.auth.recentSignIn.phoneNotOnAccount);
     }
   }
 
@@ -67,8 +67,8 @@ export function createReauthentication(deps: Deps) {
       try {
         await passwordCheck.check(session.customer.email, password, client);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'WRONG_CREDENTIALS') {
-          throw new AppError('WRONG_CREDENTIALS', 401, copy.auth.recentSignIn.wrongPassword);
+        if (error instanceof DomainError && error.code === 'WRONG_CREDENTIALS') {
+          throw new DomainError('WRONG_CREDENTIALS', copy.auth.recentSignIn.wrongPassword);
         }
         throw error;
       }

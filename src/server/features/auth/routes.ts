@@ -6,11 +6,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '#server/config.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import { neverCache } from '#server/http/never-cache.ts';
 import { parseInput } from '#server/http/parse-input.ts';
 import { rememberLocale } from '#server/http/request-locale.ts';
-import { addRetryAfterHeaders } from '#server/rate-limits/rate-limits.ts';
 import {
   ConfirmEmailRequestSchema,
   PasswordResetCompleteRequestSchema,
@@ -45,8 +44,8 @@ function parsePhoneInput<Schema extends z.core.$ZodType>(schema: Schema, body: u
   try {
     return parseInput(schema, body);
   } catch (error) {
-    if (error instanceof AppError && error.fields?.phone !== undefined) {
-      throw new AppError('INVALID_PHONE', 400, copy.auth.otp.invalidPhone, error.fields);
+    if (error instanceof DomainError && error.fields?.phone !== undefined) {
+      throw new DomainError('INVALID_PHONE', copy.auth.otp.invalidPhone, { fields: error.fields });
     }
     throw error;
   }
@@ -56,7 +55,6 @@ export function authRoutes(auth: AuthService, options: { config: Config }): Fast
   // Secure whenever the public address is https, as the session cookie is.
   const secureCookies = options.config.publicUrl.startsWith('https://');
   return async (app) => {
-    addRetryAfterHeaders(app);
     neverCache(app);
     const cookie = auth.sessionCookie;
 

@@ -20,7 +20,7 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Customer } from '#server/db/tables/customers.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import { createSessionCookie } from '#server/http/session-cookie.ts';
 import { hashPassword, passwordNeedsRehash } from '#server/security/password-hashing.ts';
 import { attemptWithinFailureLimits } from '#server/rate-limits/failure-limits.ts';
@@ -142,7 +142,7 @@ export function createAuthService(deps: Deps) {
 
   async function sessionUser(executor: Kysely<DB>, customerId: string): Promise<SessionUser> {
     const customer = await findCustomerById(executor, customerId);
-    if (!customer) throw new AppError('CUSTOMER_MISSING', 403, copy.auth.signIn.customerMissing);
+    if (!customer) throw new DomainError('CUSTOMER_MISSING', copy.auth.signIn.customerMissing);
     return {
       id: customer.id,
       name: customer.name,
@@ -282,7 +282,7 @@ export function createAuthService(deps: Deps) {
     message: string = copy.errors.unauthenticated,
   ): Promise<CurrentSession> {
     const session = await currentSession(request, reply);
-    if (!session) throw new AppError('UNAUTHENTICATED', 401, message);
+    if (!session) throw new DomainError('UNAUTHENTICATED', message);
     return session;
   }
 
@@ -307,7 +307,7 @@ export function createAuthService(deps: Deps) {
     const session = await requireSession(request, reply);
     const age = clock.now().getTime() - Date.parse(session.authenticatedAt);
     if (age > lifetimes.recentSignInMs) {
-      throw new AppError('RECENT_SIGN_IN_REQUIRED', 403, copy.auth.recentSignIn.required);
+      throw new DomainError('RECENT_SIGN_IN_REQUIRED', copy.auth.recentSignIn.required);
     }
     return session.customer;
   }
@@ -347,10 +347,10 @@ export function createAuthService(deps: Deps) {
       const language = currentLocale();
       await rateLimits.consume(limitKeys.signUpAddress(client.ip), limits.signUpsPerAddress);
       if (isWeakPassword(password, email)) {
-        throw new AppError('WEAK_PASSWORD', 400, copy.auth.signUp.weakPassword);
+        throw new DomainError('WEAK_PASSWORD', copy.auth.signUp.weakPassword);
       }
       if ((await findCustomerIdByEmail(db, email)) !== null) {
-        throw new AppError('EMAIL_TAKEN', 409, copy.auth.signUp.emailTaken);
+        throw new DomainError('EMAIL_TAKEN', copy.auth.signUp.emailTaken);
       }
       const passwordHash = await hashPassword(password);
       const customerId = newId();
@@ -392,7 +392,7 @@ export function createAuthService(deps: Deps) {
       } catch (error) {
         // Another sign-up with this email committed between our check and our insert.
         if (isUniqueViolation(error)) {
-          throw new AppError('CUSTOMER_EMAIL_TAKEN', 409, copy.auth.signUp.customerEmailTaken);
+          throw new DomainError('CUSTOMER_EMAIL_TAKEN', copy.auth.signUp.customerEmailTaken);
         }
         throw error;
       }
@@ -419,7 +419,7 @@ export function createAuthService(deps: Deps) {
         };
       });
       if (!outcome) {
-        throw new AppError('CONFIRMATION_LINK_INVALID', 400, copy.auth.confirmation.linkInvalid);
+        throw new DomainError('CONFIRMATION_LINK_INVALID', copy.auth.confirmation.linkInvalid);
       }
       // A failed welcome email is only logged (spec §8).
       if (outcome.welcome !== null) await deliverQuietly(outcome.welcome, 'welcome email');
@@ -528,7 +528,7 @@ export function createAuthService(deps: Deps) {
       currentToken: string | null,
     ): Promise<{ endedCurrentSession: boolean }> {
       await rateLimits.consume(limitKeys.linksAddress(client.ip), limits.linksPerAddress);
-      const invalid = () => new AppError('RESET_LINK_INVALID', 400, copy.auth.password.linkInvalid);
+      const invalid = () => new DomainError('RESET_LINK_INVALID', copy.auth.password.linkInvalid);
       const passwordHash = await hashPassword(input.password);
       const currentSession =
         currentToken === null ? null : await findSessionByTokenHash(db, hashSecret(currentToken));
@@ -540,7 +540,7 @@ export function createAuthService(deps: Deps) {
         if (!redeemed) throw invalid();
         // Thrown inside the transaction: the link stays usable for a better password.
         if (isWeakPassword(input.password, redeemed.target)) {
-          throw new AppError('WEAK_PASSWORD', 400, copy.auth.signUp.weakPassword);
+          throw new DomainError('WEAK_PASSWORD', copy.auth.signUp.weakPassword);
         }
         const at = nowIso();
         await setPasswordHash(trx, redeemed.customerId, passwordHash, at, { changed: true });
@@ -560,7 +560,7 @@ export function createAuthService(deps: Deps) {
       const owner = await findPhoneOwner(db, phone);
       if (!owner || owner.deletedAt !== null || !owner.isActive) {
         // No SMS to a number we cannot sign in: that is how SMS pumping pays.
-        throw new AppError('NO_CUSTOMER_FOR_PHONE', 404, copy.auth.otp.noCustomerForPhone);
+        throw new DomainError('NO_CUSTOMER_FOR_PHONE', copy.auth.otp.noCustomerForPhone);
       }
       return phoneCodes.send({
         purpose: 'phone_sign_in',
@@ -585,7 +585,7 @@ export function createAuthService(deps: Deps) {
       const { customerId } = await checkCode(client, { purpose: 'phone_sign_in', phone, code });
       const owner = await findPhoneOwner(db, phone);
       if (!owner || owner.customerId !== customerId) {
-        throw new AppError('NO_CUSTOMER_FOR_PHONE', 404, copy.auth.otp.noCustomerForPhone);
+        throw new DomainError('NO_CUSTOMER_FOR_PHONE', copy.auth.otp.noCustomerForPhone);
       }
       const refusal = accountRefusal(
         { customer: owner, emailConfirmedAt: null },
@@ -649,7 +649,7 @@ export function createAuthService(deps: Deps) {
   };
 
   function phoneTaken() {
-    return new AppError('PHONE_TAKEN', 409, copy.auth.otp.phoneTaken);
+    return new DomainError('PHONE_TAKEN', copy.auth.otp.phoneTaken);
   }
 
   /**
@@ -674,7 +674,7 @@ export function createAuthService(deps: Deps) {
         ],
         refusal: { code: 'TOO_MANY_REQUESTS', message: copy.errors.tooManyRequests },
         isFailure: (error) =>
-          error instanceof AppError &&
+          error instanceof DomainError &&
           (error.code === 'CODE_INCORRECT' || error.code === 'CODE_ATTEMPTS_EXCEEDED'),
       },
       () => phoneCodes.verify(request),

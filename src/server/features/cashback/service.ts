@@ -14,6 +14,7 @@
 // loses at most the batches in progress, and a rerun grants only what was left.
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
+import { DomainError } from '#server/domain-error.ts';
 import type { WalletService } from '#server/features/wallet/service.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { businessMonth, businessMonthRange } from '#shared/time/business-time.ts';
@@ -31,12 +32,7 @@ export interface CashbackRun {
 }
 
 /** The month is not a YYYY-MM month that has ended. */
-export class CashbackMonthError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CashbackMonthError';
-  }
-}
+const monthRefused = (message: string) => new DomainError('CASHBACK_MONTH_INVALID', message);
 
 /**
  * Customers per transaction: large enough that a month of a million customers takes well under
@@ -99,9 +95,9 @@ export function createCashbackService(deps: {
 
   return {
     async grant(month: string): Promise<CashbackRun> {
-      if (!isMonth(month)) throw new CashbackMonthError(`${month} is not a month (YYYY-MM).`);
+      if (!isMonth(month)) throw monthRefused(`${month} is not a month (YYYY-MM).`);
       if (month >= businessMonth(clock.now())) {
-        throw new CashbackMonthError(`${month} has not ended yet: cashback is granted afterwards.`);
+        throw monthRefused(`${month} has not ended yet: cashback is granted afterwards.`);
       }
       const range = businessMonthRange(month);
       const purchasedBetween = { start: range.start.toISOString(), end: range.end.toISOString() };

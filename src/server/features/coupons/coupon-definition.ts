@@ -4,6 +4,7 @@
 // (docs/decisions/012-payments.md; a free package is a credit adjustment instead). The messages
 // are for the operator who typed the values.
 import type { CouponSource, CouponType } from '#server/db/tables/coupons.ts';
+import { changeRefused } from '#server/domain-error.ts';
 import { couponTypes } from '#shared/pricing/coupon-effect.ts';
 import { normalizeCouponCode } from './coupon-rules.ts';
 
@@ -40,36 +41,26 @@ export interface CouponDefinition {
   source: CouponSource;
 }
 
-/** A coupon change the rules refuse; the message says what to fix. */
-export class CouponChangeRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CouponChangeRefusedError';
-  }
-}
-
 const isInstant = (value: string) =>
   !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
 
 const valueUnit = (type: CouponType) => (type === 'bonus_minutes' ? 'minutes' : 'percent');
 
-/** The definition as stored (code upper-cased), or CouponChangeRefusedError. */
+/** The definition as stored (code upper-cased), or CHANGE_REFUSED. */
 export function checkedCouponDefinition(definition: CouponDefinition): CouponDefinition {
   const code = normalizeCouponCode(definition.code);
   if (!COUPON_CODE_PATTERN.test(code)) {
-    throw new CouponChangeRefusedError(
+    throw changeRefused(
       `The code "${definition.code}" is not a coupon code: use 3 to 32 letters, digits, '-' or '_', starting with a letter or digit.`,
     );
   }
   if (definition.source === 'operator' && code.startsWith(TAROT_CODE_PREFIX)) {
-    throw new CouponChangeRefusedError(
+    throw changeRefused(
       `Codes starting with ${TAROT_CODE_PREFIX} are the tarot game's prizes: choose another code.`,
     );
   }
   if (!couponTypes.includes(definition.type)) {
-    throw new CouponChangeRefusedError(
-      `The type "${definition.type}" is not one of ${couponTypes.join(', ')}.`,
-    );
+    throw changeRefused(`The type "${definition.type}" is not one of ${couponTypes.join(', ')}.`);
   }
   const range = couponValueRange[definition.type];
   if (
@@ -81,7 +72,7 @@ export function checkedCouponDefinition(definition: CouponDefinition): CouponDef
       definition.type === 'percentage_off'
         ? ' (a 100 % discount would make a $0 order, which PayPal and Interac refuse: grant minutes with "credit add" instead)'
         : '';
-    throw new CouponChangeRefusedError(
+    throw changeRefused(
       `A ${definition.type} coupon's value is ${range.min} to ${range.max} ${valueUnit(definition.type)}, not ${definition.value}${why}.`,
     );
   }
@@ -91,11 +82,11 @@ export function checkedCouponDefinition(definition: CouponDefinition): CouponDef
 
 /**
  * The expiry and the uses per customer, which an existing coupon may change (its code, type and
- * value never do: a new offer is a new code). CouponChangeRefusedError when wrong.
+ * value never do: a new offer is a new code). CHANGE_REFUSED when wrong.
  */
 export function checkLimits(limits: Partial<Pick<CouponDefinition, 'expiresAt' | 'maxUses'>>) {
   if (limits.expiresAt != null && !isInstant(limits.expiresAt)) {
-    throw new CouponChangeRefusedError('The expiry must be an instant (ISO-8601, UTC).');
+    throw changeRefused('The expiry must be an instant (ISO-8601, UTC).');
   }
   if (
     limits.maxUses != null &&
@@ -103,7 +94,7 @@ export function checkLimits(limits: Partial<Pick<CouponDefinition, 'expiresAt' |
       limits.maxUses < 1 ||
       limits.maxUses > COUPON_MAX_USES_LIMIT)
   ) {
-    throw new CouponChangeRefusedError(
+    throw changeRefused(
       `The uses per customer must be a whole number from 1 to ${COUPON_MAX_USES_LIMIT}, or unlimited.`,
     );
   }

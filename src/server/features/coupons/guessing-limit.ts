@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import { attemptWithinFailureLimits } from '#server/rate-limits/failure-limits.ts';
 import type { RateLimitRule, RateLimitService } from '#server/rate-limits/rate-limits.ts';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -41,7 +41,7 @@ export interface CouponSubmitter {
 }
 
 const isUnknownCode = (error: unknown) =>
-  error instanceof AppError && error.code === 'COUPON_INVALID';
+  error instanceof DomainError && error.code === 'COUPON_INVALID';
 
 export function createCouponGuessingLimit(deps: {
   database: Database;

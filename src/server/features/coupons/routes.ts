@@ -5,7 +5,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { neverCache } from '#server/http/never-cache.ts';
 import { parseInput } from '#server/http/parse-input.ts';
 import type { AuthService } from '#server/features/auth/service.ts';
-import { addRetryAfterHeaders } from '#server/rate-limits/rate-limits.ts';
 import { CouponCheckRequestSchema, type CouponCheckResponse } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import type { CouponsService } from './service.ts';
@@ -21,7 +20,6 @@ export function couponRoutes(deps: {
     auth.requireCustomer(request, reply, copy.purchase.payment.sessionMissing);
 
   return async (app) => {
-    addRetryAfterHeaders(app);
     neverCache(app);
 
     app.post('/coupons/check', async (request, reply) => {

@@ -13,7 +13,7 @@
 //   await coupons.create({ code: 'SPRING10', type: 'percentage_off', value: 10, maxUses: 1 });
 //   await coupons.create({ code, type: 'percentage_off', value: 15, expiresAt, maxUses: 1,
 //                          customerId, source: 'tarot' }, trx);
-//   await coupons.update('SPRING10', { isActive: false });   // CouponChangeRefusedError
+//   await coupons.update('SPRING10', { isActive: false });   // CHANGE_REFUSED, COUPON_NOT_FOUND
 import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
@@ -21,7 +21,7 @@ import { givenFields } from '#server/db/given-fields.ts';
 import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Coupon } from '#server/db/tables/coupons.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { changeRefused, DomainError } from '#server/domain-error.ts';
 import type { RateLimitService } from '#server/rate-limits/rate-limits.ts';
 import type { AppliedCoupon, CouponCheckResponse } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -32,7 +32,6 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import {
   checkedCouponDefinition,
   checkLimits,
-  CouponChangeRefusedError,
   type CouponDefinition,
 } from './coupon-definition.ts';
 import {
@@ -46,7 +45,7 @@ import * as repo from './repo.ts';
 
 export type { CouponRefusal } from './coupon-rules.ts';
 export type { CouponSubmitter } from './guessing-limit.ts';
-export { CouponChangeRefusedError, type CouponDefinition } from './coupon-definition.ts';
+export { type CouponDefinition } from './coupon-definition.ts';
 
 /**
  * A new coupon: active, never expiring, unlimited uses, for anyone and any purchase, made by an
@@ -63,13 +62,9 @@ export type CouponChanges = Partial<
 /** A coupon with the number of uses recorded for it (every customer together). */
 export type CouponListing = Coupon & { uses: number };
 
-/** No coupon has this code. */
-export class UnknownCouponError extends Error {
-  constructor(readonly code: string) {
-    super(`No coupon has the code ${code}.`);
-    this.name = 'UnknownCouponError';
-  }
-}
+/** No coupon has this code (COUPON_NOT_FOUND, for operators; customers get COUPON_INVALID). */
+export const unknownCoupon = (code: string) =>
+  new DomainError('COUPON_NOT_FOUND', `No coupon has the code ${code}.`);
 
 /**
  * The answer a refusal gets (the catalogue's texts; codes and statuses in
@@ -77,33 +72,25 @@ export class UnknownCouponError extends Error {
  * A use held by an unfinished order is the spec's limit refusal, and a first purchase under way
  * the first-purchase one, each with a second line (`detail`) saying what to do.
  */
-export function couponRefusalError(refusal: CouponRefusal): AppError {
+export function couponRefusalError(refusal: CouponRefusal): DomainError {
   const texts = copy.purchase.coupon;
   switch (refusal) {
     case 'invalid':
-      return new AppError('COUPON_INVALID', 404, texts.invalid);
+      return new DomainError('COUPON_INVALID', texts.invalid);
     case 'expired':
-      return new AppError('COUPON_EXPIRED', 410, texts.expired);
+      return new DomainError('COUPON_EXPIRED', texts.expired);
     case 'limit_reached':
-      return new AppError('COUPON_LIMIT_REACHED', 409, texts.limitReached);
+      return new DomainError('COUPON_LIMIT_REACHED', texts.limitReached);
     case 'held_by_open_order':
-      return new AppError(
-        'COUPON_LIMIT_REACHED',
-        409,
-        texts.limitReached,
-        undefined,
-        texts.heldByUnfinishedOrder,
-      );
+      return new DomainError('COUPON_LIMIT_REACHED', texts.limitReached, {
+        detail: texts.heldByUnfinishedOrder,
+      });
     case 'first_purchase_only':
-      return new AppError('COUPON_FIRST_PURCHASE_ONLY', 409, texts.firstPurchaseOnly);
+      return new DomainError('COUPON_FIRST_PURCHASE_ONLY', texts.firstPurchaseOnly);
     case 'first_purchase_pending':
-      return new AppError(
-        'COUPON_FIRST_PURCHASE_ONLY',
-        409,
-        texts.firstPurchaseOnly,
-        undefined,
-        texts.firstPurchasePending,
-      );
+      return new DomainError('COUPON_FIRST_PURCHASE_ONLY', texts.firstPurchaseOnly, {
+        detail: texts.firstPurchasePending,
+      });
   }
 }
 
@@ -119,7 +106,7 @@ export function appliedCoupon(coupon: Pick<Coupon, 'code' | 'type' | 'value'>): 
 /** 400 INVALID_BUNDLE 'Invalid bundle selected' for an id that is not one of the four packages. */
 export function requireBundle(bundleId: string): Bundle {
   const bundle = findBundle(bundleId);
-  if (!bundle) throw new AppError('INVALID_BUNDLE', 400, copy.purchase.payment.invalidBundle);
+  if (!bundle) throw new DomainError('INVALID_BUNDLE', copy.purchase.payment.invalidBundle);
   return bundle;
 }
 
@@ -183,7 +170,7 @@ export function createCouponsService(deps: {
 
   /**
    * The coupon of a code the customer submitted, if they may use it; otherwise throws the
-   * refusal's AppError, or 429 while the customer or their address is over the guessing limit.
+   * refusal's DomainError, or 429 while the customer or their address is over the guessing limit.
    * Given a transaction, the guessing counts are written in it (see the guard), and the use a
    * new order is about to hold is judged on what that transaction sees.
    */
@@ -249,10 +236,10 @@ export function createCouponsService(deps: {
     },
 
     /**
-     * Stores a new coupon, its code upper-cased. Refuses (CouponChangeRefusedError) a definition
+     * Stores a new coupon, its code upper-cased. Refuses (CHANGE_REFUSED) a definition
      * that breaks the rules, an expiry already past, and a code that exists. Inside a caller's
      * transaction on PostgreSQL, a code taken by a concurrent transaction fails the transaction
-     * (CouponChangeRefusedError still says why); retry it with another code.
+     * (CHANGE_REFUSED still says why); retry it with another code.
      */
     async create(definition: NewCouponDefinition, executor: Kysely<DB> = db): Promise<Coupon> {
       const now = clock.now();
@@ -269,12 +256,9 @@ export function createCouponsService(deps: {
         value: definition.value,
       });
       if (checked.expiresAt !== null && Date.parse(checked.expiresAt) <= now.getTime()) {
-        throw new CouponChangeRefusedError(
-          'That expiry is already past: the coupon could never be used.',
-        );
+        throw changeRefused('That expiry is already past: the coupon could never be used.');
       }
-      const taken = () =>
-        new CouponChangeRefusedError(`A coupon with the code ${checked.code} already exists.`);
+      const taken = () => changeRefused(`A coupon with the code ${checked.code} already exists.`);
       if (await repo.findCouponByCode(executor, checked.code)) throw taken();
       const coupon: Coupon = { id: newId(), ...checked, createdAt: now.toISOString() };
       try {
@@ -306,7 +290,7 @@ export function createCouponsService(deps: {
     async update(code: string, changes: CouponChanges): Promise<Coupon> {
       return db.transaction().execute(async (trx) => {
         const current = await repo.findCouponByCode(trx, normalizeCouponCode(code));
-        if (!current) throw new UnknownCouponError(normalizeCouponCode(code));
+        if (!current) throw unknownCoupon(normalizeCouponCode(code));
         const values = givenFields(changes);
         checkLimits(values);
         if (Object.keys(values).length > 0) await repo.updateCoupon(trx, current.id, values);

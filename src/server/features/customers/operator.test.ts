@@ -6,12 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createWalletService } from '#server/features/wallet/service.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { seedCustomer } from '#tests/support/customers.ts';
-import {
-  createCustomerAdmin,
-  CreditAdjustmentRefusedError,
-  parseCustomerQuery,
-  type CustomerAdmin,
-} from './service.ts';
+import { createCustomerAdmin, parseCustomerQuery, type CustomerAdmin } from './service.ts';
 
 describe('naming a customer', () => {
   it.each([
@@ -71,7 +66,7 @@ describe('adjusting minutes', () => {
     );
     await expect(
       admin.adjustMinutes('0196a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', { minutes: 1, reason: 'x' }),
-    ).rejects.toThrow(CreditAdjustmentRefusedError);
+    ).rejects.toMatchObject({ code: 'CUSTOMER_NOT_FOUND' });
     await expect(admin.adjustMinutes(customerId, { minutes: 1, reason: '' })).rejects.toThrow(
       'Give the reason',
     );
@@ -88,7 +83,7 @@ describe('adjusting minutes', () => {
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(3);
     for (const attempt of attempts) {
       if (attempt.status === 'rejected') {
-        expect(attempt.reason).toBeInstanceOf(CreditAdjustmentRefusedError);
+        expect(attempt.reason).toMatchObject({ code: 'CHANGE_REFUSED' });
       }
     }
     expect(await audit()).toEqual({ credits: 1, ledgerSum: 1 });

@@ -9,6 +9,7 @@ import type { DB } from '#server/db/schema.ts';
 import type { LedgerReason } from '#server/db/tables/minute-ledger.ts';
 import type { PurchaseKind } from '#server/db/tables/purchases.ts';
 import type { CallStatus } from '#server/db/tables/calls.ts';
+import { changeRefused, DomainError } from '#server/domain-error.ts';
 import type { WalletService } from '#server/features/wallet/service.ts';
 import { normalizePhone } from '#shared/phone/phone.ts';
 import * as repo from './repo.ts';
@@ -94,36 +95,29 @@ export interface AdjustedMinutes {
   ledgerId: string;
 }
 
-/** An adjustment the rules refuse; the message says why. */
-export class CreditAdjustmentRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CreditAdjustmentRefusedError';
-  }
-}
-
 export interface CustomerAdmin {
   /** The customer so named, deleted ones included (a deleted account has no numbers left). */
   find(query: CustomerQuery): Promise<CustomerOverview | null>;
-  /** Refuses (CreditAdjustmentRefusedError) for an unknown or deleted customer, or below zero. */
+  /**
+   * Refuses (CHANGE_REFUSED) a deleted customer's minutes or a balance below zero;
+   * CUSTOMER_NOT_FOUND for an unknown customer.
+   */
   adjustMinutes(customerId: string, adjustment: MinutesAdjustment): Promise<AdjustedMinutes>;
 }
 
 function checkedAdjustment(adjustment: MinutesAdjustment): MinutesAdjustment {
   const { minutes } = adjustment;
   if (!Number.isInteger(minutes) || minutes === 0 || Math.abs(minutes) > ADJUSTMENT_MAX_MINUTES) {
-    throw new CreditAdjustmentRefusedError(
+    throw changeRefused(
       `An adjustment moves 1 to ${ADJUSTMENT_MAX_MINUTES} whole minutes, not ${minutes}.`,
     );
   }
   const reason = adjustment.reason.trim();
   if (reason === '') {
-    throw new CreditAdjustmentRefusedError(
-      'Give the reason: it stays with the adjustment in the ledger.',
-    );
+    throw changeRefused('Give the reason: it stays with the adjustment in the ledger.');
   }
   if (reason.length > ADJUSTMENT_REASON_MAX_LENGTH) {
-    throw new CreditAdjustmentRefusedError(
+    throw changeRefused(
       `The reason has ${reason.length} characters; at most ${ADJUSTMENT_REASON_MAX_LENGTH}.`,
     );
   }
@@ -182,15 +176,15 @@ export function createCustomerAdmin(deps: {
         const balance = await wallet.lockBalance(trx, customerId);
         const facts = balance === null ? null : await repo.findAccountFacts(trx, customerId);
         if (balance === null || !facts) {
-          throw new CreditAdjustmentRefusedError(`No customer has the id ${customerId}.`);
+          throw new DomainError('CUSTOMER_NOT_FOUND', `No customer has the id ${customerId}.`);
         }
         if (facts.deletedAt !== null) {
-          throw new CreditAdjustmentRefusedError(
+          throw changeRefused(
             `${facts.email} deleted the account; its minutes can no longer change.`,
           );
         }
         if (minutes < 0 && -minutes > balance) {
-          throw new CreditAdjustmentRefusedError(
+          throw changeRefused(
             `${facts.email} has ${balance} minute${balance === 1 ? '' : 's'}; removing ${-minutes} would take the balance below zero.`,
           );
         }

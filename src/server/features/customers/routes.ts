@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { neverCache } from '#server/http/never-cache.ts';
 import { z } from 'zod';
-import { AppError, invalidRequest } from '#server/http/app-error.ts';
+import { DomainError, invalidRequest } from '#server/domain-error.ts';
 import { parseInput } from '#server/http/parse-input.ts';
 import type { AuthService } from '#server/features/auth/service.ts';
 import {
@@ -33,8 +33,8 @@ function parseDeletionRequest(body: unknown) {
   try {
     return parseInput(AccountDeletionRequestSchema, body ?? {});
   } catch (error) {
-    const message = error instanceof AppError ? error.fields?.confirmation : undefined;
-    if (error instanceof AppError && message !== undefined) {
+    const message = error instanceof DomainError ? error.fields?.confirmation : undefined;
+    if (error instanceof DomainError && message !== undefined) {
       throw invalidRequest(error.fields, message);
     }
     throw error;

@@ -16,7 +16,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
-import { AppError, invalidRequest } from '#server/http/app-error.ts';
+import { DomainError, invalidRequest } from '#server/domain-error.ts';
 import type { AuthService } from '#server/features/auth/service.ts';
 import type { PaymentsService } from '#server/features/payments/service.ts';
 import type {
@@ -37,7 +37,6 @@ import * as repo from './repo.ts';
 export {
   ADJUSTMENT_MAX_MINUTES,
   createCustomerAdmin,
-  CreditAdjustmentRefusedError,
   OVERVIEW_ROWS,
   parseCustomerQuery,
   type CustomerAdmin,
@@ -75,7 +74,7 @@ function historyLineName(row: { kind: string; bundleId: string | null; bundleNam
   return bundle ? copy.purchase.bundleNames[bundle.id] : row.bundleName;
 }
 
-const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, copy.errors.unauthenticated);
+const unauthenticated = () => new DomainError('UNAUTHENTICATED', copy.errors.unauthenticated);
 
 export function createCustomersService(deps: Deps) {
   const { database, clock, auth, payments } = deps;
@@ -205,14 +204,10 @@ export function createCustomersService(deps: Deps) {
         const phones = await repo.listPhoneNumbers(trx, customerId);
         const index = phones.findIndex((row) => row.phone === phone);
         if (index < 0) {
-          throw new AppError('PHONE_NOT_FOUND', 404, copy.customer.dashboard.phoneNotOnAccount);
+          throw new DomainError('PHONE_NOT_FOUND', copy.customer.dashboard.phoneNotOnAccount);
         }
         if (index === 0) {
-          throw new AppError(
-            'PHONE_PRIMARY',
-            409,
-            copy.customer.dashboard.primaryPhoneNotDeletable,
-          );
+          throw new DomainError('PHONE_PRIMARY', copy.customer.dashboard.primaryPhoneNotDeletable);
         }
         await repo.deletePhoneNumber(trx, customerId, phone);
         return recordOf(trx, customerId);

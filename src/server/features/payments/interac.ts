@@ -4,7 +4,7 @@
 // both ask Gigadat for the transaction, and only STATUS_SUCCESS with our amount, CAD and our
 // customer as userId credits the order, once (completeOrder).
 import type { PaymentOrder } from '#server/db/tables/payment-orders.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import type { GigadatTransaction } from '#server/providers/gigadat/port.ts';
 import { gigadatOutcome, gigadatStatus } from '#server/providers/gigadat/statuses.ts';
 import type { CreateOrderRequest, InteracStatus } from '#shared/api/payments.ts';
@@ -129,8 +129,7 @@ export function createInteracPayments(
         throw await orders.creationFailed(
           order,
           error,
-          () =>
-            new AppError('PAYMENT_CREATE_FAILED', 502, copy.purchase.payment.createInteracFailed),
+          () => new DomainError('PAYMENT_CREATE_FAILED', copy.purchase.payment.createInteracFailed),
         );
       }
       await orders.acknowledged(order.id, order.id);

@@ -7,7 +7,7 @@
 import { newId } from '#server/db/ids.ts';
 import type { Coupon } from '#server/db/tables/coupons.ts';
 import type { PaymentOrder, PaymentProvider } from '#server/db/tables/payment-orders.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import { couponEffect, requireBundle } from '#server/features/coupons/service.ts';
 import type { CreateOrderRequest } from '#shared/api/payments.ts';
 import type { Bundle } from '#shared/pricing/bundles.ts';
@@ -56,7 +56,7 @@ export function createOrders(ctx: PaymentsContext) {
               code: couponCode,
             });
           } catch (error) {
-            if (error instanceof AppError) return { refusal: error };
+            if (error instanceof DomainError) return { refusal: error };
             throw error;
           }
         }
@@ -105,8 +105,8 @@ export function createOrders(ctx: PaymentsContext) {
     async creationFailed(
       order: PaymentOrder,
       error: unknown,
-      refusal: () => AppError,
-    ): Promise<AppError> {
+      refusal: () => DomainError,
+    ): Promise<DomainError> {
       const reason = `provider refused the order: ${describeError(error)}`.slice(0, 500);
       await repo.markFailed(db, { id: order.id, reason, at: ctx.nowIso() });
       ctx.logger.warn(

@@ -2,7 +2,7 @@
 // capturing it, and reconciling what PayPal's webhooks report later. A capture is sent with
 // PayPal-Request-Id "<our order id>-capture", so a retry or a second click replays the first
 // capture at PayPal instead of charging twice; crediting itself is completeOrder's, once.
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import { couponRefusalError } from '#server/features/coupons/service.ts';
 import {
   PayPalApiError,
@@ -186,8 +186,7 @@ export function createPayPalPayments(
         throw await orders.creationFailed(
           order,
           error,
-          () =>
-            new AppError('PAYMENT_CREATE_FAILED', 502, copy.purchase.payment.createPaypalFailed),
+          () => new DomainError('PAYMENT_CREATE_FAILED', copy.purchase.payment.createPaypalFailed),
         );
       }
       await orders.acknowledged(order.id, created.id);
@@ -263,7 +262,7 @@ export function createPayPalPayments(
           { hasHeaders: transmission !== null },
           'PayPal webhook refused: not a PayPal delivery',
         );
-        throw new AppError('INVALID_REQUEST', 400, copy.errors.invalidRequest);
+        throw new DomainError('INVALID_REQUEST', copy.errors.invalidRequest);
       }
       let genuine: boolean;
       try {
@@ -278,7 +277,7 @@ export function createPayPalPayments(
           { transmissionId: transmission.transmissionId },
           'PayPal webhook refused: verification failed; nothing changed',
         );
-        throw new AppError('INVALID_REQUEST', 400, copy.errors.invalidRequest);
+        throw new DomainError('INVALID_REQUEST', copy.errors.invalidRequest);
       }
       const parsed = readPayPalEvent(event);
       if (!parsed) {

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { neverCache } from '#server/http/never-cache.ts';
 import { parseInput } from '#server/http/parse-input.ts';
 import type { AuthService } from '#server/features/auth/service.ts';
-import { addRetryAfterHeaders } from '#server/rate-limits/rate-limits.ts';
 import { readGigadatPostback } from '#server/providers/gigadat/postback.ts';
 import {
   CreateOrderRequestSchema,
@@ -61,8 +60,6 @@ export function paymentRoutes(deps: {
     auth.requireCustomer(request, reply, copy.purchase.payment.sessionMissing);
 
   return async (app) => {
-    // A coupon code sent with a new order counts against the guessing limit (429 with Retry-After).
-    addRetryAfterHeaders(app);
     neverCache(app);
 
     app.post('/payments/paypal/orders', async (request, reply) => {

@@ -3,7 +3,7 @@
 // postback, exactly-once crediting, refunds and receipts; the customer's cancel and the sweep
 // that ends unpaid orders (docs/decisions/025-coupon-holds.md). The only file of this feature other
 // features may import.
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import type {
   CaptureResponse,
   CreateOrderRequest,
@@ -113,7 +113,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** GET /api/me/purchases/:purchaseId/receipt: the customer's own package purchases only. */
     async receipt(customerId: string, purchaseId: string): Promise<Receipt> {
       const row = await repo.findReceiptSource(db, customerId, purchaseId);
-      if (!row) throw new AppError('RECEIPT_NOT_FOUND', 404, copy.purchase.receipt.notFound);
+      if (!row) throw new DomainError('RECEIPT_NOT_FOUND', copy.purchase.receipt.notFound);
       const statuses = await paymentStatuses(db, customerId, [
         { id: row.purchaseId, amountCents: row.totalCents },
       ]);

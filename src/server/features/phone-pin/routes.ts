@@ -5,8 +5,7 @@
 // form has one field, so a refused PIN's rule is the answer's message as well as the field's.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthService } from '#server/features/auth/service.ts';
-import { addRetryAfterHeaders } from '#server/rate-limits/rate-limits.ts';
-import { AppError, invalidRequest } from '#server/http/app-error.ts';
+import { DomainError, invalidRequest } from '#server/domain-error.ts';
 import { neverCache } from '#server/http/never-cache.ts';
 import { parseInput } from '#server/http/parse-input.ts';
 import { PhonePinUpdateSchema, type PhonePinResponse } from '#shared/api/phone-pin.ts';
@@ -16,8 +15,8 @@ function parsePinUpdate(body: unknown) {
   try {
     return parseInput(PhonePinUpdateSchema, body);
   } catch (error) {
-    const message = error instanceof AppError ? error.fields?.pin : undefined;
-    if (error instanceof AppError && message !== undefined) {
+    const message = error instanceof DomainError ? error.fields?.pin : undefined;
+    if (error instanceof DomainError && message !== undefined) {
       throw invalidRequest(error.fields, message);
     }
     throw error;
@@ -30,7 +29,6 @@ export function phonePinRoutes(deps: {
 }): FastifyPluginAsync {
   const { phonePin, auth } = deps;
   return async (app) => {
-    addRetryAfterHeaders(app);
     neverCache(app);
 
     app.get('/', async (request, reply) => {

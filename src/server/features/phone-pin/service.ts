@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
-import { invalidRequest } from '#server/http/app-error.ts';
+import { invalidRequest } from '#server/domain-error.ts';
 import type { OutboxService } from '#server/features/outbox/service.ts';
 import type { RateLimitRule, RateLimitService } from '#server/rate-limits/rate-limits.ts';
 import { hashPassword, verifyPassword } from '#server/security/password-hashing.ts';

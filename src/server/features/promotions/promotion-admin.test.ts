@@ -6,11 +6,7 @@ import { createFakeClock } from '#tests/support/fake-clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { checkedPromotion, type PromotionFields } from './promotion-rules.ts';
-import {
-  createPromotionsService,
-  PromotionChangeRefusedError,
-  UnknownPromotionError,
-} from './service.ts';
+import { createPromotionsService } from './service.ts';
 
 const fields: PromotionFields = {
   message: '  Holiday readings  ',
@@ -86,10 +82,10 @@ describe('the promotions service for operators', () => {
     expect(updated).toEqual({ ...created, message: 'Later' });
     await expect(
       promotions.update(created.id, { endDate: '2026-11-01T00:00:00.000Z' }),
-    ).rejects.toThrow(PromotionChangeRefusedError);
-    await expect(promotions.update('missing', { isActive: false })).rejects.toThrow(
-      UnknownPromotionError,
-    );
+    ).rejects.toMatchObject({ code: 'CHANGE_REFUSED' });
+    await expect(promotions.update('missing', { isActive: false })).rejects.toMatchObject({
+      code: 'PROMOTION_NOT_FOUND',
+    });
     expect(await promotions.list()).toEqual([updated]);
   });
 

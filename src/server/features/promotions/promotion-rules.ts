@@ -2,7 +2,15 @@
 // French, once written, under the same limits), a period that ends after it starts, and only the link and colours the banner would apply (./safe-values.ts),
 // so an operator learns at once that a value would be dropped instead of finding a plain banner.
 // The messages are for the operator who typed the values.
+import { changeRefused } from '#server/domain-error.ts';
+import { checkWindow, type BannerKind } from '#server/features/scheduled-banners/service.ts';
 import { namedColours, safeCssColour, safeInternalPath } from './safe-values.ts';
+
+export const promotionKind: BannerKind = {
+  noun: 'promotion',
+  aNoun: 'A promotion',
+  notFound: 'PROMOTION_NOT_FOUND',
+};
 
 /** The banner is one line over every page. */
 export const PROMOTION_MESSAGE_MAX_LENGTH = 300;
@@ -21,22 +29,11 @@ export interface PromotionFields {
   isActive: boolean;
 }
 
-/** A promotion change the rules refuse; the message says what to fix. */
-export class PromotionChangeRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PromotionChangeRefusedError';
-  }
-}
-
-const isInstant = (value: string) =>
-  !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
-
 function colour(value: string | null, which: string): string | null {
   if (value === null) return null;
   const safe = safeCssColour(value);
   if (safe === null) {
-    throw new PromotionChangeRefusedError(
+    throw changeRefused(
       `The ${which} "${value}" is not a colour the banner accepts: write #rgb, #rrggbb, rgb(r, g, b) or one of ${[...namedColours].join(', ')}.`,
     );
   }
@@ -46,12 +43,10 @@ function colour(value: string | null, which: string): string | null {
 function checkedMessage(text: string, which: string): string {
   const message = text.trim();
   if (message === '') {
-    throw new PromotionChangeRefusedError(
-      `The ${which} is empty: write the text the banner shows.`,
-    );
+    throw changeRefused(`The ${which} is empty: write the text the banner shows.`);
   }
   if (message.length > PROMOTION_MESSAGE_MAX_LENGTH) {
-    throw new PromotionChangeRefusedError(
+    throw changeRefused(
       `The ${which} has ${message.length} characters; the banner takes at most ${PROMOTION_MESSAGE_MAX_LENGTH}.`,
     );
   }
@@ -60,26 +55,19 @@ function checkedMessage(text: string, which: string): string {
 
 /**
  * The fields as stored (trimmed, colours normalised; an empty French message is none), or
- * PromotionChangeRefusedError.
+ * CHANGE_REFUSED.
  */
 export function checkedPromotion(fields: PromotionFields): PromotionFields {
   const message = checkedMessage(fields.message, 'message');
   const messageFr = fields.messageFr?.trim()
     ? checkedMessage(fields.messageFr, 'French message')
     : null;
-  if (!isInstant(fields.startDate) || !isInstant(fields.endDate)) {
-    throw new PromotionChangeRefusedError(
-      'The start and the end must be instants (ISO-8601, UTC).',
-    );
-  }
-  if (Date.parse(fields.endDate) <= Date.parse(fields.startDate)) {
-    throw new PromotionChangeRefusedError('A promotion must end after it starts.');
-  }
+  checkWindow({ start: fields.startDate, end: fields.endDate }, promotionKind);
   let linkUrl: string | null = null;
   if (fields.linkUrl !== null) {
     linkUrl = safeInternalPath(fields.linkUrl);
     if (linkUrl === null) {
-      throw new PromotionChangeRefusedError(
+      throw changeRefused(
         `The link "${fields.linkUrl}" is not a path on this site: write one such as /pricing (the banner never links to another site).`,
       );
     }

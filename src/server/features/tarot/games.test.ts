@@ -7,7 +7,7 @@ import type { Database } from '#server/db/database.ts';
 import { seedDemoData } from '#server/db/seed/index.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { TAROT_DECK_SIZE } from '#shared/tarot/rules.ts';
-import { createTarotService, InvalidWeekStartError, UnknownTarotGameError } from './service.ts';
+import { createTarotService } from './service.ts';
 
 let database: Database;
 const clock = createFakeClock('2026-11-21T15:00:00.000Z');
@@ -64,7 +64,9 @@ describe('ensureGame', () => {
   it.each([['2026-11-24'], ['2026-11-22'], ['2026-02-30'], ['next monday']])(
     'refuses %j, which is not a Monday, and writes nothing',
     async (date) => {
-      await expect(service().ensureGame(date)).rejects.toThrow(InvalidWeekStartError);
+      await expect(service().ensureGame(date)).rejects.toMatchObject({
+        code: 'TAROT_WEEK_START_INVALID',
+      });
       expect(await games()).toEqual([]);
       expect(await deckSize()).toBe(0);
     },
@@ -113,9 +115,9 @@ describe('opening and closing a game', () => {
   });
 
   it('refuses a week without a game', async () => {
-    await expect(service().setGameActive('2026-11-23', true)).rejects.toThrow(
-      UnknownTarotGameError,
-    );
+    await expect(service().setGameActive('2026-11-23', true)).rejects.toMatchObject({
+      code: 'TAROT_GAME_NOT_FOUND',
+    });
   });
 });
 

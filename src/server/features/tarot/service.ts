@@ -15,7 +15,7 @@
 // answers it with `created: false` when it already did. Any number of instances or reruns may
 // call it at once: the unique week_start keeps one game per week, and the losers read the
 // winner's row. It also adds the 29-card deck's missing cards, so a game is playable on a
-// database seeded without the demo data. A date that is not a Monday throws InvalidWeekStartError.
+// database seeded without the demo data. A date that is not a Monday is refused (TAROT_WEEK_START_INVALID).
 import { randomInt as cryptoRandomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
@@ -27,7 +27,7 @@ import { tarotDeck } from '#server/db/seed/tarot-deck.ts';
 import type { CalendarDate } from '#server/db/tables/column-types.ts';
 import type { TarotCard as TarotCardRow } from '#server/db/tables/tarot-cards.ts';
 import type { TarotGame } from '#server/db/tables/tarot-games.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import type {
   TarotCard,
   TarotGameState,
@@ -59,23 +59,15 @@ export interface TarotGameStats extends TarotGameSummary {
 }
 
 /** ensureGame was given a date that does not start a business week. */
-export class InvalidWeekStartError extends Error {
-  constructor(readonly weekStart: string) {
-    super(`${weekStart} is not a Monday written YYYY-MM-DD`);
-    this.name = 'InvalidWeekStartError';
-  }
-}
+const invalidWeekStart = (weekStart: string) =>
+  new DomainError('TAROT_WEEK_START_INVALID', `${weekStart} is not a Monday written YYYY-MM-DD`);
 
 /** No game exists for that week. */
-export class UnknownTarotGameError extends Error {
-  constructor(readonly weekStart: string) {
-    super(`No tarot game for the week of ${weekStart}`);
-    this.name = 'UnknownTarotGameError';
-  }
-}
+const unknownGame = (weekStart: string) =>
+  new DomainError('TAROT_GAME_NOT_FOUND', `No tarot game for the week of ${weekStart}`);
 
-const noActiveGame = () => new AppError('TAROT_NO_ACTIVE_GAME', 404, copy.tarot.noActiveGame);
-const alreadyPlayed = () => new AppError('TAROT_ALREADY_PLAYED', 409, copy.tarot.alreadyPlayed);
+const noActiveGame = () => new DomainError('TAROT_NO_ACTIVE_GAME', copy.tarot.noActiveGame);
+const alreadyPlayed = () => new DomainError('TAROT_ALREADY_PLAYED', copy.tarot.alreadyPlayed);
 
 /** A freshly drawn prize code is someone else's once in ~887 million; a few draws always do. */
 const PRIZE_CODE_DRAWS = 5;
@@ -262,7 +254,7 @@ export function createTarotService(deps: {
     async ensureGame(
       weekStart: CalendarDate,
     ): Promise<{ game: TarotGameSummary; created: boolean }> {
-      if (!isWeekStart(weekStart)) throw new InvalidWeekStartError(weekStart);
+      if (!isWeekStart(weekStart)) throw invalidWeekStart(weekStart);
       await repo.insertMissingCards(
         db,
         tarotDeck.map((card, position) => ({ ...card, position })),
@@ -275,7 +267,7 @@ export function createTarotService(deps: {
         createdAt: clock.now().toISOString(),
       });
       const game = await repo.findGameByWeekStart(db, weekStart);
-      if (!game) throw new UnknownTarotGameError(weekStart);
+      if (!game) throw unknownGame(weekStart);
       return { game: summaryOf(game), created };
     },
 
@@ -285,7 +277,7 @@ export function createTarotService(deps: {
       isActive: boolean,
     ): Promise<{ game: TarotGameSummary; changed: boolean }> {
       const game = await repo.findGameByWeekStart(db, weekStart);
-      if (!game) throw new UnknownTarotGameError(weekStart);
+      if (!game) throw unknownGame(weekStart);
       const changed = await repo.setGameActive(db, game.id, isActive);
       return { game: { ...summaryOf(game), isActive }, changed };
     },

@@ -9,7 +9,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import type { Config } from '#server/config.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { DomainError } from '#server/domain-error.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { createAnswers, MAX_MENU_ATTEMPTS, MAX_PIN_PROMPTS, type LineAnswers } from './answers.ts';
@@ -89,7 +89,7 @@ export function telephonyRoutes(deps: {
         { url: request.url },
         'phone line: refused a request without a valid Twilio signature',
       );
-      throw new AppError('INVALID_SIGNATURE', 403, copy.errors.invalidSignature);
+      throw new DomainError('INVALID_SIGNATURE', copy.errors.invalidSignature);
     });
 
     function post(path: string, step: Step) {

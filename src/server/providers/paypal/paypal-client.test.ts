@@ -353,7 +353,7 @@ describe('webhook verification', () => {
     await h.sim.settle();
     const [webhook] = h.sim.sentWebhooks();
     if (!webhook) throw new Error('no webhook sent');
-    const client = h.clientWith({ webhookId: 'another-webhook' });
+    const client = h.clientWith({ webhookId: 'ANOTHERWEBHOOK2' });
     expect(await client.verifyWebhook(headersOf(webhook), webhook.event)).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 // What the stand-in accepts at POST /api/payment-token/{campaignId}, checked the way Gigadat
 // checks it: the fields it needs, CAD only, a positive amount in dollars with at most two
-// decimals (a number, or a string as Gigadat's own docs show), and only the CPI type we use.
-// Each refusal is one `{err}` message, as Gigadat answers.
+// decimals (a number, or a string as Gigadat's own docs show), the buyer's IP address as an
+// address (IPv4 or IPv6), and only the CPI type we use. Each refusal is one `{err}` message, as
+// Gigadat answers (docs/decisions/033).
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { decimalStringToCents } from '#shared/pricing/money.ts';
 
@@ -34,7 +36,10 @@ const bodySchema = z.object({
     .regex(/^\d{10}$/)
     .nullish(),
   site: z.string().trim().pipe(z.url()),
-  userIp: z.string().trim().min(1).max(45),
+  userIp: z
+    .string()
+    .trim()
+    .refine((ip) => isIP(ip) !== 0),
   currency: z.string(),
   language: z.string().trim().min(2).max(5).optional(),
   amount: z.union([z.number(), z.string()]),

@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { centsToDecimalString } from '#shared/pricing/money.ts';
 import { gigadatStatus } from '../statuses.ts';
+import { statusOfError } from '#server/http/error-statuses.ts';
 import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import { parsePaymentTokenRequest } from './payment-token-request.ts';
 import type { Decision, GigadatSimulator, SimulatedTransaction } from './simulator.ts';
@@ -67,8 +68,8 @@ export function gigadatStandInRoutes(
 
     // Refusals look like Gigadat's: `{err}` from the API, an error page on the buyer's side.
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const status =
-        error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
+      const given = statusOfError(error);
+      const status = given < 500 ? given : 500;
       if (status === 500) request.log.error({ err: error }, 'interac stand-in: unexpected error');
       if (request.url.startsWith(apiPrefix)) {
         return refuse(reply, status, status === 500 ? 'Internal error' : error.message);

@@ -198,6 +198,11 @@ describe('the payment token', () => {
     );
   });
 
+  it('accepts an IPv6 address as the buyer’s', async () => {
+    const res = await rawTokenRequest({ ...validBody, userIp: '2001:db8::7' });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('accepts the amount as a string, as Gigadat’s own examples send it', async () => {
     const res = await rawTokenRequest({ ...validBody, amount: '50', sandbox: 'true' });
     expect(res.statusCode).toBe(200);
@@ -243,6 +248,8 @@ describe('the payment token', () => {
     ['a type other than CPI', { type: 'ETO' }, 'Unsupported type: ETO'],
     ['no email', { email: undefined }, 'email'],
     ['no transaction id', { transactionId: '' }, 'transactionId'],
+    ['a user IP that is not an address', { userIp: 'localhost' }, 'userIp'],
+    ['a user IP with a port', { userIp: '203.0.113.7:443' }, 'userIp'],
   ])('refuses %s with 400 {err}', async (_case, change, message) => {
     const res = await rawTokenRequest({ ...validBody, ...change });
     expect(res.statusCode).toBe(400);

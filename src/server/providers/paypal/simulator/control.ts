@@ -2,7 +2,7 @@
 // HTTP: play the buyer (approve with an outcome, cancel, dispute), the merchant (refund), the
 // buyer's bank (reverse), PayPal (resolve a dispute), time (a pending capture completes now),
 // and PayPal's bad days (failNext); read orders and sent webhooks.
-import type { DisputeOutcomeCode, Disputes } from './disputes.ts';
+import type { DisputeOutcomeCode, DisputeReason, Disputes } from './disputes.ts';
 import type { SimOperation, InjectedFailure } from './failures.ts';
 import type { Orders } from './orders.ts';
 import type { Refunds } from './refunds.ts';
@@ -57,7 +57,10 @@ export interface PayPalSimulatorControl {
    */
   reverseCapture(captureId: string): Promise<{ reversalId: string; amountCents: number }>;
   /** The buyer opens a dispute; resolves once CUSTOMER.DISPUTE.CREATED is delivered. */
-  openDispute(captureId: string, options?: { reason?: string }): Promise<{ disputeId: string }>;
+  openDispute(
+    captureId: string,
+    options?: { reason?: DisputeReason },
+  ): Promise<{ disputeId: string }>;
   /** PayPal resolves the dispute; resolves once CUSTOMER.DISPUTE.RESOLVED is delivered. */
   resolveDispute(disputeId: string, outcomeCode: DisputeOutcomeCode): Promise<void>;
   /** Every webhook transmission, oldest first, with each delivery attempt. */

@@ -12,6 +12,21 @@ import { money, refundJson, simulatedPayee } from './resources.ts';
 import type { SimCapture, SimDispute, SimRefund } from './state.ts';
 import { payPalError, resourceNotFound, type SimResponse } from './wire-errors.ts';
 
+/** Why a buyer disputes: the disputes document's `dispute_reason`. */
+export const disputeReasons = [
+  'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+  'MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED',
+  'UNAUTHORISED',
+  'CREDIT_NOT_PROCESSED',
+  'DUPLICATE_TRANSACTION',
+  'INCORRECT_AMOUNT',
+  'PAYMENT_BY_OTHER_MEANS',
+  'CANCELED_RECURRING_BILLING',
+  'PROBLEM_WITH_REMITTANCE',
+  'OTHER',
+] as const;
+export type DisputeReason = (typeof disputeReasons)[number];
+
 /** The Disputes API's outcome codes (dispute_outcome.outcome_code). */
 export const disputeOutcomeCodes = [
   'RESOLVED_BUYER_FAVOUR',
@@ -139,7 +154,7 @@ export function createDisputes(ctx: SimContext) {
     },
 
     /** The buyer opens a dispute about the capture (or its order's): CUSTOMER.DISPUTE.CREATED. */
-    open(id: string, reason: string): SimResponse {
+    open(id: string, reason: DisputeReason): SimResponse {
       const capture = captureNamed(id);
       if (!capture) return resourceNotFound(id, 'capture_id');
       const captureId = capture.id;

@@ -1,26 +1,67 @@
-// How the stand-in checks a create-order body, as PayPal does (reference/integrations.md §1.2,
-// PP-SPEC order_request): malformed or missing fields are 400 INVALID_REQUEST; amounts that do
-// not add up are 422 UNPROCESSABLE_ENTITY with the issue PayPal names (AMOUNT_MISMATCH,
-// ITEM_TOTAL_MISMATCH, TAX_TOTAL_MISMATCH, …). The first problem found is reported.
+// How the stand-in checks a create-order body, as PayPal does (docs/decisions/033): first its
+// shape against the Orders v2 document (order-request-rules.ts), a 400 INVALID_REQUEST naming the
+// field; then what the document's 422 list says about a well-formed order that does not hold
+// together: reference ids, the intent, one currency (CAD, the simulated merchant's), two
+// decimals, positive totals, item categories, the payee, shipping options, and the amounts
+// adding up (AMOUNT_MISMATCH, ITEM_TOTAL_MISMATCH, TAX_TOTAL_MISMATCH, …). The first problem
+// found is reported.
+import { centsOf, maxCents, simulatedCurrency, type MoneyJson } from './amounts.ts';
+import { shapeProblem } from './field-rules.ts';
+import {
+  describedIssue,
+  invalidRequest,
+  ordersBusinessIssues,
+  ordersRequestIssues,
+} from './issue-catalogue.ts';
+import { orderRequest, purchaseUnitSegment } from './order-request-rules.ts';
+import { simulatedPayee } from './resources.ts';
 import type { SimPurchaseUnit } from './state.ts';
-import { payPalError, type SimIssue, type SimResponse } from './wire-errors.ts';
-
-/** The simulated merchant account receives Canadian dollars only. */
-const acceptedCurrencies = new Set(['CAD']);
-const moneyValue = /^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/;
-const quantityPattern = /^[0-9]{1,10}$/;
-const intents = new Set(['CAPTURE', 'AUTHORIZE']);
-const itemCategories = new Set(['DIGITAL_GOODS', 'PHYSICAL_GOODS', 'DONATION']);
-const shippingPreferences = new Set(['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS']);
-const userActions = new Set(['CONTINUE', 'PAY_NOW']);
-const maxPurchaseUnits = 10;
-const breakdownAdds = ['item_total', 'tax_total', 'shipping', 'handling', 'insurance'] as const;
-const breakdownSubtracts = ['shipping_discount', 'discount'] as const;
+import { payPalError, type SimResponse } from './wire-errors.ts';
 
 export interface ValidatedOrder {
   intent: 'CAPTURE' | 'AUTHORIZE';
   units: Omit<SimPurchaseUnit, 'captureId'>[];
   brandName: string | null;
+}
+
+// The body once its shape is checked (a field sent as null is absent).
+type Maybe<T> = T | null | undefined;
+const breakdownAdds = ['item_total', 'tax_total', 'shipping', 'handling', 'insurance'] as const;
+const breakdownSubtracts = ['shipping_discount', 'discount'] as const;
+type BreakdownKey = (typeof breakdownAdds)[number] | (typeof breakdownSubtracts)[number];
+
+interface ItemJson {
+  unit_amount: MoneyJson;
+  tax?: Maybe<MoneyJson>;
+  quantity: string;
+  category?: Maybe<string>;
+}
+
+interface UnitJson {
+  reference_id?: Maybe<string>;
+  amount: MoneyJson & { breakdown?: Maybe<Partial<Record<BreakdownKey, Maybe<MoneyJson>>>> };
+  payee?: Maybe<{ email_address?: Maybe<string>; merchant_id?: Maybe<string> }>;
+  description?: Maybe<string>;
+  custom_id?: Maybe<string>;
+  invoice_id?: Maybe<string>;
+  soft_descriptor?: Maybe<string>;
+  items?: Maybe<ItemJson[]>;
+  shipping?: Maybe<{
+    type?: Maybe<string>;
+    options?: Maybe<{ selected: boolean; amount?: Maybe<MoneyJson> }[]>;
+  }>;
+}
+
+interface PageSettings {
+  brand_name?: Maybe<string>;
+  shipping_preference?: Maybe<string>;
+}
+
+interface OrderJson {
+  intent: 'CAPTURE' | 'AUTHORIZE';
+  purchase_units: UnitJson[];
+  payment_source?: Maybe<{ paypal?: Maybe<{ experience_context?: Maybe<PageSettings> }> }>;
+  application_context?: Maybe<PageSettings>;
 }
 
 class Refusal extends Error {
@@ -29,276 +70,206 @@ class Refusal extends Error {
   }
 }
 
-function refuse(status: 400 | 422, issue: SimIssue): never {
-  throw new Refusal(payPalError(status, issue));
+function refuse(issue: keyof typeof ordersBusinessIssues, field: string, value?: string): never {
+  throw new Refusal(
+    payPalError(
+      422,
+      describedIssue([ordersBusinessIssues], issue, {
+        field,
+        ...(value !== undefined ? { value } : {}),
+      }),
+    ),
+  );
 }
 
-const descriptions = {
-  MISSING_REQUIRED_PARAMETER: 'A required field / parameter is missing.',
-  INVALID_PARAMETER_VALUE: 'The value of a field is invalid.',
-  INVALID_PARAMETER_SYNTAX: 'The value of a field does not conform to the expected format.',
-  INVALID_STRING_MAX_LENGTH: 'The value of a field is too long.',
-  INVALID_ARRAY_MAX_ITEMS: 'The number of items in an array parameter is too large.',
-  MALFORMED_REQUEST_JSON: 'The request JSON is not well formed.',
-  INVALID_CURRENCY_CODE:
-    'Currency code is invalid or is not currently supported. Please refer https://developer.paypal.com/api/rest/reference/currency-codes/ for list of supported currency codes.',
-  DECIMAL_PRECISION:
-    'If the currency supports decimals, only two decimal place precision is supported.',
-  CANNOT_BE_ZERO_OR_NEGATIVE:
-    'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
-  CANNOT_BE_NEGATIVE: 'Must be greater than or equal to 0.',
-  AMOUNT_MISMATCH:
-    'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
-  ITEM_TOTAL_REQUIRED:
-    'If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.',
-  ITEM_TOTAL_MISMATCH:
-    'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.',
-  TAX_TOTAL_REQUIRED:
-    'If item details are specified (items.tax_total and items.quantity) corresponding amount.breakdown.tax_total is required.',
-  TAX_TOTAL_MISMATCH:
-    'Should equal sum of (tax * quantity) across all items for a given purchase_unit.',
-  REFERENCE_ID_REQUIRED:
-    "'reference_id' is required for each 'purchase_unit' if multiple 'purchase_unit' are provided.",
-  DUPLICATE_REFERENCE_ID: "'reference_id' must be unique if multiple 'purchase_unit' are provided.",
-} as const;
-
-function issue(name: keyof typeof descriptions, field: string, value?: string): SimIssue {
-  return {
-    issue: name,
-    description: descriptions[name],
-    field,
-    ...(value !== undefined ? { value } : {}),
-  };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function optionalString(
-  owner: Record<string, unknown>,
-  key: string,
-  field: string,
-  maxLength: number,
-): string | null {
-  const value = owner[key];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') refuse(400, issue('INVALID_PARAMETER_SYNTAX', field));
-  if (value.length > maxLength) refuse(400, issue('INVALID_STRING_MAX_LENGTH', field, value));
-  return value;
-}
-
-/** Cents from a decimal string PayPal accepts ("10", "10.5", ".50"); null past two decimals. */
-function valueToCents(value: string): number | null {
-  const negative = value.startsWith('-');
-  const [whole = '', fraction = ''] = (negative ? value.slice(1) : value).split('.');
-  if (fraction.length > 2) return null;
-  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  return negative ? -cents : cents;
-}
-
-/** A money object: {currency_code, value}; returns its cents (checks currency and precision). */
-function money(raw: unknown, field: string, options: { negative?: boolean } = {}): number {
-  if (raw === undefined || raw === null) refuse(400, issue('MISSING_REQUIRED_PARAMETER', field));
-  if (!isRecord(raw)) refuse(400, issue('INVALID_PARAMETER_SYNTAX', field));
-  const currency = raw.currency_code;
-  if (currency === undefined) {
-    refuse(400, issue('MISSING_REQUIRED_PARAMETER', `${field}/currency_code`));
+/** Every money object of a unit with the pointer it sits at, and whether it may be negative. */
+function moneysOf(unit: UnitJson, path: string) {
+  const found: { field: string; money: MoneyJson; total: boolean }[] = [
+    { field: `${path}/amount`, money: unit.amount, total: true },
+  ];
+  for (const key of [...breakdownAdds, ...breakdownSubtracts]) {
+    const money = unit.amount.breakdown?.[key];
+    if (money) found.push({ field: `${path}/amount/breakdown/${key}`, money, total: false });
   }
-  if (typeof currency !== 'string' || currency.length !== 3) {
-    refuse(400, issue('INVALID_PARAMETER_SYNTAX', `${field}/currency_code`));
+  for (const [index, item] of (unit.items ?? []).entries()) {
+    found.push({
+      field: `${path}/items/${index}/unit_amount`,
+      money: item.unit_amount,
+      total: false,
+    });
+    if (item.tax)
+      found.push({ field: `${path}/items/${index}/tax`, money: item.tax, total: false });
   }
-  const value = raw.value;
-  if (value === undefined) refuse(400, issue('MISSING_REQUIRED_PARAMETER', `${field}/value`));
-  if (typeof value !== 'string' || value.length > 32 || !moneyValue.test(value)) {
-    refuse(400, issue('INVALID_PARAMETER_SYNTAX', `${field}/value`, String(value)));
+  for (const [index, option] of (unit.shipping?.options ?? []).entries()) {
+    if (option.amount) {
+      found.push({
+        field: `${path}/shipping/options/${index}/amount`,
+        money: option.amount,
+        total: false,
+      });
+    }
   }
-  if (!acceptedCurrencies.has(currency)) {
-    refuse(422, issue('INVALID_CURRENCY_CODE', `${field}/currency_code`, currency));
+  return found;
+}
+
+/** Several units: each named, once; a CAPTURE order; no donations. */
+function checkUnits(order: OrderJson) {
+  const units = order.purchase_units;
+  if (units.length < 2) return;
+  const seen = new Set<string>();
+  for (const [index, unit] of units.entries()) {
+    if (!unit.reference_id)
+      refuse('REFERENCE_ID_REQUIRED', `/purchase_units/${index}/reference_id`);
+    if (seen.has(unit.reference_id)) {
+      refuse('DUPLICATE_REFERENCE_ID', `/purchase_units/${index}/reference_id`, unit.reference_id);
+    }
+    seen.add(unit.reference_id);
   }
-  const cents = valueToCents(value);
-  if (cents === null) refuse(422, issue('DECIMAL_PRECISION', `${field}/value`, value));
-  if (cents < 0 && !options.negative) {
-    refuse(422, issue('CANNOT_BE_NEGATIVE', `${field}/value`, value));
+  if (order.intent === 'AUTHORIZE') refuse('UNSUPPORTED_INTENT', '/intent', order.intent);
+  if (units.some((unit) => unit.items?.some((item) => item.category === 'DONATION'))) {
+    refuse('DONATION_ITEMS_NOT_SUPPORTED', '/purchase_units');
+  }
+}
+
+/** One currency for the whole order, the merchant's; each amount in cents. */
+function checkAmounts(moneys: ReturnType<typeof moneysOf>): Map<MoneyJson, bigint> {
+  const [first] = moneys;
+  const other = moneys.find(({ money }) => money.currency_code !== first?.money.currency_code);
+  if (other) {
+    refuse('MULTI_CURRENCY_ORDER', `${other.field}/currency_code`, other.money.currency_code);
+  }
+  if (first && first.money.currency_code !== simulatedCurrency) {
+    refuse('INVALID_CURRENCY_CODE', `${first.field}/currency_code`, first.money.currency_code);
+  }
+  const cents = new Map<MoneyJson, bigint>();
+  for (const { field, money, total } of moneys) {
+    const value = centsOf(money.value);
+    if (value === null) refuse('DECIMAL_PRECISION', `${field}/value`, money.value);
+    if (value > maxCents) refuse('MAX_VALUE_EXCEEDED', `${field}/value`, money.value);
+    if (total && value <= 0n) refuse('CANNOT_BE_ZERO_OR_NEGATIVE', `${field}/value`, money.value);
+    if (!total && value < 0n) refuse('CANNOT_BE_NEGATIVE', `${field}/value`, money.value);
+    cents.set(money, value);
   }
   return cents;
 }
 
-function purchaseUnit(raw: unknown, index: number, count: number): ValidatedOrder['units'][number] {
-  if (!isRecord(raw)) refuse(400, issue('INVALID_PARAMETER_SYNTAX', `/purchase_units/${index}`));
-  const referenceId = optionalString(
-    raw,
-    'reference_id',
-    `/purchase_units/${index}/reference_id`,
-    256,
-  );
-  if (referenceId === null && count > 1) {
-    refuse(400, issue('REFERENCE_ID_REQUIRED', `/purchase_units/${index}/reference_id`));
+function checkItems(unit: UnitJson, path: string) {
+  const categories = new Set((unit.items ?? []).map((item) => item.category ?? 'DIGITAL_GOODS'));
+  if (categories.has('DONATION') && categories.size > 1) {
+    refuse('MULTIPLE_ITEM_CATEGORIES', `${path}/items`);
   }
-  const reference = referenceId ?? 'default';
-  const path = `/purchase_units/@reference_id=='${reference}'`;
-  const customId = optionalString(raw, 'custom_id', `${path}/custom_id`, 127);
-  const invoiceId = optionalString(raw, 'invoice_id', `${path}/invoice_id`, 127);
-  const description = optionalString(raw, 'description', `${path}/description`, 127);
-  const softDescriptor = optionalString(raw, 'soft_descriptor', `${path}/soft_descriptor`, 22);
-
-  const amount = raw.amount;
-  const amountCents = money(amount, `${path}/amount`);
-  if (!isRecord(amount)) throw new Error('unreachable: money() checked the amount');
-  if (amountCents <= 0) {
-    refuse(422, issue('CANNOT_BE_ZERO_OR_NEGATIVE', `${path}/amount/value`, String(amount.value)));
-  }
-
-  const breakdown = amount.breakdown;
-  const totals = new Map<string, number>();
-  if (breakdown !== undefined) {
-    if (!isRecord(breakdown))
-      refuse(400, issue('INVALID_PARAMETER_SYNTAX', `${path}/amount/breakdown`));
-    for (const key of [...breakdownAdds, ...breakdownSubtracts]) {
-      if (breakdown[key] !== undefined) {
-        totals.set(key, money(breakdown[key], `${path}/amount/breakdown/${key}`));
-      }
-    }
-  }
-
-  let items: unknown[] | null = null;
-  let itemSum = 0;
-  let taxSum = 0;
-  let anyItemTax = false;
-  if (raw.items !== undefined) {
-    if (!Array.isArray(raw.items)) refuse(400, issue('INVALID_PARAMETER_SYNTAX', `${path}/items`));
-    items = raw.items;
-    raw.items.forEach((item: unknown, itemIndex) => {
-      const itemPath = `${path}/items/${itemIndex}`;
-      if (!isRecord(item)) refuse(400, issue('INVALID_PARAMETER_SYNTAX', itemPath));
-      if (item.name === undefined)
-        refuse(400, issue('MISSING_REQUIRED_PARAMETER', `${itemPath}/name`));
-      const name = optionalString(item, 'name', `${itemPath}/name`, 127);
-      if (!name) refuse(400, issue('INVALID_PARAMETER_VALUE', `${itemPath}/name`));
-      const quantity = item.quantity;
-      if (quantity === undefined) {
-        refuse(400, issue('MISSING_REQUIRED_PARAMETER', `${itemPath}/quantity`));
-      }
-      if (typeof quantity !== 'string' || !quantityPattern.test(quantity)) {
-        refuse(400, issue('INVALID_PARAMETER_SYNTAX', `${itemPath}/quantity`, String(quantity)));
-      }
-      if (item.category !== undefined && !itemCategories.has(String(item.category))) {
-        refuse(
-          400,
-          issue('INVALID_PARAMETER_VALUE', `${itemPath}/category`, String(item.category)),
-        );
-      }
-      const count = Number(quantity);
-      itemSum += money(item.unit_amount, `${itemPath}/unit_amount`) * count;
-      if (item.tax !== undefined) {
-        anyItemTax = true;
-        taxSum += money(item.tax, `${itemPath}/tax`) * count;
-      }
-    });
-  }
-
-  if (breakdown !== undefined) {
-    const sum =
-      breakdownAdds.reduce((total, key) => total + (totals.get(key) ?? 0), 0) -
-      breakdownSubtracts.reduce((total, key) => total + (totals.get(key) ?? 0), 0);
-    if (sum !== amountCents) {
-      refuse(422, issue('AMOUNT_MISMATCH', `${path}/amount/value`, String(amount.value)));
-    }
-  }
-  if (items !== null && items.length > 0) {
-    const itemTotal = totals.get('item_total');
-    if (itemTotal === undefined) {
-      refuse(422, issue('ITEM_TOTAL_REQUIRED', `${path}/amount/breakdown/item_total`));
-    }
-    if (itemTotal !== itemSum) {
-      refuse(422, issue('ITEM_TOTAL_MISMATCH', `${path}/amount/breakdown/item_total/value`));
-    }
-    if (anyItemTax) {
-      const taxTotal = totals.get('tax_total');
-      if (taxTotal === undefined) {
-        refuse(422, issue('TAX_TOTAL_REQUIRED', `${path}/amount/breakdown/tax_total`));
-      }
-      if (taxTotal !== taxSum) {
-        refuse(422, issue('TAX_TOTAL_MISMATCH', `${path}/amount/breakdown/tax_total/value`));
-      }
-    }
-  }
-
-  return {
-    referenceId: reference,
-    customId,
-    invoiceId,
-    description,
-    softDescriptor,
-    currency: String(amount.currency_code),
-    amountCents,
-    amount,
-    items,
-  };
 }
 
-function applicationContext(raw: unknown): string | null {
-  if (raw === undefined || raw === null) return null;
-  if (!isRecord(raw)) refuse(400, issue('INVALID_PARAMETER_SYNTAX', '/application_context'));
-  const brandName = optionalString(raw, 'brand_name', '/application_context/brand_name', 127);
-  for (const [key, allowed] of [
-    ['shipping_preference', shippingPreferences],
-    ['user_action', userActions],
-  ] as const) {
-    const value = raw[key];
-    if (value !== undefined && !allowed.has(String(value))) {
-      refuse(400, issue('INVALID_PARAMETER_VALUE', `/application_context/${key}`, String(value)));
-    }
+function checkPayee(unit: UnitJson, path: string) {
+  const payee = unit.payee;
+  if (!payee) return;
+  const { merchant_id: merchantId, email_address: email } = payee;
+  const ours =
+    (merchantId || email) &&
+    (!merchantId || merchantId === simulatedPayee.merchant_id) &&
+    (!email || email === simulatedPayee.email_address);
+  if (!ours) refuse('PAYEE_ACCOUNT_INVALID', `${path}/payee`);
+}
+
+function checkShipping(unit: UnitJson, path: string, preference: string | null) {
+  const options = unit.shipping?.options ?? [];
+  if (options.length === 0) return;
+  if (
+    unit.shipping?.type ||
+    preference === 'NO_SHIPPING' ||
+    preference === 'SET_PROVIDED_ADDRESS'
+  ) {
+    refuse('SHIPPING_OPTIONS_NOT_SUPPORTED', `${path}/shipping/options`);
   }
-  return brandName;
+  const selected = options.filter((option) => option.selected).length;
+  if (selected === 0) refuse('SHIPPING_OPTION_NOT_SELECTED', `${path}/shipping/options`);
+  if (selected > 1) refuse('MULTIPLE_SHIPPING_OPTION_SELECTED', `${path}/shipping/options`);
+}
+
+function checkTotals(unit: UnitJson, path: string, cents: Map<MoneyJson, bigint>) {
+  const amountCents = cents.get(unit.amount) ?? 0n;
+  const breakdown = unit.amount.breakdown;
+  const part = (key: BreakdownKey) => {
+    const money = breakdown?.[key];
+    return money ? cents.get(money) : undefined;
+  };
+  if (breakdown) {
+    const sum =
+      breakdownAdds.reduce((total, key) => total + (part(key) ?? 0n), 0n) -
+      breakdownSubtracts.reduce((total, key) => total + (part(key) ?? 0n), 0n);
+    if (sum !== amountCents) refuse('AMOUNT_MISMATCH', `${path}/amount/value`, unit.amount.value);
+  }
+  const items = unit.items ?? [];
+  if (items.length === 0) return;
+  const count = (item: ItemJson) => BigInt(item.quantity);
+  const itemSum = items.reduce(
+    (total, item) => total + (cents.get(item.unit_amount) ?? 0n) * count(item),
+    0n,
+  );
+  const itemTotal = part('item_total');
+  if (itemTotal === undefined) refuse('ITEM_TOTAL_REQUIRED', `${path}/amount/breakdown/item_total`);
+  if (itemTotal !== itemSum) {
+    refuse('ITEM_TOTAL_MISMATCH', `${path}/amount/breakdown/item_total/value`);
+  }
+  if (!items.some((item) => item.tax)) return;
+  const taxSum = items.reduce(
+    (total, item) => total + (item.tax ? (cents.get(item.tax) ?? 0n) : 0n) * count(item),
+    0n,
+  );
+  const taxTotal = part('tax_total');
+  if (taxTotal === undefined) refuse('TAX_TOTAL_REQUIRED', `${path}/amount/breakdown/tax_total`);
+  if (taxTotal !== taxSum) refuse('TAX_TOTAL_MISMATCH', `${path}/amount/breakdown/tax_total/value`);
+}
+
+function checkOrder(order: OrderJson): ValidatedOrder {
+  checkUnits(order);
+  const page = order.payment_source?.paypal?.experience_context ?? order.application_context;
+  const preference = page?.shipping_preference ?? null;
+  const units = order.purchase_units.map((unit, index, all) => ({
+    unit,
+    path: `/purchase_units/${purchaseUnitSegment(unit, index, all)}`,
+  }));
+  const cents = checkAmounts(units.flatMap(({ unit, path }) => moneysOf(unit, path)));
+  for (const { unit, path } of units) {
+    checkItems(unit, path);
+    checkPayee(unit, path);
+    checkShipping(unit, path, preference);
+    checkTotals(unit, path, cents);
+  }
+  return {
+    intent: order.intent,
+    units: order.purchase_units.map((unit) => ({
+      referenceId: unit.reference_id ?? 'default',
+      customId: unit.custom_id ?? null,
+      invoiceId: unit.invoice_id ?? null,
+      description: unit.description ?? null,
+      softDescriptor: unit.soft_descriptor ?? null,
+      currency: unit.amount.currency_code,
+      amountCents: Number(cents.get(unit.amount) ?? 0n),
+      amount: unit.amount as unknown as Record<string, unknown>,
+      items: unit.items ?? null,
+    })),
+    brandName:
+      order.payment_source?.paypal?.experience_context?.brand_name ??
+      order.application_context?.brand_name ??
+      null,
+  };
 }
 
 /** The order the body describes, or PayPal's refusal of it. */
 export function validateOrderRequest(
   body: unknown,
 ): { ok: true; order: ValidatedOrder } | { ok: false; response: SimResponse } {
-  try {
-    if (!isRecord(body)) refuse(400, issue('MALFORMED_REQUEST_JSON', ''));
-    const intent = body.intent;
-    if (intent === undefined) refuse(400, issue('MISSING_REQUIRED_PARAMETER', '/intent'));
-    if (typeof intent !== 'string' || !intents.has(intent)) {
-      refuse(400, issue('INVALID_PARAMETER_VALUE', '/intent', String(intent)));
-    }
-    const units = body.purchase_units;
-    if (units === undefined) refuse(400, issue('MISSING_REQUIRED_PARAMETER', '/purchase_units'));
-    if (!Array.isArray(units) || units.length === 0) {
-      refuse(400, issue('INVALID_PARAMETER_SYNTAX', '/purchase_units'));
-    }
-    if (units.length > maxPurchaseUnits) {
-      refuse(400, issue('INVALID_ARRAY_MAX_ITEMS', '/purchase_units'));
-    }
-    const validated = units.map((unit: unknown, index) => purchaseUnit(unit, index, units.length));
-    const references = new Set(validated.map((unit) => unit.referenceId));
-    if (references.size !== validated.length) {
-      refuse(422, issue('DUPLICATE_REFERENCE_ID', '/purchase_units'));
-    }
-    return {
-      ok: true,
-      order: {
-        intent: intent as ValidatedOrder['intent'],
-        units: validated,
-        brandName: applicationContext(body.application_context),
-      },
-    };
-  } catch (error) {
-    if (error instanceof Refusal) return { ok: false, response: error.response };
-    throw error;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    const issue = describedIssue([ordersRequestIssues], 'MALFORMED_REQUEST_JSON');
+    return { ok: false, response: payPalError(400, issue) };
   }
-}
-
-/** One money object checked as PayPal checks amounts (refunds use it). */
-export function validateMoney(
-  raw: unknown,
-  field: string,
-): { ok: true; cents: number; currency: string } | { ok: false; response: SimResponse } {
+  const problem = shapeProblem(body, orderRequest);
+  if (problem) {
+    return { ok: false, response: invalidRequest(ordersRequestIssues, problem, 'body') };
+  }
   try {
-    const cents = money(raw, field);
-    return { ok: true, cents, currency: String((raw as Record<string, unknown>).currency_code) };
+    return { ok: true, order: checkOrder(body as OrderJson) };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, response: error.response };
     throw error;

@@ -1,32 +1,42 @@
-// Orders v2 in the stand-in: create (validated like PayPal, duplicate invoice ids refused,
-// PayPal-Request-Id replays), read, the buyer's approval with a simulated outcome, and capture:
-// ORDER_NOT_APPROVED before approval, ORDER_ALREADY_CAPTURED after, INSTRUMENT_DECLINED (the
-// order needs approval again), or a capture COMPLETED at once or PENDING (PENDING_REVIEW) until
-// it completes about 20 s later. A completed capture sends PAYMENT.CAPTURE.COMPLETED.
+// Orders v2 in the stand-in: create (duplicate invoice ids refused, PayPal-Request-Id replays),
+// read, the buyer's approval with a simulated outcome, and capture. Each call first checks its
+// headers, path id and body against the Orders v2 document (header-rules.ts,
+// order-request-rules.ts, order-validation.ts) and words its refusals from the call's own list
+// (issue-catalogue.ts). Capture answers ORDER_NOT_APPROVED before approval,
+// ORDER_ALREADY_CAPTURED after, INSTRUMENT_DECLINED (the order needs approval again), or makes a
+// capture COMPLETED at once or PENDING (PENDING_REVIEW) until it completes about 20 s later. A
+// completed capture sends PAYMENT.CAPTURE.COMPLETED.
 import { isoNow, summaryAmount, type SimContext } from './context.ts';
+import { shapeProblem } from './field-rules.ts';
+import {
+  captureOrderHeaders,
+  createOrderHeaders,
+  fieldsQueryProblem,
+  headerProblem,
+  orderIdProblem,
+  type SentHeaders,
+} from './header-rules.ts';
 import { newResourceId } from './ids.ts';
+import {
+  captureBusinessIssues,
+  captureRequestIssues,
+  describedIssue,
+  invalidRequest,
+  ordersBusinessIssues,
+  ordersRequestIssues,
+} from './issue-catalogue.ts';
+import { orderCaptureRequest } from './order-request-rules.ts';
 import { validateOrderRequest } from './order-validation.ts';
 import { approvalUrl, captureJson, minimalOrderJson, money, orderJson } from './resources.ts';
 import type { SimCapture, SimOrder, SimPayer, SimulatedOutcome } from './state.ts';
 import { payPalError, resourceNotFound, type SimResponse } from './wire-errors.ts';
 
-const issues = {
-  ORDER_NOT_APPROVED:
-    "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
-  ORDER_ALREADY_CAPTURED:
-    "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
-  INSTRUMENT_DECLINED:
-    "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
-  ACTION_DOES_NOT_MATCH_INTENT:
-    "Order was created with an intent to 'AUTHORIZE'. Please use v2/checkout/orders/order_id/authorize to complete the transaction or alternately Create an order with an intent of 'CAPTURE'.",
-  DUPLICATE_INVOICE_ID:
-    'Duplicate Invoice ID detected. To avoid a potential duplicate transaction your account setting requires that Invoice Id be unique for each transaction.',
-} as const;
-
 export interface RequestHeaders {
   requestId?: string | undefined;
   /** Prefer: return=representation */
   representation: boolean;
+  /** PayPal's documented headers as sent, checked against the call's rules. */
+  sent?: Partial<SentHeaders>;
 }
 
 export function createOrders(
@@ -58,7 +68,9 @@ export function createOrders(
   }
 
   function create(body: unknown, request: RequestHeaders): SimResponse {
-    const key = request.requestId ? `create::${request.requestId}` : null;
+    const badHeader = headerProblem(request.sent, createOrderHeaders);
+    if (badHeader) return invalidRequest(ordersRequestIssues, badHeader, 'header');
+    const key = request.requestId !== undefined ? `create::${request.requestId}` : null;
     const replayed = store.orders.get(keys.recall(key) ?? '');
     if (replayed) return { status: 200, body: render(replayed, request.representation) };
 
@@ -72,12 +84,13 @@ export function createOrders(
     for (const unit of validated.units) {
       if (unit.invoiceId === null) continue;
       if (invoiceIds.has(unit.invoiceId)) {
-        return payPalError(422, {
-          issue: 'DUPLICATE_INVOICE_ID',
-          description: issues.DUPLICATE_INVOICE_ID,
-          field: `/purchase_units/@reference_id=='${unit.referenceId}'/invoice_id`,
-          value: unit.invoiceId,
-        });
+        return payPalError(
+          422,
+          describedIssue([ordersBusinessIssues], 'DUPLICATE_INVOICE_ID', {
+            field: `/purchase_units/@reference_id=='${unit.referenceId}'/invoice_id`,
+            value: unit.invoiceId,
+          }),
+        );
       }
       invoiceIds.add(unit.invoiceId);
     }
@@ -98,19 +111,33 @@ export function createOrders(
     return { status: 201, body: render(order, request.representation) };
   }
 
-  function get(orderId: string): SimResponse {
+  function get(orderId: string, query: { fields?: string | undefined } = {}): SimResponse {
+    const badId = orderIdProblem(orderId);
+    if (badId) return invalidRequest(ordersRequestIssues, badId, 'path');
+    const badQuery = fieldsQueryProblem(query.fields);
+    if (badQuery) return invalidRequest(ordersRequestIssues, badQuery, 'query');
     const order = store.orders.get(orderId);
     if (!order) return resourceNotFound(orderId);
     return { status: 200, body: orderJson(order, store, urls) };
   }
 
-  function capture(orderId: string, request: { requestId?: string | undefined }): SimResponse {
-    const key = request.requestId ? `capture:${orderId}:${request.requestId}` : null;
+  function capture(
+    orderId: string,
+    body: unknown,
+    request: Omit<RequestHeaders, 'representation'>,
+  ): SimResponse {
+    const badId = orderIdProblem(orderId);
+    if (badId) return invalidRequest(captureRequestIssues, badId, 'path');
+    const badHeader = headerProblem(request.sent, captureOrderHeaders);
+    if (badHeader) return invalidRequest(captureRequestIssues, badHeader, 'header');
+    const badBody = body === undefined ? null : shapeProblem(body, orderCaptureRequest);
+    if (badBody) return invalidRequest(captureRequestIssues, badBody, 'body');
+    const key = request.requestId !== undefined ? `capture:${orderId}:${request.requestId}` : null;
     const order = store.orders.get(orderId);
     if (!order) return resourceNotFound(orderId);
     if (keys.recall(key)) return { status: 200, body: orderJson(order, store, urls) };
-    const refuse = (issue: keyof typeof issues) =>
-      payPalError(422, { issue, description: issues[issue] });
+    const refuse = (issue: keyof typeof captureBusinessIssues) =>
+      payPalError(422, describedIssue([captureBusinessIssues], issue));
     if (order.intent !== 'CAPTURE') return refuse('ACTION_DOES_NOT_MATCH_INTENT');
     if (order.status === 'COMPLETED') return refuse('ORDER_ALREADY_CAPTURED');
     if (order.status !== 'APPROVED') return refuse('ORDER_NOT_APPROVED');
@@ -120,11 +147,9 @@ export function createOrders(
       order.outcome = null;
       order.payer = null;
       order.updateTime = isoNow(clock);
-      return payPalError(
-        422,
-        { issue: 'INSTRUMENT_DECLINED', description: issues.INSTRUMENT_DECLINED },
-        { links: [{ href: approvalUrl(urls, order.id), rel: 'redirect', method: 'GET' }] },
-      );
+      return payPalError(422, describedIssue([captureBusinessIssues], 'INSTRUMENT_DECLINED'), {
+        links: [{ href: approvalUrl(urls, order.id), rel: 'redirect', method: 'GET' }],
+      });
     }
 
     const pending = order.outcome === 'PENDING';

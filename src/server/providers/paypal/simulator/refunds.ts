@@ -1,30 +1,60 @@
 // Payments v2 refunds in the stand-in: all that is left of a capture by default, or an amount;
-// the capture becomes PARTIALLY_REFUNDED or REFUNDED and PAYMENT.CAPTURE.REFUNDED is sent.
-// Refused like PayPal: a pending capture (PENDING_CAPTURE), a fully refunded one, more than is
-// left, another currency.
+// the capture becomes PARTIALLY_REFUNDED or REFUNDED and PAYMENT.CAPTURE.REFUNDED is sent. The
+// body is checked against the Payments v2 document's `refund_request` (400), then refused as
+// PayPal does (422, in the refund's own words): a pending capture (PENDING_CAPTURE), a fully
+// refunded one, more than is left, another currency, an invoice id already refunded, platform
+// fees the simulated merchant is not set up for (docs/decisions/033).
+import { centsOf, type MoneyJson } from './amounts.ts';
 import { isoNow, summaryAmount, type SimContext } from './context.ts';
+import { array, object, shapeProblem, text } from './field-rules.ts';
 import { newResourceId } from './ids.ts';
-import { validateMoney } from './order-validation.ts';
+import {
+  describedIssue,
+  invalidRequest,
+  paymentsRequestIssues,
+  refundBusinessIssues,
+} from './issue-catalogue.ts';
+import { money as moneyRule } from './order-request-rules.ts';
 import type { RequestHeaders } from './orders.ts';
 import { money, refundJson } from './resources.ts';
 import type { SimRefund } from './state.ts';
 import { payPalError, resourceNotFound, type SimResponse } from './wire-errors.ts';
 
-const issues = {
-  PENDING_CAPTURE:
-    'Cannot initiate a refund as the capture is pending. Capture is typically pending when the payer has funded the transaction using e-check or bank account.',
-  CAPTURE_FULLY_REFUNDED: 'The capture has already been fully refunded.',
-  REFUND_NOT_ALLOWED: 'Refund is not allowed for this capture.',
-  REFUND_AMOUNT_EXCEEDED:
-    'The refund amount must be less than or equal to the capture amount that has not yet been refunded. Verify the refund amount and try the request again.',
-  REFUND_CAPTURE_CURRENCY_MISMATCH:
-    'Refund must be in the same currency as the capture. Verify the currency of the refund and try the request again.',
-  CANNOT_BE_ZERO_OR_NEGATIVE:
-    'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
-} as const;
+/** `refund_request` in the Payments v2 document. */
+const refundRequest = object({
+  amount: moneyRule,
+  custom_id: text({ min: 1, max: 127, pattern: /^.*$/ }),
+  invoice_id: text({ min: 1, max: 127, pattern: /^.*$/ }),
+  note_to_payer: text({ min: 1, max: 255, pattern: /^.*$/ }),
+  payment_instruction: object({
+    platform_fees: array(
+      object(
+        {
+          amount: moneyRule,
+          payee: object({
+            email_address: text({ min: 3, max: 254 }),
+            merchant_id: text({ min: 13, max: 13 }),
+          }),
+        },
+        ['amount'],
+      ),
+      { min: 0, max: 1 },
+    ),
+  }),
+});
+
+interface RefundJson {
+  amount?: MoneyJson | null;
+  custom_id?: string | null;
+  invoice_id?: string | null;
+  note_to_payer?: string | null;
+  payment_instruction?: { platform_fees?: unknown[] | null } | null;
+}
 
 export function createRefunds(ctx: SimContext) {
   const { store, urls, clock, keys, webhooks } = ctx;
+  /** The invoice ids refunds were asked for with (not those a refund takes from its capture). */
+  const refundInvoiceIds = new Set<string>();
 
   function answer(refund: SimRefund, status: number, representation: boolean): SimResponse {
     const json = refundJson(refund, store.captures.get(refund.captureId), urls);
@@ -38,12 +68,19 @@ export function createRefunds(ctx: SimContext) {
     const key = request.requestId ? `refund:${captureId}:${request.requestId}` : null;
     const replayed = store.refunds.get(keys.recall(key) ?? '');
     if (replayed) return answer(replayed, 200, request.representation);
+    const malformed = body === undefined ? null : shapeProblem(body, refundRequest);
+    if (malformed) {
+      return invalidRequest(paymentsRequestIssues, malformed, 'body', { docsPath: 'payments/v2' });
+    }
     const capture = store.captures.get(captureId);
     if (!capture) return resourceNotFound(captureId, 'capture_id');
-    const refuse = (issue: keyof typeof issues, field?: string) =>
+    const refuse = (issue: keyof typeof refundBusinessIssues, field?: string, value?: string) =>
       payPalError(
         422,
-        { issue, description: issues[issue], ...(field ? { field } : {}) },
+        describedIssue([refundBusinessIssues], issue, {
+          ...(field !== undefined ? { field } : {}),
+          ...(value !== undefined ? { value } : {}),
+        }),
         { docsPath: 'payments/v2' },
       );
     if (capture.status === 'PENDING') return refuse('PENDING_CAPTURE');
@@ -51,21 +88,29 @@ export function createRefunds(ctx: SimContext) {
     if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED') {
       return refuse('REFUND_NOT_ALLOWED');
     }
-    const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<
-      string,
-      unknown
-    >;
+    const fields = (body ?? {}) as RefundJson;
+    if ((fields.payment_instruction?.platform_fees ?? []).length > 0) {
+      return refuse('PLATFORM_FEE_NOT_ENABLED', '/payment_instruction/platform_fees');
+    }
+    const invoiceId = fields.invoice_id ?? null;
+    if (invoiceId !== null && refundInvoiceIds.has(invoiceId)) {
+      return refuse('DUPLICATE_INVOICE_ID', '/invoice_id', invoiceId);
+    }
     const left = capture.amountCents - capture.refundedCents;
     let amountCents = left;
-    if (fields.amount !== undefined) {
-      const amount = validateMoney(fields.amount, '/amount');
-      if (!amount.ok) return amount.response;
-      if (amount.currency !== capture.currency) {
-        return refuse('REFUND_CAPTURE_CURRENCY_MISMATCH', '/amount/currency_code');
+    if (fields.amount) {
+      const { currency_code: currency, value } = fields.amount;
+      if (!/^[A-Z]{3}$/.test(currency)) {
+        return refuse('INVALID_CURRENCY_CODE', '/amount/currency_code', currency);
       }
-      if (amount.cents <= 0) return refuse('CANNOT_BE_ZERO_OR_NEGATIVE', '/amount/value');
-      if (amount.cents > left) return refuse('REFUND_AMOUNT_EXCEEDED', '/amount/value');
-      amountCents = amount.cents;
+      if (currency !== capture.currency) {
+        return refuse('REFUND_CAPTURE_CURRENCY_MISMATCH', '/amount/currency_code', currency);
+      }
+      const cents = centsOf(value);
+      if (cents === null) return refuse('DECIMAL_PRECISION', '/amount/value', value);
+      if (cents <= 0n) return refuse('CANNOT_BE_ZERO_OR_NEGATIVE', '/amount/value', value);
+      if (cents > BigInt(left)) return refuse('REFUND_AMOUNT_EXCEEDED', '/amount/value', value);
+      amountCents = Number(cents);
     }
     const at = isoNow(clock);
     const made: SimRefund = {
@@ -74,14 +119,14 @@ export function createRefunds(ctx: SimContext) {
       status: 'COMPLETED',
       currency: capture.currency,
       amountCents,
-      customId: typeof fields.custom_id === 'string' ? fields.custom_id : capture.customId,
-      invoiceId: typeof fields.invoice_id === 'string' ? fields.invoice_id : capture.invoiceId,
-      noteToPayer:
-        typeof fields.note_to_payer === 'string' ? fields.note_to_payer.slice(0, 255) : null,
+      customId: fields.custom_id ?? capture.customId,
+      invoiceId: invoiceId ?? capture.invoiceId,
+      noteToPayer: fields.note_to_payer ?? null,
       createTime: at,
       updateTime: at,
     };
     store.refunds.set(made.id, made);
+    if (invoiceId !== null) refundInvoiceIds.add(invoiceId);
     capture.refundedCents += amountCents;
     capture.refundIds.push(made.id);
     capture.status =

@@ -10,9 +10,15 @@
 //
 // Tests reach the stand-in's control methods with `getPayPalSimulator(app)`.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { statusOfError } from '#server/http/error-statuses.ts';
 import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import type { Clock } from '#server/clock.ts';
-import { mayServeSimulations, offersPaymentMethod, type Config } from '#server/config.ts';
+import {
+  mayServeSimulations,
+  offersPaymentMethod,
+  SIMULATED_PAYPAL_WEBHOOK_ID,
+  type Config,
+} from '#server/config.ts';
 import { registerApprovalRoutes } from './approval-routes.ts';
 import { simPayPalPrefix, webhookListenerPath } from './paths.ts';
 import { registerRestRoutes } from './rest-routes.ts';
@@ -90,7 +96,7 @@ export async function registerPayPalSimulator(
   const simulator = createPayPalSimulator({
     clientId: config.paypal.clientId,
     clientSecret: config.paypal.clientSecret,
-    webhookId: config.paypal.webhookId ?? 'sim-webhook',
+    webhookId: config.paypal.webhookId ?? SIMULATED_PAYPAL_WEBHOOK_ID,
     apiBaseUrl: config.paypal.apiBaseUrl,
     webhookUrl: `${config.publicUrl}${webhookListenerPath}`,
     brandName: config.brandName,
@@ -116,7 +122,7 @@ export async function registerPayPalSimulator(
       acceptFormBodies(scope);
       // Whatever goes wrong answers in PayPal's envelope, not ours.
       scope.setErrorHandler((error: FastifyError, request, reply) => {
-        const status = error.statusCode ?? 500;
+        const status = statusOfError(error);
         if (status >= 500) request.log.error({ err: error }, 'PayPal stand-in failed');
         const answer =
           status < 500

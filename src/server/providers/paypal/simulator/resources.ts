@@ -3,10 +3,10 @@
 import { centsToDecimalString } from '#shared/pricing/money.ts';
 import type { SimCapture, SimOrder, SimRefund, SimStore } from './state.ts';
 
-/** The merchant account the stand-in plays. */
+/** The merchant account the stand-in plays (its id in PayPal's `account_id` format). */
 export const simulatedPayee = {
   email_address: 'merchant@lumina-psychics.example',
-  merchant_id: 'SIMMERCHANT7X2Q',
+  merchant_id: 'SMERCHANT7X2Q',
 };
 
 /** PayPal Canada's domestic rate: 2.9 % + $0.30 (what seller_receivable_breakdown shows). */

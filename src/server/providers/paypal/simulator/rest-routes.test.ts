@@ -220,7 +220,7 @@ describe('POST /sim/paypal/v2/checkout/orders', () => {
     ],
     [
       'a currency the merchant does not receive',
-      { amount: { currency_code: 'USD', value: '57.49' } },
+      { amount: { currency_code: 'USD', value: '57.49' }, items: [] },
       'INVALID_CURRENCY_CODE',
     ],
     ['three decimals', { amount: cad('57.495') }, 'DECIMAL_PRECISION'],
@@ -340,7 +340,7 @@ describe('capture, refund and webhook calls on the wire', () => {
 
   it('refuses a verification request with fields missing (VALIDATION_ERROR)', async () => {
     const res = await post('/sim/paypal/v1/notifications/verify-webhook-signature', {
-      webhook_id: 'sim-webhook',
+      webhook_id: t.config.paypal.webhookId,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ name: 'VALIDATION_ERROR' });
@@ -395,7 +395,7 @@ describe('reversals and disputes on the wire', () => {
       transmission_id: sent.headers['PAYPAL-TRANSMISSION-ID'],
       transmission_sig: sent.headers['PAYPAL-TRANSMISSION-SIG'],
       transmission_time: sent.headers['PAYPAL-TRANSMISSION-TIME'],
-      webhook_id: 'sim-webhook',
+      webhook_id: t.config.paypal.webhookId,
       webhook_event: sent.event,
     });
     expect(verified.json()).toEqual({ verification_status: 'SUCCESS' });

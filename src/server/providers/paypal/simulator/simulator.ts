@@ -6,7 +6,7 @@
 import type { Clock } from '#server/clock.ts';
 import { createControl } from './control.ts';
 import type { SimContext } from './context.ts';
-import { createDisputes, type DisputeOutcomeCode } from './disputes.ts';
+import { createDisputes, type DisputeOutcomeCode, type DisputeReason } from './disputes.ts';
 import { createFailureInjector } from './failures.ts';
 import { createIdempotencyKeys } from './idempotency.ts';
 import { newPayerId } from './ids.ts';
@@ -15,7 +15,13 @@ import { createOrders, type RequestHeaders } from './orders.ts';
 import { createRefunds } from './refunds.ts';
 import { createStore, type SimPayer } from './state.ts';
 import { createWebhookSender, type SentWebhook, type WebhookTransport } from './webhooks.ts';
-import { authenticationFailure, resourceNotFound, type SimResponse } from './wire-errors.ts';
+import { shapeProblem, text, type FieldRule } from './field-rules.ts';
+import {
+  authenticationFailure,
+  v1Error,
+  v1ValidationError,
+  type SimResponse,
+} from './wire-errors.ts';
 
 export type { PayPalSimulatorControl } from './control.ts';
 
@@ -48,6 +54,25 @@ export interface PayPalSimulatorOptions {
 }
 
 export type PayPalSimulator = ReturnType<typeof createPayPalSimulator>;
+
+/**
+ * A webhook event's id in a path: at most 50 characters. The webhooks document allows only
+ * letters and digits, yet PayPal's own event ids carry dashes (WH-…-…): those are let through.
+ */
+const eventIdRule = text({ max: 50, pattern: /^[a-zA-Z0-9-]+$/ });
+/** A dispute's id in a path (the disputes document, version 1.10). */
+const disputeIdRule = text({ min: 1, max: 255, pattern: /^[A-Za-z0-9-]+$/ });
+
+/** 400 VALIDATION_ERROR for a malformed id in the path, or null. */
+function badPathId(id: string, rule: FieldRule, field: string): SimResponse | null {
+  const problem = shapeProblem(id, rule, field);
+  return problem ? v1ValidationError([{ ...problem, location: 'path' }]) : null;
+}
+
+/** A v1 lookup of an unknown event, as PayPal's webhooks API answers it. */
+function unknownEvent(): SimResponse {
+  return v1Error(404, 'INVALID_RESOURCE_ID', 'Resource id is invalid');
+}
 
 export function createPayPalSimulator(options: PayPalSimulatorOptions) {
   const { clock } = options;
@@ -118,28 +143,40 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions) {
     authenticationFailure,
     createOrder: (body: unknown, request: RequestHeaders) =>
       failures.run('create', () => orders.create(body, request)),
-    getOrder: (orderId: string) => failures.run('get', () => orders.get(orderId)),
-    captureOrder: (orderId: string, request: { requestId?: string | undefined }) =>
-      failures.run('capture', () => orders.capture(orderId, request)),
+    getOrder: (orderId: string, query: { fields?: string | undefined } = {}) =>
+      failures.run('get', () => orders.get(orderId, query)),
+    captureOrder: (
+      orderId: string,
+      body: unknown,
+      request: Omit<RequestHeaders, 'representation'>,
+    ) => failures.run('capture', () => orders.capture(orderId, body, request)),
     getCapture: (captureId: string) => failures.run('get', () => orders.getCapture(captureId)),
     refundCapture: (captureId: string, body: unknown, request: RequestHeaders) =>
       failures.run('refund', () => refunds.refund(captureId, body, request)),
     getRefund: (refundId: string) => failures.run('get', () => refunds.get(refundId)),
-    getDispute: (disputeId: string) => failures.run('get', () => disputes.get(disputeId)),
+    getDispute: (disputeId: string) =>
+      failures.run(
+        'get',
+        () => badPathId(disputeId, disputeIdRule, 'id') ?? disputes.get(disputeId),
+      ),
     // The stand-in's own controls (PayPal has no API for them): a reversal, a dispute opened
     // by the buyer, a dispute resolved by PayPal.
     reverseCapture: (captureId: string) => disputes.reverse(captureId),
-    openDispute: (captureId: string, reason: string) => disputes.open(captureId, reason),
+    openDispute: (captureId: string, reason: DisputeReason) => disputes.open(captureId, reason),
     resolveDispute: (disputeId: string, outcomeCode: DisputeOutcomeCode) =>
       disputes.resolve(disputeId, outcomeCode),
     verifyWebhookSignature: (body: unknown) => failures.run('verify', () => webhooks.verify(body)),
     webhookEvent(eventId: string): SimResponse {
+      const malformed = badPathId(eventId, eventIdRule, 'event_id');
+      if (malformed) return malformed;
       const event = webhooks.event(eventId);
-      return event ? { status: 200, body: event } : resourceNotFound(eventId, 'event_id');
+      return event ? { status: 200, body: event } : unknownEvent();
     },
     resendWebhookEvent(eventId: string): SimResponse {
+      const malformed = badPathId(eventId, eventIdRule, 'event_id');
+      if (malformed) return malformed;
       const webhook = webhooks.resend(eventId);
-      return webhook ? { status: 202, body: webhook.event } : resourceNotFound(eventId, 'event_id');
+      return webhook ? { status: 202, body: webhook.event } : unknownEvent();
     },
     /** The order the approval page shows (undefined: unknown token). */
     orderForApproval: (orderId: string) => ctx.store.orders.get(orderId),

@@ -13,7 +13,7 @@ afterEach(async () => {
 function sender(transport: WebhookTransport, retryDelaysMs: number[] = [20, 20]) {
   const onDeliveryFailure = vi.fn();
   const created = createWebhookSender({
-    webhookId: 'sim-webhook',
+    webhookId: 'SIMULATEDWEBHOOK1',
     webhookUrl: 'http://localhost:3000/api/payments/paypal/webhook',
     apiBaseUrl: 'http://localhost:3000/sim/paypal',
     clock: createFakeClock(),
@@ -36,7 +36,7 @@ const capture = {
 function verifyBody(
   webhook: { headers: Record<string, string> },
   event: unknown,
-  webhookId = 'sim-webhook',
+  webhookId = 'SIMULATEDWEBHOOK1',
 ) {
   return {
     auth_algo: webhook.headers['PAYPAL-AUTH-ALGO'],
@@ -135,10 +135,22 @@ describe('the stand-in’s webhooks', () => {
     const reordered = Object.fromEntries(Object.entries(event).reverse());
     expect(status(verifyBody(sent, reordered))).toBe('SUCCESS');
     expect(status(verifyBody(sent, { ...event, summary: 'changed' }))).toBe('FAILURE');
-    expect(status(verifyBody(sent, event, 'another-webhook'))).toBe('FAILURE');
+    expect(status(verifyBody(sent, event, 'ANOTHERWEBHOOK2'))).toBe('FAILURE');
     expect(
       status({ ...verifyBody(sent, event), transmission_time: '2026-11-21T15:00:01.000Z' }),
     ).toBe('FAILURE');
-    expect(webhooks.verify({ webhook_id: 'sim-webhook' }).status).toBe(400);
+    expect(webhooks.verify({ webhook_id: 'SIMULATEDWEBHOOK1' }).status).toBe(400);
+  });
+
+  it('sign in the form the verify call takes (a word character first)', async () => {
+    const { sender: webhooks } = sender(async () => ({ status: 200 }));
+    for (let i = 0; i < 300; i += 1) {
+      const sent = webhooks.publish('PAYMENT.CAPTURE.COMPLETED', 'capture', capture, 'done');
+      if (!sent) throw new Error('nothing sent');
+      expect(sent.headers['PAYPAL-TRANSMISSION-SIG']).toMatch(/^(?!\d+$)\w+\S+/);
+      expect(webhooks.verify(verifyBody(sent, sent.event)).body).toEqual({
+        verification_status: 'SUCCESS',
+      });
+    }
   });
 });

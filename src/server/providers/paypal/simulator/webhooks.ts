@@ -3,12 +3,14 @@
 // 2xx, and a verify-webhook-signature check that says SUCCESS only for a transmission this
 // stand-in made, unaltered. PayPal signs with RSA and a certificate; nobody but the stand-in
 // checks these signatures (our listener asks the verify endpoint, as in production), so an
-// HMAC with a per-process secret stands in for it.
+// HMAC with a per-process secret stands in for it. A verification request is checked against
+// the webhooks document first: a malformed one is VALIDATION_ERROR (docs/decisions/033).
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { Clock } from '#server/clock.ts';
-import { newDebugId, newWebhookEventId } from './ids.ts';
-import type { SimResponse } from './wire-errors.ts';
+import { object, shapeProblem, text, type FieldRule } from './field-rules.ts';
+import { newWebhookEventId } from './ids.ts';
+import { v1ValidationError, type SimResponse } from './wire-errors.ts';
 
 /** Sends one delivery; answers the listener's HTTP status (throws when it cannot be reached). */
 export type WebhookTransport = (
@@ -67,15 +69,41 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const verifyFields = [
-  'auth_algo',
-  'cert_url',
-  'transmission_id',
-  'transmission_sig',
-  'transmission_time',
-  'webhook_id',
-  'webhook_event',
-] as const;
+/** The webhooks document's `event_version` and `resource_version`: "1.0", "2.0". */
+const version = text({ pattern: /^([0-9]+.[0-9]+)$/ });
+
+/**
+ * `verify_webhook_signature` in the webhooks document (notifications_webhooks_v1.json, version
+ * 1.11): every field required, each with its length and pattern.
+ */
+const verifyRequest: FieldRule = object(
+  {
+    auth_algo: text({ max: 100, pattern: /^[a-zA-Z0-9]+$/ }),
+    cert_url: text({ max: 500, format: 'uri' }),
+    transmission_id: text({ max: 50, pattern: /^(?!\d+$)\w+\S+/ }),
+    transmission_sig: text({ max: 500, pattern: /^(?!\d+$)\w+\S+/ }),
+    transmission_time: text({ max: 100, format: 'date-time' }),
+    webhook_id: text({ max: 50, pattern: /^[a-zA-Z0-9]+$/ }),
+    webhook_event: object({
+      id: text(),
+      create_time: text({ format: 'date-time' }),
+      resource_type: text(),
+      event_version: version,
+      event_type: text(),
+      summary: text(),
+      resource_version: version,
+    }),
+  },
+  [
+    'auth_algo',
+    'cert_url',
+    'transmission_id',
+    'transmission_sig',
+    'transmission_time',
+    'webhook_id',
+    'webhook_event',
+  ],
+);
 
 export function createWebhookSender(options: WebhookSenderOptions) {
   const secret = randomBytes(32);
@@ -89,9 +117,13 @@ export function createWebhookSender(options: WebhookSenderOptions) {
   let closed = false;
 
   function sign(transmissionId: string, time: string, body: string): string {
-    return createHmac('sha256', secret)
+    const digest = createHmac('sha256', secret)
       .update(`${transmissionId}|${time}|${options.webhookId}|${crc32(body)}`)
-      .digest('base64');
+      .digest();
+    // The document's pattern for transmission_sig wants a word character first: a first byte
+    // below 0x80 starts the base64 text with A–Z or a–f.
+    digest[0] = (digest[0] ?? 0) & 0x7f;
+    return digest.toString('base64');
   }
 
   function track(promise: Promise<void>) {
@@ -214,29 +246,15 @@ export function createWebhookSender(options: WebhookSenderOptions) {
 
     /** POST /v1/notifications/verify-webhook-signature. */
     verify(body: unknown): SimResponse {
-      const request = (typeof body === 'object' && body !== null ? body : {}) as Record<
-        string,
-        unknown
-      >;
-      const missing = verifyFields.filter(
-        (field) => request[field] === undefined || request[field] === null || request[field] === '',
-      );
-      if (missing.length > 0) {
-        return {
-          status: 400,
-          body: {
-            name: 'VALIDATION_ERROR',
-            message: 'Invalid request - see details',
-            debug_id: newDebugId(),
-            details: missing.map((field) => ({
-              field,
-              location: 'body',
-              issue: 'Required field cannot be blank',
-            })),
-            links: [],
-          },
-        };
+      const problem = shapeProblem(body ?? {}, verifyRequest);
+      if (problem) {
+        const issue =
+          problem.issue === 'MISSING_REQUIRED_PARAMETER'
+            ? 'Required field cannot be blank'
+            : problem.issue;
+        return v1ValidationError([{ field: problem.field, issue }]);
       }
+      const request = body as Record<string, unknown>;
       const transmission = sent.find(
         (webhook) => webhook.transmissionId === request.transmission_id,
       );

@@ -1,6 +1,8 @@
-// Twilio's JSON for calls as the stand-in writes it (the Calls resource of API 2010-04-01):
-// snake_case fields, times as RFC 2822 strings ("Tue, 10 Aug 2010 08:02:17 +0000"), the
-// duration as a string of seconds, and Twilio's error bodies for the refusals it makes.
+// Twilio's JSON for calls as the stand-in writes it (the Calls resource of API 2010-04-01, every
+// field of its documented shape): snake_case fields, times as RFC 2822 strings ("Tue, 10 Aug 2010
+// 08:02:17 +0000"), the duration as a string of seconds, the subresources' URIs, and Twilio's
+// error bodies {code, message, more_info, status} for the refusals it makes
+// (docs/decisions/033).
 import { twilioError, type TwilioErrorBody } from '../../sms/twilio-rules.ts';
 import { twilioApiVersion, type TwilioCallJson } from '../twilio-call-records.ts';
 import type { StoredCall } from './call-store.ts';
@@ -9,15 +11,43 @@ import { callListPath, callResourcePath } from './paths.ts';
 export interface TwilioCallResource extends TwilioCallJson {
   account_sid: string;
   from: string | null;
+  from_formatted: string | null;
   to: string | null;
+  to_formatted: string | null;
+  phone_number_sid: null;
   direction: 'inbound' | 'outbound-dial';
   date_created: string;
   date_updated: string;
   api_version: string;
   answered_by: null;
+  forwarded_from: null;
+  group_sid: null;
+  caller_name: null;
+  queue_time: string;
+  trunk_sid: null;
   price: null;
   price_unit: 'USD';
   uri: string;
+  subresource_uris: Record<(typeof callSubresources)[number][0], string>;
+}
+
+/** The subresources Twilio lists under a call, by key and path segment. */
+const callSubresources = [
+  ['notifications', 'Notifications'],
+  ['recordings', 'Recordings'],
+  ['payments', 'Payments'],
+  ['events', 'Events'],
+  ['siprec', 'Siprec'],
+  ['streams', 'Streams'],
+  ['transcriptions', 'Transcriptions'],
+  ['user_defined_message_subscriptions', 'UserDefinedMessageSubscriptions'],
+  ['user_defined_messages', 'UserDefinedMessages'],
+] as const;
+
+/** How Twilio shows a North American number: '+13051416799' → '(305) 141-6799'. */
+function formattedNumber(number: string | null): string | null {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(number ?? '');
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : number;
 }
 
 /** '2010-08-10T08:02:17.000Z' → 'Tue, 10 Aug 2010 08:02:17 +0000'. */
@@ -30,12 +60,17 @@ function optionalRfc2822(iso: string | null): string | null {
 }
 
 export function twilioCallResource(call: StoredCall, accountSid: string): TwilioCallResource {
+  const uri = callResourcePath(accountSid, call.sid);
+  const base = uri.replace(/\.json$/, '');
   return {
     sid: call.sid,
     parent_call_sid: call.parentCallSid,
     account_sid: accountSid,
     from: call.from,
+    from_formatted: formattedNumber(call.from),
     to: call.to,
+    to_formatted: formattedNumber(call.to),
+    phone_number_sid: null,
     status: call.status,
     start_time: optionalRfc2822(call.startTime),
     end_time: optionalRfc2822(call.endTime),
@@ -46,9 +81,17 @@ export function twilioCallResource(call: StoredCall, accountSid: string): Twilio
     date_updated: rfc2822(call.dateUpdated),
     api_version: twilioApiVersion,
     answered_by: null,
+    forwarded_from: null,
+    group_sid: null,
+    caller_name: null,
+    queue_time: '0',
+    trunk_sid: null,
     price: null,
     price_unit: 'USD',
-    uri: callResourcePath(accountSid, call.sid),
+    uri,
+    subresource_uris: Object.fromEntries(
+      callSubresources.map(([key, segment]) => [key, `${base}/${segment}.json`]),
+    ) as TwilioCallResource['subresource_uris'],
   };
 }
 
@@ -89,6 +132,11 @@ export function authenticationError(): TwilioErrorBody {
 
 export function badRequestError(message: string): TwilioErrorBody {
   return twilioError(20001, 400, message);
+}
+
+/** Twilio's 20007: a list page of more than 1000 records. */
+export function pageSizeTooLargeError(): TwilioErrorBody {
+  return twilioError(20007, 400, 'Page size too large');
 }
 
 export function internalError(): TwilioErrorBody {

@@ -152,6 +152,76 @@ describe('the stand-in of a simulated line', () => {
     expect(next.json().next_page_uri).toBeNull();
   });
 
+  it('writes every field of Twilio’s call resource, numbers formatted, subresources listed', async () => {
+    const { app, config } = await standIn();
+    await report(app, config, child);
+    const { accountSid, authToken } = config.voice;
+    const path = `/2010-04-01/Accounts/${accountSid}/Calls/${childSid}`;
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${simTwilioPrefix}${path}.json`,
+      headers: { authorization: basic(accountSid, authToken) },
+    });
+    const call = answer.json<Record<string, unknown>>();
+    // The properties of the Calls resource in Twilio's API document (2010-04-01).
+    expect(Object.keys(call).sort()).toEqual(
+      [
+        'sid',
+        'date_created',
+        'date_updated',
+        'parent_call_sid',
+        'account_sid',
+        'to',
+        'to_formatted',
+        'from',
+        'from_formatted',
+        'phone_number_sid',
+        'status',
+        'start_time',
+        'end_time',
+        'duration',
+        'price',
+        'price_unit',
+        'direction',
+        'answered_by',
+        'api_version',
+        'forwarded_from',
+        'group_sid',
+        'caller_name',
+        'queue_time',
+        'trunk_sid',
+        'uri',
+        'subresource_uris',
+      ].sort(),
+    );
+    expect(call).toMatchObject({
+      from_formatted: '(888) 555-0142',
+      to_formatted: '(514) 555-0199',
+      subresource_uris: {
+        recordings: `${path}/Recordings.json`,
+        notifications: `${path}/Notifications.json`,
+        events: `${path}/Events.json`,
+      },
+    });
+  });
+
+  it('refuses a page of more than 1000 calls with Twilio’s 20007', async () => {
+    const { app, config } = await standIn();
+    const { accountSid, authToken } = config.voice;
+    const list = `${simTwilioPrefix}/2010-04-01/Accounts/${accountSid}/Calls.json`;
+    const headers = { authorization: basic(accountSid, authToken) };
+    const tooMany = await app.inject({ method: 'GET', url: `${list}?PageSize=1001`, headers });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({
+      code: 20007,
+      message: 'Page size too large',
+      more_info: 'https://www.twilio.com/docs/errors/20007',
+      status: 400,
+    });
+    const most = await app.inject({ method: 'GET', url: `${list}?PageSize=1000`, headers });
+    expect(most.statusCode).toBe(200);
+  });
+
   it('answers Twilio’s 404 for a call it does not know, which the client reads as null', async () => {
     const { app, config } = await standIn();
     const { accountSid, authToken } = config.voice;

@@ -5,6 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { statusOfError } from '#server/http/error-statuses.ts';
 import { neverCache } from '#server/http/never-cache.ts';
 import type { TwilioErrorBody } from '../../sms/twilio-rules.ts';
 import { twilioCallStatuses } from '../twilio-call-records.ts';
@@ -13,6 +14,7 @@ import {
   badRequestError,
   internalError,
   notFoundError,
+  pageSizeTooLargeError,
   twilioCallList,
   twilioCallResource,
 } from './call-resource.ts';
@@ -26,7 +28,7 @@ export interface StandInCredentials {
 
 const jsonType = 'application/json; charset=utf-8';
 const defaultPageSize = 50;
-/** Twilio's largest page. */
+/** Twilio's largest page: asking for more is its error 20007. */
 const maxPageSize = 1000;
 
 const callSid = z.string().regex(/^CA[0-9a-fA-F]{32}$/, 'must be CA followed by 32 hex digits');
@@ -45,7 +47,7 @@ const ReportedCallSchema = z.strictObject({
 
 const ListQuerySchema = z.object({
   ParentCallSid: z.string().optional(),
-  PageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+  PageSize: z.coerce.number().int().min(1).default(defaultPageSize),
   Page: z.coerce.number().int().min(0).default(0),
 });
 
@@ -90,7 +92,7 @@ export function twilioVoiceRoutes(
     });
     // Whatever goes wrong answers in Twilio's envelope, not ours.
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
+      const status = statusOfError(error);
       if (status < 500) return sendError(reply, badRequestError(error.message));
       request.log.error({ err: error }, 'Twilio stand-in failed');
       return sendError(reply, internalError());
@@ -119,6 +121,7 @@ export function twilioVoiceRoutes(
         );
       }
       const { ParentCallSid: parent, PageSize: pageSize, Page: page } = parsed.data;
+      if (pageSize > maxPageSize) return sendError(reply, pageSizeTooLargeError());
       const calls = parent === undefined ? store.all() : store.children(parent);
       return reply
         .type(jsonType)
