@@ -18,6 +18,8 @@ const config: KnipConfig = {
     'src/web/app/render-shell.tsx!',
     // The worker's loader when the server runs from its TypeScript source (tsx, Vitest).
     'src/server/speech/source-worker.mjs',
+    // The PayPal stand-in's browser script, which sdk-script.ts bundles by path.
+    'src/server/providers/paypal/simulator/browser/sdk.ts!',
     // Tools: the package.json scripts, and the benchmarks' baseline server, which
     // bench/support/builds.ts bundles by path.
     'scripts/*.ts',
