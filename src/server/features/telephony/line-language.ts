@@ -4,7 +4,7 @@
 // line never follows the request's: once known, the language rides on every URL the line gives
 // Twilio (`lang`), which Twilio signs with the rest.
 import type { FastifyRequest } from 'fastify';
-import type VoiceResponse from 'twilio/lib/twiml/VoiceResponse.js';
+import type twilio from 'twilio';
 import { isLocale, locales, unpreferredLocale, type Locale } from '#shared/copy/locale.ts';
 
 /** The query parameter that carries the line's language from one webhook to the next. */
@@ -33,7 +33,8 @@ export function lineLocaleOf(request: FastifyRequest): Locale | null {
   return isLocale(value) ? value : null;
 }
 
-type SayAttributes = VoiceResponse.SayAttributes;
+// <Say>'s attributes: the first parameter of say(attributes, message).
+type SayAttributes = Parameters<twilio.twiml.VoiceResponse['say']>[0];
 
 /**
  * Twilio's <Say> language and voice for each of our languages. The account's default voice
