@@ -198,6 +198,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The PayPal stand-in's script runs in the browser (src/server/…/simulator/sdk-script.ts).
+    files: ['src/server/providers/paypal/simulator/browser/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['src/web/**', 'tests/support/web/**'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -5,7 +5,14 @@
 // The speech-synthesis worker thread is a second entry point: it runs in its own thread and is
 // loaded from a file, dist/server/synthesis-worker.js, beside main.js, where
 // src/server/speech/worker-engine.ts looks for it (docs/decisions/009).
+//
+// The PayPal JS SDK stand-in, browser code, is built apart into dist/server/paypal-sdk.js, where
+// its route reads it (src/server/providers/paypal/simulator/sdk-script.ts).
 import { build } from 'esbuild';
+import {
+  sdkAssetFile,
+  sdkBuildOptions,
+} from '../src/server/providers/paypal/simulator/sdk-script.ts';
 
 await build({
   entryPoints: {
@@ -21,4 +28,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+await build({ ...sdkBuildOptions, outfile: `dist/server/${sdkAssetFile}` });
 console.log('built dist/server');

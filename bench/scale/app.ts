@@ -19,7 +19,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import { buildApp } from '#server/app.ts';
-import { createFakeClock, type FakeClock } from '#server/clock.ts';
+import { createFakeClock, type FakeClock } from '#tests/support/fake-clock.ts';
 import { parseConfig, type Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import { createSimulatedProviders } from '#server/providers/index.ts';

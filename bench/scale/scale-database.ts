@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createFakeClock } from '#server/clock.ts';
+import { createFakeClock } from '#tests/support/fake-clock.ts';
 import { openDatabase, type Database, type DialectName } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDemoData } from '#server/db/seed/index.ts';

@@ -4,7 +4,7 @@
 // and one signed-in advisor per caller, so that every call can be put through), and the
 // webhooks of each call as Twilio sends them: form-encoded, signed in X-Twilio-Signature over
 // PUBLIC_URL + the path and query with the line's auth token.
-import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
+import twilio from 'twilio';
 import { systemClock } from '#server/clock.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { newId } from '#server/db/ids.ts';
@@ -126,7 +126,7 @@ export function signedWebhook(
     path: pathAndQuery,
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      'X-Twilio-Signature': getExpectedTwilioSignature(
+      'X-Twilio-Signature': twilio.getExpectedTwilioSignature(
         authToken,
         `${publicUrl}${pathAndQuery}`,
         params,

@@ -4,7 +4,7 @@
 // are each forged — unsigned, wrongly signed, or simply claiming what did not happen — and the
 // customer's minutes, ledger, purchases, orders and calls are exactly as before. The features'
 // own tests check each callback in depth; this one fires them all at one account.
-import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
+import twilio from 'twilio';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { signIn } from '#tests/support/customers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -168,7 +168,7 @@ it('forged PayPal, Gigadat and Twilio callbacks leave minutes, purchases and cal
   const freeCall = callParams(newCallSid(), from, { Digits: '4002' });
   const path = '/api/telephony/extension?attempt=1';
   expect((await twilioPost(t, path, freeCall, { signature: null })).statusCode).toBe(403);
-  const signedWithAnotherToken = getExpectedTwilioSignature(
+  const signedWithAnotherToken = twilio.getExpectedTwilioSignature(
     'another-token-456',
     `${t.config.publicUrl}${path}`,
     freeCall,

@@ -7,7 +7,7 @@
 // and exception names, in its route's error envelope, and a clear 4xx where the request is
 // plainly wrong. Failures are collected and reported together, one line per request.
 import type { LightMyRequestResponse } from 'fastify';
-import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
+import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '#server/db/seed/index.ts';
 import {
@@ -111,7 +111,11 @@ function plausiblePath(url: string): string {
 }
 
 function twilioSignature(path: string, form: Record<string, string>): string {
-  return getExpectedTwilioSignature(t.config.voice.authToken, `${t.config.publicUrl}${path}`, form);
+  return twilio.getExpectedTwilioSignature(
+    t.config.voice.authToken,
+    `${t.config.publicUrl}${path}`,
+    form,
+  );
 }
 
 interface SweepRequest {

@@ -3,7 +3,7 @@
 // callers and advisors written straight to the database.
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
+import twilio from 'twilio';
 import { seedAdvisors } from '#server/db/seed/advisors.ts';
 import { createAdvisorsService } from '#server/features/advisors/service.ts';
 import { createOutboxService } from '#server/features/outbox/service.ts';
@@ -25,7 +25,7 @@ export const newCallSid = () => `CA${randomBytes(16).toString('hex')}`;
 /** Twilio's X-Twilio-Signature for a request to `url` with `params` (the test app's token). */
 export function signatureFor(t: TestApp, url: string, params: Record<string, string>): string {
   const absolute = url.startsWith('http') ? url : `${t.config.publicUrl}${url}`;
-  return getExpectedTwilioSignature(t.config.voice.authToken, absolute, params);
+  return twilio.getExpectedTwilioSignature(t.config.voice.authToken, absolute, params);
 }
 
 /** The demo advisor with this extension (seed data): name and registered number. */

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify'
 import { DevOutboxResponseSchema, type DevOutboxMessage } from '#shared/api/dev-outbox.ts';
 import { lastTenDigits } from '#shared/phone/phone.ts';
 import { buildApp } from '#server/app.ts';
-import { createFakeClock, type FakeClock } from '#server/clock.ts';
+import { createFakeClock, type FakeClock } from './fake-clock.ts';
 import { parseConfig, type Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import { createSimulatedProviders, type Providers } from '#server/providers/index.ts';

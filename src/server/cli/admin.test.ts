@@ -1,7 +1,7 @@
 // The operator commands (CONTRACTS.md "Command line"): help, advisor list / sign-in / sign-out
 // against a database with the demo data, and the refusals of a wrong command line.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeClock, type FakeClock } from '#server/clock.ts';
+import { createFakeClock, type FakeClock } from '#tests/support/fake-clock.ts';
 import { parseConfig } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import { seedDemoData } from '#server/db/seed/index.ts';

@@ -3,7 +3,7 @@
 // line; the options; and the refusals (bad command line, server down, refused signature, a real
 // Twilio account).
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
+import twilio from 'twilio';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig, type Config } from '#server/config.ts';
 import type { PlayCallOptions, PlayedCall } from '#server/providers/voice/simulator/call-player.ts';
@@ -35,7 +35,7 @@ async function startLine(authToken: string) {
       telephony.addHook('preHandler', async (request, reply) => {
         const signature = String(request.headers['x-twilio-signature'] ?? '');
         const params = request.body as Record<string, string>;
-        if (!validateRequest(authToken, signature, `${publicUrl}${request.url}`, params)) {
+        if (!twilio.validateRequest(authToken, signature, `${publicUrl}${request.url}`, params)) {
           return reply.status(403).send();
         }
         reply.type('text/xml');

@@ -1,7 +1,7 @@
 // The tarot operator commands (CONTRACTS.md "Command line"): tarot list / create / activate /
 // deactivate against a database with the demo data (this week's game), and their refusals.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeClock, type FakeClock } from '#server/clock.ts';
+import { createFakeClock, type FakeClock } from '#tests/support/fake-clock.ts';
 import { parseConfig } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import { seedDemoData } from '#server/db/seed/index.ts';

@@ -51,6 +51,8 @@ export function isUniqueViolation(error: unknown): boolean {
 /**
  * The name of the CHECK constraint that refused the statement (named table checks, such as
  * 'minute_ledger_tied_to_cause'), or null.
+ *
+ * @internal For the tests, which ask which named check refused a row (constraints.test.ts).
  */
 export function violatedCheck(error: unknown): string | null {
   if (constraintViolation(error) !== 'check') return null;

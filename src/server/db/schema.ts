@@ -30,8 +30,6 @@ import type { TarotGameAttemptsTable } from './tables/tarot-game-attempts.ts';
 import type { TarotGamesTable } from './tables/tarot-games.ts';
 import type { TarotLayoutsTable } from './tables/tarot-layouts.ts';
 
-export type { CalendarDate, Timestamp } from './tables/column-types.ts';
-
 export interface DB {
   customers: CustomersTable;
   customerPhoneNumbers: CustomerPhoneNumbersTable;

@@ -82,5 +82,3 @@ export function createScheduler(deps: {
     },
   };
 }
-
-export type Scheduler = ReturnType<typeof createScheduler>;

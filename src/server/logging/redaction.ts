@@ -79,10 +79,6 @@ function fieldKind(name: string): FieldKind {
   return kind;
 }
 
-export function isSecretField(name: string): boolean {
-  return fieldKind(name) === 'secret';
-}
-
 /** URL parameters whose values are secrets: ours, and the usual ones of other services. */
 const secretParameters =
   'token|confirm|code|pin|otp|password|passwd|secret|signature|sig|access_token|refresh_token|id_token|client_secret|api_key|apikey|key|[\\w-]*session';

@@ -77,8 +77,10 @@ export interface ProvidersLogger {
 }
 
 /**
- * Every provider simulated: development without configuration, and the tests. The payment
- * clients talk to the stand-ins under `publicUrl` (default http://localhost:3000).
+ * Every provider simulated, as an unconfigured server gets them from createProviders. The
+ * payment clients talk to the stand-ins under `publicUrl` (default http://localhost:3000).
+ *
+ * @internal For the tests and benchmarks.
  */
 export function createSimulatedProviders(
   options: PaymentClientOptions & { publicUrl?: string; brandName?: string } = {},

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { createFakeClock, type FakeClock } from '#server/clock.ts';
+import { createFakeClock, type FakeClock } from '#tests/support/fake-clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { registerErrorHandling } from '#server/http/error-handler.ts';
 import { httpStatusOf } from '#server/http/error-statuses.ts';

@@ -16,6 +16,9 @@ import {
 } from './worker-engine.ts';
 import type { VoiceSettings } from './worker-protocol.ts';
 
+/**
+ * @internal For the tests, which expect it from the synthesizer they drive.
+ */
 export { SpeechSynthesisError } from './worker-engine.ts';
 export type { VoiceSettings } from './worker-protocol.ts';
 
@@ -30,7 +33,11 @@ export const speechVoices: Readonly<Record<Locale, VoiceSettings>> = {
   'fr-CA': { voice: 'fr-fr', wordsPerMinute: 155 },
 };
 
-/** A clear North American voice: English, for texts that say no language. */
+/**
+ * A clear North American voice: English, for texts that say no language.
+ *
+ * @internal For the tests.
+ */
 export const defaultVoice: VoiceSettings = speechVoices.en;
 
 export interface SpokenAudio {

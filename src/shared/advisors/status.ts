@@ -1,11 +1,9 @@
 // Advisor status (spec §4): the live feed derives one from two Y/N flags; the board shows one
 // of three badges, reading the status case-insensitively and treating anything unknown as offline.
-import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 
 export const feedStatuses = ['waiting', 'busy', 'offline'] as const;
 export type FeedStatus = (typeof feedStatuses)[number];
-export const FeedStatusSchema = z.enum(feedStatuses);
 
 export const displayStatuses = ['available', 'busy', 'offline'] as const;
 export type DisplayStatus = (typeof displayStatuses)[number];

@@ -8,7 +8,6 @@ import { StandInLanguageSchema } from './banners.ts';
 
 /** The day keys of a schedule, exactly as the original feed spells them (note "Tues"). */
 export const scheduleDays = ['Sun', 'Mon', 'Tues', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export type ScheduleDay = (typeof scheduleDays)[number];
 
 /** One range of a day: "HH:MM" times, or the word "Varies". */
 export const ScheduleRangeSchema = z.object({ from: z.string(), to: z.string() });

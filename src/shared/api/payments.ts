@@ -7,7 +7,7 @@ import { CouponTypeSchema } from '#shared/pricing/coupon-effect.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { PaymentStatusSchema } from './payment-status.ts';
 
-export { paymentMethods, type PaymentMethod } from './payment-methods.ts';
+export type { PaymentMethod } from './payment-methods.ts';
 
 /** An order's figures, as `orderTotals` (src/shared/pricing/totals.ts) computes them. */
 export const OrderTotalsSchema = z.object({

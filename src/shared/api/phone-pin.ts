@@ -18,4 +18,3 @@ export const PhonePinResponseSchema = z.object({ phonePin: PhonePinStatusSchema 
 export type PhonePinResponse = z.infer<typeof PhonePinResponseSchema>;
 
 export const PhonePinUpdateSchema = z.strictObject({ pin: PhonePinSchema });
-export type PhonePinUpdate = z.infer<typeof PhonePinUpdateSchema>;

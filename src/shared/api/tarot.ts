@@ -67,7 +67,6 @@ export const TarotPlayRequestSchema = z.strictObject({
     })
     .check(z.refine(arePicksValid, { error: () => copy.tarotGame.picksInvalid })),
 });
-export type TarotPlayRequest = z.infer<typeof TarotPlayRequestSchema>;
 
 export const TarotPlayResponseSchema = z.object({
   game: TarotWeekSchema,

@@ -10,6 +10,10 @@ export type ContentCopy = typeof content;
 
 const catalogues: Readonly<Record<Locale, ContentCopy>> = { en: content, 'fr-CA': frCAContent };
 
+/**
+ * @internal For the tests and scripts/single-language.ts, which read one
+ * language's content pages; a page reads `contentCopy`, in the language of its build.
+ */
 export function contentCopyFor(locale: Locale): ContentCopy {
   return catalogues[locale];
 }

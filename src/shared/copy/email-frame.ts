@@ -3,15 +3,7 @@
 // each ending with the sender's footer (CASL: sender identification). The wording — paragraphs,
 // footer, receipt labels — comes from each language's messages (en/ and fr-CA/messages.ts); the
 // frame holds none.
-
-export function escapeHtml(value: unknown): string {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 /** A link shown as its own address, so a reader sees where it leads. */
 export const emailLink = (url: string): string =>

@@ -31,5 +31,10 @@ export function phoneLineCopyFor(locale: Locale): PhoneLineCopy {
 
 /** The emails and text messages in the current language (locale.ts). */
 export const messageCopy: MessageCopy = followingLocale(messageCatalogues);
-/** The phone-line prompts in the current language (locale.ts). */
+/**
+ * The phone-line prompts in the current language (locale.ts).
+ *
+ * @internal For the tests, which read the prompts they expect from it; the
+ * line speaks each call's language with phoneLineCopyFor.
+ */
 export const phoneLineCopy: PhoneLineCopy = followingLocale(phoneLineCatalogues);

@@ -3,8 +3,6 @@
 import * as z from 'zod/mini';
 import { copy, copyFor, type Copy } from '#shared/copy/catalogue.ts';
 
-export { SALES_TAX_RATE, formatTaxRate } from './tax.ts';
-
 export const bundleIds = ['bundle-10', 'bundle-20', 'bundle-40', 'bundle-80'] as const;
 export type BundleId = (typeof bundleIds)[number];
 

@@ -5,7 +5,6 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { divideFloor, divideRoundHalfUp, toThousandths } from './integer-division.ts';
 
 export const couponTypes = ['percentage_off', 'bonus_minutes', 'percentage_bonus_minutes'] as const;
-export type CouponType = (typeof couponTypes)[number];
 export const CouponTypeSchema = z.enum(couponTypes);
 
 /**

@@ -6,12 +6,9 @@ import { perLocale } from '#shared/copy/per-locale.ts';
 import { divideRoundHalfUp } from './integer-division.ts';
 
 const RATE_SCALE = 100_000;
-export const SALES_TAX_RATE_PER_100000 = 14_975;
+const SALES_TAX_RATE_PER_100000 = 14_975;
 export const GST_RATE_PER_100000 = 5_000;
 export const QST_RATE_PER_100000 = SALES_TAX_RATE_PER_100000 - GST_RATE_PER_100000;
-
-/** The combined rate as a fraction (0.14975), for display only: never multiply money by it. */
-export const SALES_TAX_RATE = SALES_TAX_RATE_PER_100000 / RATE_SCALE;
 
 export interface TaxBreakdown {
   gstCents: number;

@@ -32,4 +32,3 @@ export const PasswordSchema = z
   );
 
 export const CredentialsSchema = z.strictObject({ email: EmailSchema, password: PasswordSchema });
-export type Credentials = z.infer<typeof CredentialsSchema>;

@@ -25,4 +25,3 @@ export const ResetPasswordFormSchema = z
       path: ['confirmPassword'],
     }),
   );
-export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;

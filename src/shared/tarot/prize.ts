@@ -25,7 +25,11 @@ export function drawCouponCode(randomInt: RandomInt): string {
 
 const codePattern = new RegExp(`^${COUPON_PREFIX}[${COUPON_ALPHABET}]{${COUPON_SUFFIX_LENGTH}}$`);
 
-/** The shape every prize code has. */
+/**
+ * The shape every prize code has.
+ *
+ * @internal For the tests, which check the codes the game mints.
+ */
 export function isTarotCouponCode(code: string): boolean {
   return codePattern.test(code);
 }

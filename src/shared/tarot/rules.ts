@@ -2,7 +2,11 @@
 // server that deals, judges and awards, the modal that explains the game, and the terms that
 // publish its official rules.
 
-/** The deck the nine tiles are drawn from: the 22 Major Arcana and seven minor cards. */
+/**
+ * The deck the nine tiles are drawn from: the 22 Major Arcana and seven minor cards.
+ *
+ * @internal For the tests, which check the deals against it.
+ */
 export const TAROT_DECK_SIZE = 29;
 /** Face-down tiles on the board. */
 export const TILE_COUNT = 9;

@@ -37,7 +37,11 @@ export function fromPage<Schema extends z.core.$ZodType>(
 /** When the page was loaded: its data is as fresh as that. */
 export const pageLoadedAt = Date.now();
 
-/** Tests render several pages in one document: each starts from its own data. */
+/**
+ * Tests render several pages in one document: each starts from its own data.
+ *
+ * @internal For the tests (tests/support/web/page-data.ts).
+ */
 export function forgetPageData(): void {
   read = undefined;
 }

@@ -3,7 +3,7 @@
 // Twilio signs it. Every instance shares PUBLIC_URL, as behind a load balancer, so a request
 // signed for the line is accepted by whichever instance receives it.
 import { randomBytes } from 'node:crypto';
-import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
+import twilio from 'twilio';
 import { DEVELOPMENT_TWILIO_AUTH_TOKEN, SIMULATED_TWILIO_ACCOUNT_SID } from '#server/config.ts';
 import { MINUTES_CHARGED_HEADER } from '#server/features/telephony/routes.ts';
 import { parseTwiml, type TwimlElement } from '#server/providers/voice/simulator/twiml.ts';
@@ -44,7 +44,7 @@ async function twilioRequest(
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': getExpectedTwilioSignature(
+      'x-twilio-signature': twilio.getExpectedTwilioSignature(
         DEVELOPMENT_TWILIO_AUTH_TOKEN,
         lineUrl,
         params,

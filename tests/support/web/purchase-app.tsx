@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import type { CouponCheckResponse, OrderTotalsView } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { findBundle, type BundleId } from '#shared/pricing/bundles.ts';
-import { couponAppliedMessage, type CouponType } from '#shared/pricing/coupon-effect.ts';
+import { couponAppliedMessage, type CouponEffect } from '#shared/pricing/coupon-effect.ts';
 import { orderTotals } from '#shared/pricing/totals.ts';
 import { pageTitle } from '#web/config/paths.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
@@ -43,7 +43,7 @@ export async function renderPurchase(
   return { ...view, auth };
 }
 
-export function totalsFor(bundleId: BundleId, coupon?: { type: CouponType; value: number }) {
+export function totalsFor(bundleId: BundleId, coupon?: CouponEffect) {
   const bundle = findBundle(bundleId);
   if (!bundle) throw new Error(`no ${bundleId}`);
   return orderTotals(bundle, coupon) satisfies OrderTotalsView;
@@ -53,7 +53,7 @@ export function totalsFor(bundleId: BundleId, coupon?: { type: CouponType; value
 export function couponAccepted(
   code: string,
   bundleId: BundleId,
-  effect: { type: CouponType; value: number } = { type: 'percentage_off', value: 25 },
+  effect: CouponEffect = { type: 'percentage_off', value: 25 },
 ): CouponCheckResponse {
   const bundle = findBundle(bundleId);
   if (!bundle) throw new Error(`no ${bundleId}`);

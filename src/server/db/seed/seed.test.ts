@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeClock } from '#server/clock.ts';
+import { createFakeClock } from '#tests/support/fake-clock.ts';
 import { verifyPassword } from '#server/security/password-hashing.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import type { Database } from '../database.ts';

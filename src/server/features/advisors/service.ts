@@ -68,21 +68,11 @@ export interface PresenceChange {
 
 export type { ProfileText } from './texts-in-language.ts';
 export {
-  ADVISOR_DESCRIPTION_MAX_LENGTH,
-  ADVISOR_NAME_MAX_LENGTH,
   advisorGenders,
-  AVAIL_TIME_MAX_LENGTH,
-  GREETING_MAX_BYTES,
-  isFourDigitExtension,
-  PHOTO_MAX_BYTES,
   unknownAdvisor,
-  VARIES,
   type AdvisorAdmin,
   type AdvisorDetails,
   type AdvisorEdit,
-  type AdvisorProfileFields,
-  type NewAdvisorFields,
-  type ScheduleEntry,
   type ScheduleRangeInput,
 } from './operator.ts';
 

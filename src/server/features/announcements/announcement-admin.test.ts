@@ -2,7 +2,7 @@
 // and the rules a stored announcement keeps (./announcement-rules.ts). The commands' own tests
 // (src/server/cli/commands/announcement.test.ts) follow the effects to the site's API.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeClock } from '#server/clock.ts';
+import { createFakeClock } from '#tests/support/fake-clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { checkedAnnouncement, type AnnouncementFields } from './announcement-rules.ts';

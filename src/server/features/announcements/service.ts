@@ -30,8 +30,6 @@ import {
 import * as repo from './repo.ts';
 
 export {
-  ANNOUNCEMENT_MESSAGE_MAX_LENGTH,
-  ANNOUNCEMENT_TITLE_MAX_LENGTH,
   announcementKind,
   announcementSeverities,
   hasFrenchVersion,

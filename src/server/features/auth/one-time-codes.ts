@@ -234,4 +234,3 @@ export function createLinkTokens(deps: { clock: Clock }) {
     },
   };
 }
-export type LinkTokens = ReturnType<typeof createLinkTokens>;

@@ -97,4 +97,3 @@ export function createPasswordLockouts(deps: { database: Database; clock: Clock 
     end: (executor: Kysely<DB>, email: string) => deletePasswordLockout(executor, email),
   };
 }
-export type PasswordLockouts = ReturnType<typeof createPasswordLockouts>;

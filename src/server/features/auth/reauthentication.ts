@@ -84,4 +84,3 @@ export function createReauthentication(deps: Deps) {
     },
   };
 }
-export type Reauthentication = ReturnType<typeof createReauthentication>;

@@ -24,16 +24,6 @@ export async function findCustomerById(db: Kysely<DB>, id: string): Promise<Cust
   return row ?? null;
 }
 
-/** The language of a customer's messages, or null when there is no such customer. */
-export async function findCustomerLanguage(db: Kysely<DB>, id: string) {
-  const row = await db
-    .selectFrom('customers')
-    .select('language')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.language ?? null;
-}
-
 /** What an email sign-in needs: the password hash, the account's state and language. */
 export async function findEmailSignIn(db: Kysely<DB>, email: string) {
   const row = await db
@@ -67,15 +57,6 @@ export async function updateLastConnectedAt(db: Kysely<DB>, customerId: string, 
     .set({ lastConnectedAt: at })
     .where('id', '=', customerId)
     .execute();
-}
-
-export async function findCredentials(db: Kysely<DB>, customerId: string) {
-  const row = await db
-    .selectFrom('credentials')
-    .selectAll()
-    .where('customerId', '=', customerId)
-    .executeTakeFirst();
-  return row ?? null;
 }
 
 /** Confirms the email if it was not; true when this call confirmed it. */

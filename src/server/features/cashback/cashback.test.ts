@@ -8,7 +8,7 @@ import { zonedTimeToInstant } from '#shared/time/business-time.ts';
 import { creditsAndLedgerSum, recordPackagePurchase } from '#tests/support/customer-area.ts';
 import { createWalletService, type WalletService } from '#server/features/wallet/service.ts';
 import { seedCustomer } from '#tests/support/customers.ts';
-import { createFakeClock } from '#server/clock.ts';
+import { createFakeClock } from '#tests/support/fake-clock.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { cashbackMinutes, type PaidMinutes } from './rules.ts';
 import { createCashbackService } from './service.ts';

@@ -21,6 +21,10 @@ export const cashbackPercents: readonly { bundleId: string; percent: number }[] 
   .filter((bundle) => bundle.cashbackPercent > 0)
   .map((bundle) => ({ bundleId: bundle.id, percent: bundle.cashbackPercent }));
 
+/**
+ * @internal The rule for one customer: the tests and the scale benchmark hold
+ * the grant, which works on whole batches in the database, to it.
+ */
 export function cashbackMinutes(purchases: readonly PaidMinutes[]): number {
   let weighted = 0;
   for (const { bundleId, minutes } of purchases) {

@@ -2,7 +2,7 @@
 // update) and the definition rules (./coupon-definition.ts). The commands' own tests
 // (src/server/cli/commands/coupon.test.ts) follow the effects to the purchase page's check.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeClock } from '#server/clock.ts';
+import { createFakeClock } from '#tests/support/fake-clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { newId } from '#server/db/ids.ts';
 import { createRateLimitService } from '#server/rate-limits/rate-limits.ts';

@@ -85,5 +85,3 @@ export function createCouponGuessingLimit(deps: {
     },
   };
 }
-
-export type CouponGuessingLimit = ReturnType<typeof createCouponGuessingLimit>;

@@ -36,15 +36,11 @@ import * as repo from './repo.ts';
 
 export {
   ADJUSTMENT_MAX_MINUTES,
-  ADJUSTMENT_REASON_MAX_LENGTH,
   createCustomerAdmin,
   OVERVIEW_ROWS,
   parseCustomerQuery,
-  type AdjustedMinutes,
   type CustomerAdmin,
   type CustomerOverview,
-  type CustomerQuery,
-  type MinutesAdjustment,
 } from './operator.ts';
 
 /**

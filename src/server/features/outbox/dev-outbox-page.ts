@@ -3,6 +3,7 @@
 // escaped; only http(s) links in email text become anchors, and 6-digit codes stand out.
 import type { DevOutboxMessage } from '#shared/api/dev-outbox.ts';
 import { formatPhone } from '#shared/phone/phone.ts';
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 // Developer tooling, not customer copy: these labels stay out of the copy catalogue.
 const labels = {
@@ -20,18 +21,6 @@ const labels = {
   code: 'Code',
   smsHeading: 'Text to',
 } as const;
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
-}
 
 const linkPattern = /\bhttps?:\/\/[^\s<>"']+/g;
 // Punctuation that ends a sentence rather than the link ("… at https://x.example/a.").

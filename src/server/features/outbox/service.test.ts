@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeClock, type FakeClock } from '#server/clock.ts';
+import { createFakeClock, type FakeClock } from '#tests/support/fake-clock.ts';
 import type { Database } from '#server/db/database.ts';
 import type { EmailMessage, EmailSender } from '#server/providers/email/port.ts';
 import { createSimulatedEmailSender } from '#server/providers/email/simulated-email-sender.ts';

@@ -75,5 +75,3 @@ export function createCancellation(ctx: PaymentsContext, parts: { interac: Inter
     },
   };
 }
-
-export type Cancellation = ReturnType<typeof createCancellation>;

@@ -175,5 +175,3 @@ export function createOrderExpiry(
     },
   };
 }
-
-export type OrderExpiry = ReturnType<typeof createOrderExpiry>;

@@ -24,5 +24,3 @@ export function createHolds(ctx: PaymentsContext) {
     },
   };
 }
-
-export type Holds = ReturnType<typeof createHolds>;

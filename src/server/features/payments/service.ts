@@ -35,7 +35,7 @@ import { createRefunds } from './refunds.ts';
 import * as repo from './repo.ts';
 
 export type { PaymentsDeps } from './context.ts';
-export type { Completion, CompletionSource } from './completion.ts';
+export type { CompletionSource } from './completion.ts';
 export type { PaymentEvidence } from './evidence.ts';
 export type { ExpirySummary } from './expiry.ts';
 

@@ -2,7 +2,7 @@
 // the rules a stored promotion keeps (./promotion-rules.ts). The commands' own tests
 // (src/server/cli/commands/promotion.test.ts) follow the effects to GET /api/promotions/active.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeClock } from '#server/clock.ts';
+import { createFakeClock } from '#tests/support/fake-clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { checkedPromotion, type PromotionFields } from './promotion-rules.ts';

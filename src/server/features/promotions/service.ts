@@ -25,11 +25,7 @@ import { checkedPromotion, promotionKind, type PromotionFields } from './promoti
 import * as repo from './repo.ts';
 import { safeCssColour, safeInternalPath } from './safe-values.ts';
 
-export {
-  PROMOTION_MESSAGE_MAX_LENGTH,
-  promotionKind,
-  type PromotionFields,
-} from './promotion-rules.ts';
+export { promotionKind, type PromotionFields } from './promotion-rules.ts';
 
 /** A promotion as stored, for operators. */
 export type PromotionRecord = PromotionRow;

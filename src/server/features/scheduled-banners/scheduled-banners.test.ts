@@ -3,7 +3,7 @@
 // id that names none is refused with the kind's code, an item that has already ended is never
 // created, and the window's rules hold for both. Each kind's own tests cover its fields.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeClock } from '#server/clock.ts';
+import { createFakeClock } from '#tests/support/fake-clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { createAnnouncementsService } from '#server/features/announcements/service.ts';
 import { createPromotionsService } from '#server/features/promotions/service.ts';

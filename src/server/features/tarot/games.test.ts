@@ -2,7 +2,7 @@
 // ensureGame (idempotent, one game per week under concurrent calls, only for a Monday, deck
 // included), opening and closing a game, and the list with its attempts and wins.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeClock } from '#server/clock.ts';
+import { createFakeClock } from '#tests/support/fake-clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { seedDemoData } from '#server/db/seed/index.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';

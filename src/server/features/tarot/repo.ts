@@ -158,15 +158,6 @@ export async function insertAttempt(db: Kysely<DB>, attempt: NewTarotGameAttempt
   await db.insertInto('tarotGameAttempts').values(attempt).execute();
 }
 
-export async function couponCodeTaken(db: Kysely<DB>, code: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('coupons')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function insertCoupon(db: Kysely<DB>, coupon: NewCoupon): Promise<void> {
   await db.insertInto('coupons').values(coupon).execute();
 }

@@ -3,11 +3,14 @@
 // caller's language (phoneLineCopyFor), said by a voice of that language (line-language.ts);
 // every next step is an absolute URL under PUBLIC_URL, the address the signatures are made over,
 // carrying that language on.
-import VoiceResponse from 'twilio/lib/twiml/VoiceResponse.js';
+import twilio from 'twilio';
 import { locales, type Locale } from '#shared/copy/locale.ts';
 import { phoneLineCopyFor } from '#shared/copy/message-catalogue.ts';
 import { languageKey, sayVoiceFor } from './line-language.ts';
 import { telephonyUrls } from './urls.ts';
+
+const { VoiceResponse } = twilio.twiml;
+type VoiceResponse = twilio.twiml.VoiceResponse;
 
 /** Attempts at choosing an extension before the line gives up. */
 export const MAX_MENU_ATTEMPTS = 3;
@@ -31,7 +34,7 @@ export interface LineFacts {
   supportEmail: string;
 }
 
-type Speaker = VoiceResponse | VoiceResponse.Gather;
+type Speaker = VoiceResponse | ReturnType<VoiceResponse['gather']>;
 
 /** `text` in `locale`'s words and voice. */
 function sayIn(node: Speaker, locale: Locale, text: string): void {

@@ -126,5 +126,3 @@ export function createCallerCheck(deps: { database: Database; clock: Clock; phon
     },
   };
 }
-
-export type CallerCheck = ReturnType<typeof createCallerCheck>;

@@ -3,7 +3,7 @@
 // language in its own words, French first, each on its own key. Twilio sends no language, so the
 // line never follows the request's: once known, the language rides on every URL the line gives
 // Twilio (`lang`), which Twilio signs with the rest.
-import type VoiceResponse from 'twilio/lib/twiml/VoiceResponse.js';
+import type twilio from 'twilio';
 import { isLocale, locales, unpreferredLocale, type Locale } from '#shared/copy/locale.ts';
 
 /** The query parameter that carries the line's language from one webhook to the next. */
@@ -32,7 +32,8 @@ export function lineLocaleOf(query: { [LANGUAGE_PARAM]?: string | undefined }): 
   return isLocale(value) ? value : null;
 }
 
-type SayAttributes = VoiceResponse.SayAttributes;
+// <Say>'s attributes: the first parameter of say(attributes, message).
+type SayAttributes = Parameters<twilio.twiml.VoiceResponse['say']>[0];
 
 /**
  * Twilio's <Say> language and voice for each of our languages. The account's default voice

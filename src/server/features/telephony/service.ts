@@ -27,7 +27,7 @@ import { billableMinutes, MAX_CALL_MINUTES } from './billing.ts';
 import { createCallerCheck, type CheckedCaller } from './caller-check.ts';
 import * as repo from './repo.ts';
 
-export type { Admission, CallFacts, PinOutcome } from './caller-check.ts';
+export type { CallFacts, PinOutcome } from './caller-check.ts';
 
 export interface TelephonyDeps {
   database: Database;

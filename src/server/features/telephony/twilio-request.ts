@@ -2,7 +2,7 @@
 // (CONTRACTS.md "Phone line"; reference/integrations.md §3.3) done by the official package's
 // validator over PUBLIC_URL + the path and query Twilio requested, and the form parameters.
 import type { FastifyRequest } from 'fastify';
-import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
+import twilio from 'twilio';
 
 export type TwilioParams = Record<string, string>;
 
@@ -23,7 +23,7 @@ export function isSignedByTwilio(
 ): boolean {
   const signature = request.headers['x-twilio-signature'];
   if (typeof signature !== 'string' || signature === '') return false;
-  return validateRequest(
+  return twilio.validateRequest(
     options.authToken,
     signature,
     `${options.publicUrl}${request.url}`,

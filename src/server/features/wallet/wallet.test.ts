@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeClock } from '#server/clock.ts';
+import { createFakeClock } from '#tests/support/fake-clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { newId } from '#server/db/ids.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';

@@ -13,13 +13,7 @@ import { testimonials } from './content/testimonials.ts';
 import { welcome } from './content/welcome.ts';
 import { horoscope } from './content/horoscope.ts';
 
-export type {
-  ContentSection,
-  ContentSections,
-  FactText,
-  LegalDocument,
-  SiteFacts,
-} from './content/types.ts';
+export type { ContentSection, FactText, LegalDocument, SiteFacts } from './content/types.ts';
 
 export const content = {
   common,

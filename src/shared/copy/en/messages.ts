@@ -6,13 +6,13 @@
 // translated) uniformly.
 import {
   emailLink as link,
-  escapeHtml,
   htmlEmail,
   receiptHtmlSection,
   receiptTextLines,
   textEmail,
   type ReceiptLine,
 } from '../email-frame.ts';
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 const lang = 'en';
 

@@ -6,13 +6,13 @@
 import type { MessageCopy } from '../message-catalogue.ts';
 import {
   emailLink,
-  escapeHtml,
   htmlEmail,
   receiptHtmlSection,
   receiptTextLines,
   textEmail,
   type ReceiptLine,
 } from '../email-frame.ts';
+import { escapeHtml } from '#shared/html/escape-html.ts';
 import { counted } from './format.ts';
 
 const lang = 'fr-CA';

@@ -54,7 +54,11 @@ export async function registerGigadatStandIn(app: FastifyInstance, deps: Gigadat
   });
 }
 
-/** The stand-in mounted in this app (buildApp's instance), or null when Gigadat is real. */
+/**
+ * The stand-in mounted in this app (buildApp's instance), or null when Gigadat is real.
+ *
+ * @internal For the tests, which play the payer and Gigadat through it.
+ */
 export function gigadatStandInOf(app: FastifyInstance): GigadatSimulator | null {
   return standIns.get(app) ?? null;
 }

@@ -4,7 +4,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSelfFetch } from '#tests/support/self-fetch.ts';
-import { createFakeClock, type FakeClock } from '#server/clock.ts';
+import { createFakeClock, type FakeClock } from '#tests/support/fake-clock.ts';
 import { ProviderError } from '../../provider-error.ts';
 import { createGigadatClient, type GigadatClientOptions } from '../gigadat-client.ts';
 import type { GigadatClient, GigadatPaymentInput } from '../port.ts';

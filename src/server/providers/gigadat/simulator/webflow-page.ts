@@ -6,18 +6,7 @@ import { BUSINESS_TIME_ZONE } from '#shared/time/business-time.ts';
 import { gigadatStatus } from '../statuses.ts';
 import { pageTexts as t } from './page-texts.ts';
 import type { SimulatedTransaction } from './simulator.ts';
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
-}
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 const expiryFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,

@@ -6,18 +6,7 @@ import { formatCad } from '#shared/pricing/money.ts';
 import { checkoutPath, checkoutScriptPath, checkoutStylesheetPath } from './paths.ts';
 import { simulatedOutcomes, type SimOrder } from './state.ts';
 import { approvalTexts as texts } from './texts.ts';
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
-}
+import { escapeHtml } from '#shared/html/escape-html.ts';
 
 /** How the buyer reached the page: from the SDK's popup, a same-tab redirect, or a bare link. */
 export type CheckoutMode = 'popup' | 'redirect' | 'link';

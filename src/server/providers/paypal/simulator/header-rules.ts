@@ -23,7 +23,11 @@ const headerRules = {
   Prefer: text({ min: 1, max: 25, pattern: /^[a-zA-Z=]*$/ }),
 };
 
-/** Each Orders v2 call's documented headers. */
+/**
+ * Each Orders v2 call's documented headers; create order takes all of them.
+ *
+ * @alias of payPalHeaders, named after its call like the others (knip would call it a duplicate).
+ */
 export const createOrderHeaders: readonly PayPalHeader[] = payPalHeaders;
 export const captureOrderHeaders: readonly PayPalHeader[] = [
   'PayPal-Request-Id',

@@ -6,7 +6,6 @@ export const simPayPalPrefix = '/sim/paypal';
 export const checkoutPath = `${simPayPalPrefix}/checkoutnow`;
 export const checkoutStylesheetPath = `${checkoutPath}/assets/checkout.css`;
 export const checkoutScriptPath = `${checkoutPath}/assets/return.js`;
-export const sdkPath = `${simPayPalPrefix}/sdk/js`;
 /** Where the buyer goes back to when the SDK stand-in did not say (same-tab flow). */
 export const defaultReturnPath = '/purchase';
 /** Our PayPal webhook listener, relative to PUBLIC_URL. */

@@ -144,7 +144,11 @@ export async function registerPayPalSimulator(
   );
 }
 
-/** The stand-in of this app (simulated mode): what tests use to play the buyer and PayPal. */
+/**
+ * The stand-in of this app (simulated mode): what tests use to play the buyer and PayPal.
+ *
+ * @internal For the tests.
+ */
 export function getPayPalSimulator(app: FastifyInstance): PayPalSimulatorControl {
   const simulator = simulators.get(app);
   if (!simulator) throw new Error('This app has no PayPal stand-in: PayPal is not simulated.');

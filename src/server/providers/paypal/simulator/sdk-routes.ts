@@ -1,8 +1,7 @@
-// GET /sim/paypal/sdk/js?client-id=…&currency=CAD&intent=capture: the JS SDK stand-in. Like
-// PayPal it checks the query first, and a wrong client id, currency or intent gets a 400 whose
+// GET /sim/paypal/sdk/js?client-id=…&currency=CAD&intent=capture: the JS SDK stand-in, a static
+// script (sdk-script.ts) once the query passes. Like PayPal it checks the query first, and a wrong client id, currency or intent gets a 400 whose
 // script throws "SDK Validation error: …", so the page's loader reports a failed load.
 import type { FastifyInstance } from 'fastify';
-import { checkoutPath } from './paths.ts';
 import { sdkScript, sdkValidationError } from './sdk-script.ts';
 
 const intents = new Set(['capture', 'authorize', 'subscription', 'tokenize']);
@@ -10,7 +9,6 @@ const intents = new Set(['capture', 'authorize', 'subscription', 'tokenize']);
 const currencies = new Set(['CAD']);
 
 export function registerSdkRoute(api: FastifyInstance, options: { clientId: string }) {
-  const script = sdkScript({ checkoutPath });
   api.get('/sdk/js', async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const clientId = query['client-id'];
@@ -31,6 +29,6 @@ export function registerSdkRoute(api: FastifyInstance, options: { clientId: stri
     }
     reply.header('Cache-Control', 'no-cache').type('application/javascript; charset=utf-8');
     if (problem !== null) return reply.status(400).send(sdkValidationError(problem));
-    return reply.send(script);
+    return reply.send(await sdkScript());
   });
 }

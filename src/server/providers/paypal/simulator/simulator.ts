@@ -23,8 +23,7 @@ import {
   type SimResponse,
 } from './wire-errors.ts';
 
-export type { PayPalSimulatorControl, SimOrderSnapshot } from './control.ts';
-export type { SimOperation } from './failures.ts';
+export type { PayPalSimulatorControl } from './control.ts';
 
 export interface PayPalSimulatorOptions {
   clientId: string;

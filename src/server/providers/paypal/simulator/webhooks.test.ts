@@ -1,7 +1,7 @@
 // The stand-in's webhook sender on its own: PayPal's delivery headers, retries of a delivery our
 // listener did not accept, and a verification that accepts only what was sent, unaltered.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeClock } from '#server/clock.ts';
+import { createFakeClock } from '#tests/support/fake-clock.ts';
 import { createWebhookSender, type WebhookTransport } from './webhooks.ts';
 
 const senders: ReturnType<typeof createWebhookSender>[] = [];

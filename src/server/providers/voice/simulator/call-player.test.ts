@@ -3,9 +3,9 @@
 // answers TwiML scripted per test. What the player sends (parameters, URLs, methods) and what it
 // reports (events, prompts, whisper, records) are what Twilio would send and keep.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
+import twilio from 'twilio';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeClock, type FakeClock } from '#server/clock.ts';
+import { createFakeClock, type FakeClock } from '#tests/support/fake-clock.ts';
 import { createSelfFetch } from '#tests/support/self-fetch.ts';
 import {
   maxRequestsPerCall,
@@ -60,7 +60,7 @@ async function startLine(token = authToken) {
   app.all('/*', async (request, reply) => {
     const params = (request.body ?? {}) as Record<string, string>;
     const signature = String(request.headers['x-twilio-signature'] ?? '');
-    if (!validateRequest(token, signature, `${publicUrl}${request.url}`, params)) {
+    if (!twilio.validateRequest(token, signature, `${publicUrl}${request.url}`, params)) {
       return reply.status(403).send('Forbidden');
     }
     const query = Object.fromEntries(new URL(request.url, publicUrl).searchParams);

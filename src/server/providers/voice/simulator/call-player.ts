@@ -29,13 +29,7 @@ import {
   type WebhookRequest,
 } from './webhook-request.ts';
 
-export type {
-  CallEvent,
-  DialCallStatus,
-  PlayCallOptions,
-  PlayedCall,
-  ReportedCallRecord,
-} from './call-events.ts';
+export type { CallEvent, PlayCallOptions, PlayedCall, ReportedCallRecord } from './call-events.ts';
 
 export const voiceWebhookPath = '/api/telephony/voice';
 export const minutesChargedHeader = 'x-call-minutes-charged';

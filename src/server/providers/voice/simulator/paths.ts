@@ -6,6 +6,9 @@ import { twilioApiVersion } from '../twilio-call-records.ts';
 export const simTwilioPrefix = '/sim/twilio';
 /** Relative to the prefix (config.voice.apiBaseUrl ends with the prefix). */
 export const controlCallsPath = '/control/calls';
+/**
+ * @internal For the tests, which reach the control resource without a client.
+ */
 export const simTwilioControlCallsPath = `${simTwilioPrefix}${controlCallsPath}`;
 
 /** Twilio's path of one call, as its `uri` field and its 404 message give it. */

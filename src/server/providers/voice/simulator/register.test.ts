@@ -3,7 +3,7 @@
 // refusals come in Twilio's envelope; with a real Twilio account configured it is not there.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeClock } from '#server/clock.ts';
+import { createFakeClock } from '#tests/support/fake-clock.ts';
 import { parseConfig, type Config } from '#server/config.ts';
 import { createSelfFetch } from '#tests/support/self-fetch.ts';
 import { ProviderError } from '../../provider-error.ts';

@@ -46,7 +46,11 @@ export async function registerTwilioVoiceSimulator(
   );
 }
 
-/** The stand-in's call records in this app (simulated mode): what tests read and seed. */
+/**
+ * The stand-in's call records in this app (simulated mode): what tests read and seed.
+ *
+ * @internal For the tests.
+ */
 export function getTwilioVoiceSimulator(app: FastifyInstance): TwilioCallStore {
   const store = stores.get(app);
   if (!store)

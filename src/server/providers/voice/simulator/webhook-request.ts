@@ -3,7 +3,7 @@
 // exact URL requested with Twilio's own algorithm (twilio-node's webhooks module), and the answer
 // read as TwiML. Every way it can go wrong becomes a CallFailed with a reason the caller of the
 // player can act on.
-import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
+import twilio from 'twilio';
 import { callFailed } from './call-failure.ts';
 import { parseTwiml, TwimlSyntaxError, type TwimlElement } from './twiml.ts';
 
@@ -55,7 +55,7 @@ export async function requestTwiml(
   transport: WebhookTransport,
 ): Promise<WebhookAnswer> {
   const { url, body } = target(request);
-  const signature = getExpectedTwilioSignature(
+  const signature = twilio.getExpectedTwilioSignature(
     transport.authToken,
     url,
     body ? request.params : {},
