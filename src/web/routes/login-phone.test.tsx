@@ -5,6 +5,7 @@ import { accountScreen as ui } from '#tests/support/web/account-screens.ts';
 import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
+import { expectAnnounced } from '#tests/support/web/announcer.ts';
 import { testUser } from '#tests/support/web/test-data.ts';
 
 const t = copy.accountForms;
@@ -66,6 +67,9 @@ describe('signing in by phone: the number', () => {
 
     expect(request).toHaveBeenCalledWith({ phone: '15145550100' });
     expect(screen.getByText(copy.auth.otp.codeSent('(514) 555-0100'))).toBeInTheDocument();
+    // The number's form is gone: focus is on the code field, and the sending is announced.
+    expect(codeField()).toHaveFocus();
+    await expectAnnounced(copy.auth.otp.codeSent('(514) 555-0100'));
     expect(codeField()).toHaveAttribute('placeholder', 'Enter 6-digit code');
     expect(codeField()).toHaveAttribute('inputmode', 'numeric');
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');

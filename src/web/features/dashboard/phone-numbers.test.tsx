@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { expectAnnounced } from '#tests/support/web/announcer.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import {
   findCard,
@@ -174,6 +175,8 @@ describe('adding a phone number', () => {
     expect(phoneField()).toHaveAccessibleDescription(
       expect.stringContaining(copy.validation.phoneDigitsOnly),
     );
+    expect(phoneField()).toHaveFocus();
+    await expectAnnounced(copy.validation.phoneDigitsOnly);
     expect(request).not.toHaveBeenCalled();
   });
 
