@@ -178,11 +178,24 @@ describe('signing in by phone: the code', () => {
     expect(await ui.alert()).toHaveTextContent(text);
   });
 
-  it('says phone sign-in failed when the server cannot be reached', async () => {
+  it('says the code could not be verified when the server cannot be reached', async () => {
     const { user } = renderLogin({
       'POST /api/auth/phone/verify': () => {
         throw new TypeError('Failed to fetch');
       },
+    });
+    await openPhoneSignIn(user);
+    await requestCode(user);
+
+    await user.type(codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: t.phone.verify }));
+
+    expect(await ui.alert()).toHaveTextContent(copy.auth.otp.verifyFailed);
+  });
+
+  it('says phone sign-in failed when the server fails (5xx)', async () => {
+    const { user } = renderLogin({
+      'POST /api/auth/phone/verify': () => errorResponse(500, 'INTERNAL_ERROR', 'Internal'),
     });
     await openPhoneSignIn(user);
     await requestCode(user);

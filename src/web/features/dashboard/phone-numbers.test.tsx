@@ -230,6 +230,19 @@ describe('adding a phone number', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(otp.verifyCodeFailed);
   });
 
+  it('says the number could not be added when the server fails while adding it', async () => {
+    const { user } = render({
+      'POST /api/auth/phone/add/verify': () => errorResponse(500, 'INTERNAL_ERROR', 'Internal'),
+    });
+    await openFlow(user);
+    await requestCode(user);
+
+    await user.type(await screen.findByLabelText(f.fields.code), '123456');
+    await user.click(screen.getByRole('button', { name: t.verifyAndAdd }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(otp.addPhoneFailed);
+  });
+
   it('says the number could not be added when the code was accepted but the number is missing', async () => {
     const { user } = render({
       'POST /api/auth/phone/add/verify': () => jsonResponse({ user: sessionUserOf(testCustomer) }),
