@@ -358,9 +358,17 @@ test.describe('a first visit', () => {
       (key) => window.localStorage.removeItem(key),
       ACCOUNT_NOTICE_STORAGE_KEY,
     );
-    await openPage(page, paths.home.path);
+    await page.goto(paths.home.path);
+    // The page's start runs on its timers too: let its clock run in small steps until the app
+    // is up (the advisor board, which the app draws), well before the notice's 2 seconds.
+    const board = page.getByRole('article').first();
+    for (let step = 0; step < 15 && !(await board.isVisible()); step += 1) {
+      await page.clock.runFor(100);
+    }
+    await expect(board).toBeVisible();
     const search = page.getByLabel(copy.board.search.label);
     await search.focus();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const word = 'astrologies';
     // Typed a letter every 300 ms, across the moment the notice falls due.
     for (const letter of word) {
