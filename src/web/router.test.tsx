@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { data, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { homeHeading } from '#tests/support/web/page-headings.ts';
 import { buildRoutes, routes } from '#web/router.tsx';
 import { allowConsoleErrors } from '#tests/support/web/console-guard.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
@@ -81,7 +82,7 @@ describe('the app shell', () => {
     const { user } = renderRoute('/no-such-page');
 
     await user.click(await screen.findByRole('link', { name: copy.common.returnHome }));
-    await screen.findByRole('heading', { name: copy.pages.titles.home, level: 1 });
+    await screen.findByRole('heading', { name: homeHeading, level: 1 });
 
     expect(screen.getByRole('main')).toHaveFocus();
     window.localStorage.removeItem(ACCOUNT_NOTICE_STORAGE_KEY);

@@ -5,6 +5,7 @@ import { accountScreen as ui } from '#tests/support/web/account-screens.ts';
 import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
+import { expectAnnounced } from '#tests/support/web/announcer.ts';
 import { testUser } from '#tests/support/web/test-data.ts';
 
 const t = copy.accountForms;
@@ -66,6 +67,9 @@ describe('signing in by phone: the number', () => {
 
     expect(request).toHaveBeenCalledWith({ phone: '15145550100' });
     expect(screen.getByText(copy.auth.otp.codeSent('(514) 555-0100'))).toBeInTheDocument();
+    // The number's form is gone: focus is on the code field, and the sending is announced.
+    expect(codeField()).toHaveFocus();
+    await expectAnnounced(copy.auth.otp.codeSent('(514) 555-0100'));
     expect(codeField()).toHaveAttribute('placeholder', 'Enter 6-digit code');
     expect(codeField()).toHaveAttribute('inputmode', 'numeric');
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
@@ -174,11 +178,24 @@ describe('signing in by phone: the code', () => {
     expect(await ui.alert()).toHaveTextContent(text);
   });
 
-  it('says phone sign-in failed when the server cannot be reached', async () => {
+  it('says the code could not be verified when the server cannot be reached', async () => {
     const { user } = renderLogin({
       'POST /api/auth/phone/verify': () => {
         throw new TypeError('Failed to fetch');
       },
+    });
+    await openPhoneSignIn(user);
+    await requestCode(user);
+
+    await user.type(codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: t.phone.verify }));
+
+    expect(await ui.alert()).toHaveTextContent(copy.auth.otp.verifyFailed);
+  });
+
+  it('says phone sign-in failed when the server fails (5xx)', async () => {
+    const { user } = renderLogin({
+      'POST /api/auth/phone/verify': () => errorResponse(500, 'INTERNAL_ERROR', 'Internal'),
     });
     await openPhoneSignIn(user);
     await requestCode(user);

@@ -7,6 +7,7 @@ import { accountScreen as ui } from '#tests/support/web/account-screens.ts';
 import { arriveFromEmailLink, leaveEmailLinks } from '#tests/support/web/email-links.ts';
 import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
+import { expectAnnounced } from '#tests/support/web/announcer.ts';
 
 const t = copy.accountForms;
 
@@ -26,6 +27,9 @@ describe('the forgot-password panel', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(copy.auth.password.resetRequested);
     expect(reset).toHaveBeenCalledWith({ email: 'morgan@example.com' });
+    // The form is gone: focus is on the way back, and the sending is announced.
+    expect(screen.getByRole('button', { name: t.forgotPassword.backToSignIn })).toHaveFocus();
+    await expectAnnounced(copy.auth.password.resetRequested);
 
     await user.click(screen.getByRole('button', { name: t.forgotPassword.backToSignIn }));
     expect(ui.signInButton()).toBeInTheDocument();
@@ -37,6 +41,8 @@ describe('the forgot-password panel', () => {
     await user.click(await screen.findByRole('button', { name: t.forgotPassword.submit }));
 
     expect(ui.emailField()).toHaveAccessibleDescription(copy.validation.emailRequired);
+    expect(ui.emailField()).toHaveFocus();
+    await expectAnnounced(copy.validation.emailRequired);
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/password-reset')).toBe(
       false,
     );

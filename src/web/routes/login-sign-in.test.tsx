@@ -74,7 +74,7 @@ describe('a sign-in that fails without the server explaining it', () => {
     expect(await ui.alert()).toHaveTextContent(copy.auth.signIn.unavailable);
   });
 
-  it('says sign-in is unavailable when the server fails (5xx)', async () => {
+  it('says logging in with email failed when the server fails (5xx)', async () => {
     const { user } = renderRoute('/login', {
       api: {
         'POST /api/auth/sign-in': () =>
@@ -88,7 +88,7 @@ describe('a sign-in that fails without the server explaining it', () => {
 
     await fillSignIn(user);
 
-    expect(await ui.alert()).toHaveTextContent(copy.auth.signIn.unavailable);
+    expect(await ui.alert()).toHaveTextContent(copy.auth.signIn.emailSignInFailed);
   });
 
   it('says no user data was returned when the answer names no customer', async () => {
@@ -272,6 +272,22 @@ describe('the sign-in form', () => {
 
     expect(await screen.findByText(copy.auth.confirmation.resent)).toBeInTheDocument();
     expect(resend).toHaveBeenCalledWith({ email: 'morgan@example.com' });
+  });
+
+  it('says the link could not be sent when sending the confirmation email again fails', async () => {
+    const { user } = renderRoute('/login', {
+      api: {
+        'POST /api/auth/sign-in': () =>
+          errorResponse(403, 'EMAIL_NOT_CONFIRMED', copy.auth.signIn.emailNotConfirmed),
+        'POST /api/auth/confirm-email/resend': () =>
+          errorResponse(500, 'INTERNAL_ERROR', 'Internal error'),
+      },
+    });
+
+    await fillSignIn(user);
+    await user.click(await screen.findByRole('button', { name: copy.auth.confirmation.resend }));
+
+    expect(await screen.findByText(copy.auth.otp.magicLinkFailed)).toBeInTheDocument();
   });
 
   it('links to the terms and the privacy policy', async () => {

@@ -112,13 +112,24 @@ describe('creating an account on /login', () => {
     expect(window.dataLayer).toBeUndefined();
   });
 
-  it('says the profile could not be created when the server cannot be reached', async () => {
+  it('says the account’s availability could not be checked when the server cannot be reached', async () => {
     const { user } = renderRoute('/login', {
       api: {
         'POST /api/auth/sign-up': () => {
           throw new TypeError('Failed to fetch');
         },
       },
+    });
+    await openCreateAccount(user);
+
+    await fillCreateAccount(user);
+
+    expect(await ui.alert()).toHaveTextContent(copy.auth.signUp.availabilityCheckFailed);
+  });
+
+  it('says the profile could not be created when the server fails (5xx)', async () => {
+    const { user } = renderRoute('/login', {
+      api: { 'POST /api/auth/sign-up': () => errorResponse(500, 'INTERNAL_ERROR', 'Internal') },
     });
     await openCreateAccount(user);
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { homeHeading } from '#tests/support/web/page-headings.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
 import { testPublicConfig } from '#tests/support/web/test-data.ts';
 
@@ -35,9 +36,7 @@ describe('the 404 screen', () => {
 
     await user.click(await screen.findByRole('button', { name: copy.common.goBack }));
 
-    expect(
-      await screen.findByRole('heading', { name: copy.pages.titles.home, level: 1 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: homeHeading, level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -46,9 +45,7 @@ describe('the 404 screen', () => {
 
     await user.click(await screen.findByRole('link', { name: copy.common.returnHome }));
 
-    expect(
-      await screen.findByRole('heading', { name: copy.pages.titles.home, level: 1 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: homeHeading, level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });

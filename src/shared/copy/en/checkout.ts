@@ -56,6 +56,9 @@ export const checkout = {
       `${packageName} package: ${minutes} minutes for ${total} CAD, tax included`,
     paypalLoading: 'Loading PayPal…',
     paypalHint: 'Choose PayPal, or a debit or credit card. A PayPal window opens to confirm.',
+    /** Our text: focus lands here while the PayPal window is open. */
+    paypalWindowOpen:
+      'Finish paying in the PayPal window. This page goes on once you approve or cancel there.',
     interacHint:
       'The Interac payment page opens in a new tab. Complete the payment there, then come back to this page.',
     interacPay: 'Pay with Interac',

@@ -54,6 +54,8 @@ export const checkout: Copy['checkout'] = {
     orderLine: (packageName: string, minutes: number, total: string) =>
       `Forfait ${packageName}\u00a0: ${counted(minutes, 'minute')} pour ${total} CAD, taxes incluses`,
     paypalLoading: 'Chargement de PayPal…',
+    paypalWindowOpen:
+      'Terminez le paiement dans la fenêtre PayPal. Cette page se poursuit dès que vous y approuvez ou annulez le paiement.',
     paypalHint:
       'Choisissez PayPal, ou une carte de débit ou de crédit. Une fenêtre PayPal s’ouvre pour confirmer le paiement.',
     interacHint:

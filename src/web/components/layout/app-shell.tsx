@@ -2,9 +2,10 @@
 // test-mode band of a test deployment, header, the promotion banner slot, the page in <main>,
 // footer; the fixed call-now bar and the cookie choice. It takes the configuration and the banner as props (the route layer reads
 // one and composes the other from a feature), so it stays below the features.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { PublicConfig } from '#shared/api/public-config.ts';
-import { CallNowBar, callNowBarSpace } from './call-now-bar.tsx';
+import { useBottomBarsSpace } from './bottom-bars-space.ts';
+import { bottomBarsPadding, CallNowBar } from './call-now-bar.tsx';
 import { ConsentBar } from './consent-bar.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -31,6 +32,8 @@ interface AppShellProps {
 }
 
 export function AppShell({ config, busy = false, banner, children }: AppShellProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  useBottomBarsSpace(frameRef);
   return (
     <>
       {config && config.themeMode !== 'default' ? (
@@ -39,7 +42,7 @@ export function AppShell({ config, busy = false, banner, children }: AppShellPro
         </Suspense>
       ) : null}
       {/* Its own layer above the decoration; dialogs and toasts sit above it in <body>. */}
-      <div className={`relative z-10 flex min-h-dvh flex-col ${callNowBarSpace}`}>
+      <div ref={frameRef} className={`relative z-10 flex min-h-dvh flex-col ${bottomBarsPadding}`}>
         <SkipLink targetId={mainContentId} />
         {config?.testMode ? <TestModeBand /> : null}
         {busy ? (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
 import { testPublicConfig } from '#tests/support/web/test-data.ts';
-import { callNowBarSpace } from './call-now-bar.tsx';
+import { bottomBarsPadding } from './call-now-bar.tsx';
 import { renderLayout } from '#tests/support/web/layout-app.tsx';
 
 describe('the call-now bar', () => {
@@ -39,6 +39,6 @@ describe('the call-now bar', () => {
     await screen.findByRole('link', {
       name: copy.navigation.callNowBar(testPublicConfig.servicePhone),
     });
-    expect(screen.getByRole('main').parentElement?.className).toContain(callNowBarSpace);
+    expect(screen.getByRole('main').parentElement?.className).toContain(bottomBarsPadding);
   });
 });

@@ -51,6 +51,20 @@ describe('the cookie choice', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
+  it('moves focus on to the call-now bar after a keyboard answer, not to the page body', async () => {
+    const { user } = await renderWith({});
+    const bar = consentBar();
+    if (!bar) throw new Error('no consent bar');
+    within(bar).getByRole('button', { name: t.refuse }).focus();
+
+    await user.keyboard('{Enter}');
+
+    expect(consentBar()).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: copy.navigation.callNowBar(testPublicConfig.servicePhone) }),
+    ).toHaveFocus();
+  });
+
   it('loads no tag manager before the visitor accepts', async () => {
     await renderWith(withTagManager);
 

@@ -114,6 +114,17 @@ describe('the mobile menu', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
+  it('makes the page behind inert while open, and only while open', async () => {
+    const { user, button } = await openMenu('/about');
+    const page = screen.getByRole('banner', { hidden: true }).closest('body > *');
+    expect(page).toHaveAttribute('inert');
+    expect(menu().closest('[inert]')).toBeNull();
+
+    await user.keyboard('{Escape}');
+    expect(page).not.toHaveAttribute('inert');
+    expect(button).toHaveFocus();
+  });
+
   it('closes on a link tap and goes to that page', async () => {
     const { user, router, button } = await openMenu('/about');
 

@@ -1,6 +1,11 @@
-// The header (spec §2): the brand linking home, the desktop navigation, 'Win Credits' when the
-// flag is on, the FR/EN switch, the account area (greeting, name, minutes and menu; Sign In for a visitor), and
-// below the md breakpoint a button that opens the mobile slide-in menu instead of the nav.
+// The header (spec §2): the brand linking home, 'Win Credits' when the flag is on, the FR/EN
+// switch, the account area (greeting, name, minutes and menu; Sign In for a visitor), and the
+// desktop navigation; below the md breakpoint a button that opens the mobile slide-in menu
+// instead of the nav. From md the navigation has a row of its own under the brand and the
+// account area: in French, and with a customer's greeting, name and minutes, one row cannot
+// hold everything at desktop widths without wrapping the links or cutting the brand. The page
+// reads (and Tab moves) in the order the rows show. The brand's name is never cut: on a narrow
+// phone it wraps.
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -30,21 +35,21 @@ export function SiteHeader({ brandName, winCreditsEnabled }: SiteHeaderProps) {
 
   return (
     <header className="relative z-20 border-b border-line bg-surface/80 backdrop-blur">
-      <div className="mx-auto flex min-h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex min-h-16 w-full max-w-6xl flex-wrap items-center justify-between gap-x-3 px-4 sm:px-6">
         <Link
           to={paths.home.path}
-          className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md font-display text-xl font-semibold text-ink no-underline hover:text-accent"
+          className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md py-1 font-display text-xl leading-tight font-semibold text-ink no-underline hover:text-accent"
         >
           <BrandMark className="size-8 shrink-0 text-accent" />
           {/* Until the configuration answers, the link is still named for screen readers. */}
           {brandName ? (
-            // On tablets the mark alone leaves room for the navigation and the account area.
-            <span className="truncate md:max-lg:sr-only">{brandName}</span>
+            <span data-brand-name="" className="min-w-0 break-words">
+              {brandName}
+            </span>
           ) : (
             <span className="sr-only">{copy.navigation.home}</span>
           )}
         </Link>
-        <MainNav />
         <div className="flex shrink-0 items-center gap-2">
           {/* Below md it lives in the mobile menu. A wrapper hides it: `hidden` on the button
               itself would lose to the button's own inline-flex. */}
@@ -70,6 +75,7 @@ export function SiteHeader({ brandName, winCreditsEnabled }: SiteHeaderProps) {
             <span className="sr-only">{copy.navigation.openMenu}</span>
           </button>
         </div>
+        <MainNav />
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>

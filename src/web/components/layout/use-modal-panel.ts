@@ -1,7 +1,8 @@
 // What a modal side panel (the mobile menu) owes keyboard and screen-reader users while it is
-// mounted: focus moves into it, Tab stays inside, Escape closes it, the page behind does not
-// scroll, and focus goes back to what opened it when it closes.
+// mounted: focus moves into it, Tab stays inside, Escape closes it, the page behind is inert and
+// does not scroll, and focus goes back to what opened it when it closes.
 import { useEffect, useRef, type RefObject } from 'react';
+import { inertOutside } from '#web/lib/a11y/inert-outside.ts';
 
 const focusableSelector = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -49,9 +50,13 @@ export function useModalPanel({
 
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // The panel's layer in <body> (it is rendered there in a portal).
+    const layer = panel?.closest<HTMLElement>('body > *');
+    const restorePage = layer ? inertOutside(layer) : () => {};
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      restorePage();
       document.body.style.overflow = overflow;
       returnTo?.focus();
     };

@@ -1,7 +1,7 @@
 // The signed-in customer's corner of the header (spec §2): a greeting by the visitor's own
 // clock, their name, their minutes, and a menu with Dashboard, Buy Credits, Profile and Sign
-// Out. Below the xl breakpoint (phones, and tablets where the navigation needs the room) the
-// greeting and name move into the menu; the minutes and the menu button stay.
+// Out. In the desktop header (from the md breakpoint) all are shown, as the spec shows them; on
+// phones the greeting and name move into the menu, and the minutes and the menu button stay.
 import { Link } from 'react-router';
 import type { SessionUser } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -31,7 +31,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
 
   return (
     <div className="flex items-center gap-3">
-      <p className="hidden flex-col items-end leading-tight xl:flex">
+      <p data-greeting="" className="hidden flex-col items-end leading-tight md:flex">
         <span className="text-sm text-ink-muted">{greeting}</span>
         <span className="max-w-[12rem] truncate font-semibold text-ink">{user.name}</span>
       </p>
@@ -63,8 +63,8 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
           {...menuProps}
           className="absolute right-0 z-30 mt-2 w-56 rounded-xl border border-line bg-surface p-2 shadow-2xl"
         >
-          {/* The greeting and name, for narrow screens where the header hides them. */}
-          <p className="border-b border-line px-3 pt-1 pb-2 xl:hidden">
+          {/* The greeting and name, for phones, where the header hides them. */}
+          <p className="border-b border-line px-3 pt-1 pb-2 md:hidden">
             <span className="block text-sm text-ink-muted">{greeting}</span>
             <span className="block truncate font-semibold text-ink">{user.name}</span>
           </p>

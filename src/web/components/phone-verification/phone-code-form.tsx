@@ -1,7 +1,9 @@
 // Verifying a phone number, second step: the 6-digit code texted to it. From here the customer
 // can change the number or, once the server allows it, have the code sent again. The caller
-// says what verifying does (sign in, add the number) and which text each failure shows.
-import { useState, type FormEvent, type ReactNode } from 'react';
+// says what verifying does (sign in, add the number) and which text each failure shows. It
+// replaces the number's form: focus moves to the code field and "We sent a 6-digit code…" is
+// announced, so a keyboard or screen-reader user is not left on <body> wondering.
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { PhoneCodeSentResponse } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -11,6 +13,7 @@ import { formatPhone } from '#shared/phone/phone.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { announce } from '#web/lib/a11y/announce.ts';
 import { useFailureAlert, type FormFailure } from '#web/components/ui/use-failure-alert.ts';
 import type { PhoneCodeInput } from '#web/lib/auth/verify-phone-code.ts';
 import { useFormState, type FieldMessages } from '#web/lib/forms/use-form-state.ts';
@@ -58,6 +61,25 @@ export function PhoneCodeForm<Result>({
   // Each code sent restarts the wait before the next one.
   const [sending, setSending] = useState({ count: 1, waitSeconds: resendAfterSeconds });
   const secondsLeft = useCountdown(sending.waitSeconds, sending.count);
+  const sentText = copy.auth.otp.codeSent(formatPhone(phone));
+
+  const codeField = useRef<HTMLInputElement | null>(null);
+  const registerCode = form.register('code');
+  const codeRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      registerCode(element);
+      codeField.current = element;
+    },
+    [registerCode],
+  );
+  // Once, when the code was just sent: where to type it, and what happened.
+  const sentAnnounced = useRef(false);
+  useEffect(() => {
+    if (sentAnnounced.current) return;
+    sentAnnounced.current = true;
+    codeField.current?.focus();
+    announce(sentText);
+  }, [sentText]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,7 +114,7 @@ export function PhoneCodeForm<Result>({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-      <p className="text-ink">{copy.auth.otp.codeSent(formatPhone(phone))}</p>
+      <p className="text-ink">{sentText}</p>
       {shownFailure ? (
         <FormAlert ref={alertRef}>
           <p>{shownFailure.message}</p>
@@ -101,7 +123,7 @@ export function PhoneCodeForm<Result>({
       {resend.isSuccess && !shownFailure ? <FormStatus>{t.phone.codeResent}</FormStatus> : null}
 
       <TextField
-        ref={form.register('code')}
+        ref={codeRef}
         label={t.fields.code}
         name="code"
         type="text"

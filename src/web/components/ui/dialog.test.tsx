@@ -93,4 +93,65 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('makes the page behind it inert while open, and gives it back when it closes', async () => {
+    const { user, container } = renderWithProviders(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+
+    const page = container.closest('body > *');
+    expect(page).toHaveAttribute('inert');
+    expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+
+    await user.keyboard('{Escape}');
+    expect(page).not.toHaveAttribute('inert');
+    expect(opener).toHaveFocus();
+  });
+
+  it('brings Tab back inside and still closes on Escape when focus fell out of its content', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const close = screen.getByRole('button', { name: copy.common.close });
+    const done = screen.getByRole('button', { name: 'Done' });
+
+    // What had focus was removed (a board replaced by its result): focus is on <body>.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await user.tab({ shift: true });
+    expect(done).toHaveFocus();
+
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moves Tab from a focused heading to the next stop after it, wrapping at the end', async () => {
+    function HeadingHarness() {
+      return (
+        <Dialog open onClose={() => {}} title="Result">
+          <h3 tabIndex={-1}>You lost</h3>
+        </Dialog>
+      );
+    }
+    const { user } = renderWithProviders(<HeadingHarness />);
+    const heading = screen.getByRole('heading', { name: 'You lost' });
+    heading.focus();
+    // The close button comes before the heading: Tab wraps back to it instead of leaving.
+    await user.tab();
+    expect(screen.getByRole('button', { name: copy.common.close })).toHaveFocus();
+    heading.focus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: copy.common.close })).toHaveFocus();
+  });
+
+  it('stacks its buttons on phones in the order Tab reaches them', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const footer = screen.getByRole('button', { name: 'Done' }).parentElement;
+    expect(footer).toHaveClass('flex-col');
+    expect(footer).not.toHaveClass('flex-col-reverse');
+  });
 });

@@ -1,11 +1,14 @@
 // The one modal dialog of the app (announcements, the tarot game, the horoscope reading, the
 // notices): rendered over the page in a portal, labelled by its title, focus moved inside and
 // kept there (Tab wraps), Escape and the backdrop close it unless it must be answered, the page
-// behind does not scroll, and focus returns to what opened it. A hand-made dialog rather than
-// <dialog>.showModal(), which jsdom (the component tests) does not implement.
+// behind is inert (out of the tab order and of the accessibility tree) and does not scroll, and
+// focus returns to what opened it. A hand-made dialog rather than <dialog>.showModal(), which
+// jsdom (the component tests) does not implement.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { copy } from '#shared/copy/catalogue.ts';
+import { inertOutside } from '#web/lib/a11y/inert-outside.ts';
+import { nextInCycle } from '#web/lib/a11y/tab-cycle.ts';
 
 const focusableSelector = [
   'a[href]',
@@ -46,9 +49,12 @@ export function Dialog({
   const panelRef = useRef<HTMLDivElement>(null);
   // The latest onClose, without re-running the effects below when a parent re-renders.
   const onCloseRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
   useEffect(() => {
     onCloseRef.current = onClose;
+    dismissibleRef.current = dismissible;
   });
+  const layerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -60,56 +66,62 @@ export function Dialog({
 
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const restorePage = layerRef.current ? inertOutside(layerRef.current) : () => {};
     return () => {
+      restorePage();
       document.body.style.overflow = overflow;
       opener?.focus();
     };
   }, [open, initialFocusRef]);
 
+  // The keys are heard on the document, not the panel: when what had focus leaves the dialog's
+  // content (the tarot board replaced by its result), focus falls to <body>, and Escape and Tab
+  // must still close the dialog and bring focus back into it. A dialog under another one is
+  // inert and leaves the keys to the one on top.
+  useEffect(() => {
+    if (!open) return undefined;
+    function onKeyDown(event: KeyboardEvent) {
+      const layer = layerRef.current;
+      const panel = panelRef.current;
+      if (!layer || !panel || layer.hasAttribute('inert')) return;
+      if (event.key === 'Escape' && dismissibleRef.current) {
+        event.preventDefault();
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const stops = Array.from(panel.querySelectorAll<HTMLElement>(focusableSelector));
+      const active = document.activeElement;
+      const atEdge = active === (event.shiftKey ? stops[0] : stops.at(-1));
+      // Between two of its stops, the browser's own order (a radio group is one stop) is right.
+      if (active && stops.includes(active as HTMLElement) && !atEdge) return;
+      event.preventDefault();
+      (nextInCycle(panel, stops, active, event.shiftKey) ?? panel).focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   if (!open) return null;
 
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && dismissible) {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(
-      panelRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? [],
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
+    <div
+      ref={layerRef}
+      className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center"
+    >
       <div
         aria-hidden="true"
         data-dialog-backdrop=""
         className="absolute inset-0 bg-black/70"
         onClick={dismissible ? () => onCloseRef.current() : undefined}
       />
-      {/* A modal's own keys (Escape, the Tab trap) belong on the dialog element itself. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
         className={`relative max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl ${panelClassName ?? ''}`}
       >
         <div className="flex items-start justify-between gap-4">
@@ -134,9 +146,8 @@ export function Dialog({
         </div>
         <div className="mt-4">{children}</div>
         {footer ? (
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            {footer}
-          </div>
+          // Stacked on phones in the order Tab reaches them, side by side from sm.
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">{footer}</div>
         ) : null}
       </div>
     </div>,

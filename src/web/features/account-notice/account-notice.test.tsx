@@ -2,6 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { homeHeading } from '#tests/support/web/page-headings.ts';
 import { jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
 import { testUser } from '#tests/support/web/test-data.ts';
@@ -16,7 +17,7 @@ const notice = () => screen.queryByRole('dialog', { name: t.title });
 
 async function loadHome(api: ApiHandlers = {}) {
   const view = renderRoute('/', { api: { ...feed, ...api } });
-  await screen.findByRole('heading', { level: 1, name: copy.pages.titles.home });
+  await screen.findByRole('heading', { level: 1, name: homeHeading });
   // The board has answered (and the session with it), so only the notice's timer is left.
   await screen.findByText(copy.board.results(0, 0));
   return view;

@@ -1,7 +1,7 @@
 // Which text a failed account operation shows (spec §8). The server words every refusal it
 // explains (a 4xx with the error envelope) in the spec's text: that text is shown as it is.
-// When there is none (no answer, a 5xx, an answer this app cannot read), each operation has
-// its own text from the spec.
+// When there is none, each operation has its own texts from the spec: one when no answer came
+// at all, one when the server failed (a 5xx, an answer this app cannot read).
 import { copy } from '#shared/copy/catalogue.ts';
 import { hasServerMessage, isApiError, NETWORK_ERROR } from '#web/lib/api-client.ts';
 import { MISSING_USER, SESSION_UNAVAILABLE } from '#web/lib/auth/sign-in-errors.ts';
@@ -27,17 +27,30 @@ export interface AccountFailure {
   clearPassword: boolean;
 }
 
-/** No answer, or the server failing: the operation's "try again" text. */
-const unavailableText: Record<AccountOperation, string> = {
-  signIn: copy.auth.signIn.unavailable,
+/** The server failing (a 5xx, or an answer this app cannot read): the operation's text. */
+const serverFailedText: Record<AccountOperation, string> = {
+  signIn: copy.auth.signIn.emailSignInFailed,
   signUp: copy.auth.signUp.profileCreateFailed,
   confirmEmail: copy.common.requestFailed,
-  resendConfirmation: copy.common.requestFailed,
+  // The confirmation email's link is this design's emailed sign-in link.
+  resendConfirmation: copy.auth.otp.magicLinkFailed,
   requestPasswordReset: copy.auth.password.resetEmailFailed,
   completePasswordReset: copy.auth.password.updateFailed,
   requestPhoneCode: copy.auth.otp.requestFailed,
   resendPhoneCode: copy.auth.otp.resendCodeFailed,
   verifyPhoneCode: copy.auth.signIn.phoneSignInFailed,
+};
+
+/**
+ * No answer at all (offline, the server out of reach): nothing was checked yet, and some
+ * operations say so in their own spec text.
+ */
+const noAnswerText: Record<AccountOperation, string> = {
+  ...serverFailedText,
+  signIn: copy.auth.signIn.unavailable,
+  // Sign-up first checks that the address is free; without an answer it could not.
+  signUp: copy.auth.signUp.availabilityCheckFailed,
+  verifyPhoneCode: copy.auth.otp.verifyFailed,
 };
 
 /**
@@ -49,7 +62,7 @@ function unexpected(operation: AccountOperation, error: unknown): AccountFailure
   // A success answer without the account it should describe.
   const unreadableSuccess = isApiError(error) && error.status >= 200 && error.status < 300;
   if (operation === 'signUp' && unreadableSuccess) return failure(copy.auth.signUp.noUserData);
-  return failure(unavailableText[operation]);
+  return failure(serverFailedText[operation]);
 }
 
 function failure(message: string, overrides: Partial<AccountFailure> = {}): AccountFailure {
@@ -72,9 +85,8 @@ export function accountFailure(operation: AccountOperation, error: unknown): Acc
   if (isApiError(error)) {
     if (error.code === MISSING_USER) return failure(copy.auth.signIn.noUserData);
     if (error.code === SESSION_UNAVAILABLE) return failure(copy.auth.signIn.customerFetchFailed);
-    if (error.code === NETWORK_ERROR || error.status >= 500) {
-      return failure(unavailableText[operation]);
-    }
+    if (error.code === NETWORK_ERROR) return failure(noAnswerText[operation]);
+    if (error.status >= 500) return failure(serverFailedText[operation]);
   }
 
   return unexpected(operation, error);

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdvisorRecord } from '#shared/api/advisors.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { homeHeading } from '#tests/support/web/page-headings.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
 import { testPublicConfig, testUser } from '#tests/support/web/test-data.ts';
@@ -309,9 +310,7 @@ describe('the top of the home page', () => {
       });
       const hero = copy.board.hero[themeMode];
 
-      expect(
-        await screen.findByRole('heading', { level: 1, name: copy.pages.titles.home }),
-      ).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
       expect(screen.getByText(hero.headline)).toBeVisible();
       expect(screen.getByText(hero.subtitle)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: hero.callToAction })).toHaveAttribute(

@@ -3,6 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { expectAnnounced } from '#tests/support/web/announcer.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { findCard, renderDashboard } from '#tests/support/web/dashboard-server.ts';
 import { READ_BEFORE_LEAVING_MS } from './timing.ts';
@@ -52,6 +53,7 @@ describe('deleting the account', () => {
     expect(confirmButton()).toBeDisabled();
     await user.keyboard('{Enter}');
     expect(confirmField()).toHaveAccessibleDescription(copy.validation.deleteConfirmation);
+    await expectAnnounced(copy.validation.deleteConfirmation);
 
     await user.clear(confirmField());
     await user.type(confirmField(), 'DELETE ');

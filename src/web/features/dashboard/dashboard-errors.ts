@@ -24,11 +24,17 @@ function codeAcceptedButNotAdded(error: unknown): boolean {
   return isApiError(error) && error.status >= 200 && error.status < 300;
 }
 
+/** The server failed (a 5xx) while checking the code and adding the number. */
+function serverFailed(error: unknown): boolean {
+  return isApiError(error) && error.code !== NETWORK_ERROR && error.status >= 500;
+}
+
 export function phoneFailure(operation: PhoneOperation, error: unknown): FormFailure {
   if (hasServerMessage(error)) return { message: error.message, fields: error.fields };
   if (operation === 'verifyCode' && codeAcceptedButNotAdded(error)) {
     return { message: c.dashboard.addPhoneFailed };
   }
+  if (operation === 'verifyCode' && serverFailed(error)) return { message: otp.addPhoneFailed };
   return { message: fallbackText[operation] };
 }
 

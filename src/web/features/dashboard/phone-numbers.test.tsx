@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { expectAnnounced } from '#tests/support/web/announcer.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import {
   findCard,
@@ -174,6 +175,8 @@ describe('adding a phone number', () => {
     expect(phoneField()).toHaveAccessibleDescription(
       expect.stringContaining(copy.validation.phoneDigitsOnly),
     );
+    expect(phoneField()).toHaveFocus();
+    await expectAnnounced(copy.validation.phoneDigitsOnly);
     expect(request).not.toHaveBeenCalled();
   });
 
@@ -225,6 +228,19 @@ describe('adding a phone number', () => {
     await user.click(screen.getByRole('button', { name: t.verifyAndAdd }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(otp.verifyCodeFailed);
+  });
+
+  it('says the number could not be added when the server fails while adding it', async () => {
+    const { user } = render({
+      'POST /api/auth/phone/add/verify': () => errorResponse(500, 'INTERNAL_ERROR', 'Internal'),
+    });
+    await openFlow(user);
+    await requestCode(user);
+
+    await user.type(await screen.findByLabelText(f.fields.code), '123456');
+    await user.click(screen.getByRole('button', { name: t.verifyAndAdd }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(otp.addPhoneFailed);
   });
 
   it('says the number could not be added when the code was accepted but the number is missing', async () => {

@@ -211,6 +211,8 @@ describe('paying with PayPal', () => {
     await toCheckout(user);
 
     await user.click(screen.getByRole('button', { name: fakeButtonNames.pay }));
+    // While PayPal's window is open, focus is on the note saying so, not on <body>.
+    expect(await screen.findByText(copy.checkout.checkoutStep.paypalWindowOpen)).toHaveFocus();
     await user.click(await screen.findByRole('button', { name: fakeButtonNames.cancel }));
 
     // The server ends the order, so the coupon it held is free for the next one.

@@ -1,8 +1,11 @@
 // The state of a small form: values, which fields the visitor has left (validation shows on
 // blur, then follows each keystroke), messages the server sent per field, and focus on the
-// first field in error when a submit is refused. Validation is one pure function of all the
-// values, so rules that span fields ("Passwords don't match") need nothing special.
+// first field in error when a submit is refused, with the messages announced (the field takes
+// focus before its message is drawn, so focus alone would not read it). Validation is one pure
+// function of all the values, so rules that span fields ("Passwords don't match") need nothing
+// special.
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { announce } from '#web/lib/a11y/announce.ts';
 
 export type FormValues = Record<string, string | boolean>;
 export type FieldMessages<V extends FormValues> = Partial<Record<keyof V & string, string>>;
@@ -73,7 +76,11 @@ export function useFormState<V extends FormValues>(initialValues: V, validate: V
     setTouched((current) => new Set([...current, ...elements.current.keys()]));
     const messages = validate(values);
     const ok = Object.values(messages).every((message) => !message);
-    if (!ok) focusFirst(messages);
+    if (!ok) {
+      focusFirst(messages);
+      const shown = [...elements.current.keys()].map((name) => messages[name]).filter(Boolean);
+      announce(shown.join(' '));
+    }
     return ok;
   }, [focusFirst, validate, values]);
 

@@ -1,6 +1,8 @@
 // 'Forgot your password?' (spec §2): an email address, then a link by email. The answer is
-// the same whether or not the address has an account, and so is what the visitor is told.
-import { type FormEvent } from 'react';
+// the same whether or not the address has an account, and so is what the visitor is told. Once
+// sent, the form is replaced by that message: it is announced, and focus moves to "Back to sign
+// in" rather than falling to <body> with the button that had it.
+import { useEffect, useRef, type FormEvent } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
 import { EmailSchema } from '#shared/schemas/credentials.ts';
 import { firstIssueMessage } from '#shared/schemas/field-errors.ts';
@@ -8,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useFormState, type FieldMessages } from '#web/lib/forms/use-form-state.ts';
+import { announce } from '#web/lib/a11y/announce.ts';
 import { useFailureAlert } from '#web/components/ui/use-failure-alert.ts';
 import { accountFailure } from '../account-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
@@ -29,6 +32,14 @@ export function ForgotPasswordPanel({
   const form = useFormState<ForgotValues>({ email: initialEmail }, validate);
   const { failure: shownFailure, show: showAlert, clear: clearAlert, alertRef } = useFailureAlert();
   const request = useRequestPasswordReset();
+  const backRef = useRef<HTMLButtonElement>(null);
+  const sent = request.isSuccess;
+
+  useEffect(() => {
+    if (!sent) return;
+    backRef.current?.focus();
+    announce(copy.auth.password.resetRequested);
+  }, [sent]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,13 +56,17 @@ export function ForgotPasswordPanel({
 
   const back = (
     <div className="flex justify-center">
-      <Button variant="link" onClick={() => onBack(form.values.email)}>
+      <Button
+        ref={sent ? backRef : undefined}
+        variant="link"
+        onClick={() => onBack(form.values.email)}
+      >
         {t.forgotPassword.backToSignIn}
       </Button>
     </div>
   );
 
-  if (request.isSuccess) {
+  if (sent) {
     return (
       <div className="flex flex-col gap-5">
         <FormStatus>{copy.auth.password.resetRequested}</FormStatus>

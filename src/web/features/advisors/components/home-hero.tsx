@@ -1,8 +1,9 @@
 // The top of the home page (spec §1, §2): the headline, subtitle and call-to-action of the
 // seasonal theme, the service line, Create Account for visitors, the weekly tarot game, and
-// the call-now card. The page's <h1> is its lasting name ("Live Psychic Readings by Phone"),
-// shown small above the seasonal headline: what the page is does not change with the season,
-// for screen-reader heading lists and search engines alike.
+// the call-now card. The page's <h1> is the large seasonal headline, led by the page's lasting
+// name ("Live Psychic Readings by Phone") shown small above it: a screen-reader user moving by
+// headings lands on the title everyone sees first, and the heading still begins with what the
+// page is, whatever the season.
 import { Link } from 'react-router';
 import type { ThemeMode } from '#shared/api/public-config.ts';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -31,12 +32,14 @@ export function HomeHero({ title, onOpenTarotGame }: HomeHeroProps) {
   return (
     <div className="mx-auto grid w-full max-w-6xl items-start gap-8 px-4 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-6">
-        <div className="flex flex-col gap-3">
-          <h1 className="text-sm font-semibold tracking-widest text-accent uppercase">{title}</h1>
-          <p className="font-display text-4xl font-semibold text-balance text-ink sm:text-5xl">
+        <h1 className="flex flex-col gap-3">
+          <span className="text-sm font-semibold tracking-widest text-accent uppercase">
+            {title}
+          </span>{' '}
+          <span className="font-display text-4xl font-semibold text-balance text-ink sm:text-5xl">
             {text.headline}
-          </p>
-        </div>
+          </span>
+        </h1>
         <p className="max-w-2xl text-lg text-ink-muted">{text.subtitle}</p>
         <div className="flex flex-wrap gap-3">
           {config !== undefined ? (

@@ -1,7 +1,8 @@
 // The account deletion dialog (spec §4, §5): what deleting means, and a field where the
 // customer types DELETE; the confirm button works only when the text is exactly that
 // (case-sensitive, untrimmed), and says so when they try otherwise. A failure takes focus, so it
-// is read out, also after the "Confirm it's you" dialog over this one was cancelled.
+// is read out, also after the "Confirm it's you" dialog over this one was cancelled; a refused
+// try is announced.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
 import { DeleteConfirmationSchema } from '#shared/schemas/account.ts';
@@ -9,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { announce } from '#web/lib/a11y/announce.ts';
 import type { DeletionState } from '../hooks/use-account-deletion.ts';
 
 const t = copy.customerArea.dashboard.deletion;
@@ -43,7 +45,7 @@ export function DeleteAccountDialog({ open, state, onConfirm, onClose }: DeleteA
     event.preventDefault();
     if (busy) return;
     if (!confirmed) {
-      setTried(true);
+      refuse();
       return;
     }
     onConfirm();
@@ -54,8 +56,13 @@ export function DeleteAccountDialog({ open, state, onConfirm, onClose }: DeleteA
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter' && !confirmed) {
       event.preventDefault();
-      setTried(true);
+      refuse();
     }
+  }
+
+  function refuse() {
+    setTried(true);
+    announce(copy.validation.deleteConfirmation);
   }
 
   return (

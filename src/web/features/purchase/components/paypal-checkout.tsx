@@ -4,8 +4,10 @@
 // configuration). createOrder asks our server for the order (the server sets the amount);
 // onApprove asks it to capture, which credits the minutes once; onCancel asks it to end the
 // order, freeing the coupon it held. An order refused for its coupon goes back to the select
-// step, where the coupon field says why.
-import { useMemo, useRef } from 'react';
+// step, where the coupon field says why. While PayPal's window is open its button is busy (and
+// disabled, so it loses focus): focus moves to a note saying where the payment goes on, instead
+// of falling to <body>.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import {
@@ -81,9 +83,16 @@ function PayPalButtonsPanel({
   const totalsByOrder = useRef(new Map<string, OrderTotalsView>());
   // The SDK reports a createOrder failure to onError as well; the buyer hears about it once.
   const failureReported = useRef(false);
+  const [windowOpen, setWindowOpen] = useState(false);
+  const windowNoteRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (windowOpen) windowNoteRef.current?.focus();
+  }, [windowOpen]);
 
   async function onCreateOrder(): Promise<string> {
     failureReported.current = false;
+    setWindowOpen(true);
     try {
       const created = await createOrder(createOrderRequest(order));
       totalsByOrder.current.set(created.id, created.totals);
@@ -104,6 +113,7 @@ function PayPalButtonsPanel({
 
   // Resolves whatever happens, so the SDK does not report a failure handled here a second time.
   async function onApprove({ orderID }: { orderID: string }): Promise<void> {
+    setWindowOpen(false);
     try {
       const captured = await captureOrder(orderID);
       forgetPayPalOrder(orderID);
@@ -135,6 +145,7 @@ function PayPalButtonsPanel({
   }
 
   function onCancel(data: Record<string, unknown>) {
+    setWindowOpen(false);
     if (typeof data.orderID === 'string') {
       forgetPayPalOrder(data.orderID);
       void cancelOrder({ method: 'paypal', id: data.orderID });
@@ -144,6 +155,7 @@ function PayPalButtonsPanel({
   }
 
   function onError() {
+    setWindowOpen(false);
     if (failureReported.current) {
       failureReported.current = false;
       return;
@@ -163,10 +175,21 @@ function PayPalButtonsPanel({
     <div className="flex flex-col gap-4">
       <p className="text-ink-muted">{copy.checkout.checkoutStep.paypalHint}</p>
       {isPending ? <BusyNote>{copy.checkout.checkoutStep.paypalLoading}</BusyNote> : null}
+      {windowOpen ? (
+        <p
+          ref={windowNoteRef}
+          role="status"
+          tabIndex={-1}
+          className="rounded-lg border border-line bg-surface-raised p-3 text-ink outline-none"
+        >
+          {copy.checkout.checkoutStep.paypalWindowOpen}
+        </p>
+      ) : null}
       {/* PayPal draws its buttons on white; the panel keeps them legible on any theme. */}
       <div className="rounded-2xl bg-white p-4">
         <PayPalButtons
           style={{ layout: 'vertical', shape: 'pill', label: 'pay' }}
+          onClick={() => setWindowOpen(true)}
           createOrder={onCreateOrder}
           onApprove={onApprove}
           onCancel={onCancel}
