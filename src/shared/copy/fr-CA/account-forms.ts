@@ -109,6 +109,6 @@ export const accountForms: Copy['accountForms'] = {
     promoHow: 'Entrez ce code au moment de payer votre premier achat de minutes.',
     noticeHeading: 'Avis important',
     noticeBody:
-      'Il faut maintenant un compte pour appeler. La facturation sur votre compte de téléphone n’existe plus\u00a0: achetez vos minutes à l’avance; elles sont déduites au fil de la conversation.',
+      'Il faut maintenant un compte pour appeler. Il n’est plus possible de porter les consultations à votre facture de téléphone\u00a0: achetez vos minutes à l’avance; elles sont déduites au fil de la conversation.',
   },
 };

@@ -122,7 +122,7 @@ export const board: Copy['board'] = {
     title: 'Un compte est maintenant requis',
     body: [
       'Pour appeler nos conseillers et conseillères, vous devez maintenant avoir un compte gratuit sur ce site.',
-      'La facturation sur votre compte de téléphone n’existe plus\u00a0: achetez vos minutes à l’avance; elles n’expirent jamais.',
+      'Il n’est plus possible de porter les consultations à votre facture de téléphone\u00a0: achetez vos minutes à l’avance; elles n’expirent jamais.',
     ],
     dismiss: 'J’ai compris',
   },

@@ -9,7 +9,7 @@ export const navigation: Copy['navigation'] = {
   contact: 'Nous joindre',
   testimonials: 'Témoignages',
   about: 'À propos',
-  winCredits: 'Gagnez des crédits',
+  winCredits: 'Tarot de la semaine',
   account: 'Compte',
   dashboard: 'Tableau de bord',
   buyCredits: 'Acheter des crédits',

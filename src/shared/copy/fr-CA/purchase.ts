@@ -60,10 +60,13 @@ export const purchase: Copy['purchase'] = {
     interacSuccess: 'Transaction Interac réussie!',
     paypalSuccess: 'Transaction PayPal réussie!',
     interacFailed: 'La transaction Interac a échoué',
-    /** A known provider status reads as French; any other is named as the provider gave it. */
+    /** A known provider status reads as French; any other is an unfinished transaction (the
+     * provider’s English status word never reaches a French page). */
     interacStatus: (status: string) => {
       const state = interacStates[status];
-      return state ? `Transaction Interac ${state}` : `Transaction Interac (état\u00a0: ${status})`;
+      return state
+        ? `Transaction Interac ${state}`
+        : 'Transaction Interac non terminée. Veuillez réessayer.';
     },
     interacUnavailable: 'Transaction Interac non lancée ou non disponible',
     declined:

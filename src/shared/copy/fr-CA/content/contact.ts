@@ -55,7 +55,7 @@ export const contact: typeof english = {
     account: {
       question: 'Ai-je besoin d’un compte pour appeler?',
       answer:
-        'Oui. Créez un compte gratuit, achetez des minutes à l’avance et vérifiez votre numéro de téléphone\u00a0: notre ligne vous reconnaît ensuite grâce à l’afficheur. La facturation sur votre facture de téléphone n’est plus offerte.',
+        'Oui. Créez un compte gratuit, achetez des minutes à l’avance et vérifiez votre numéro de téléphone\u00a0: notre ligne vous reconnaît ensuite grâce à l’afficheur. Il n’est plus possible de porter les consultations à votre facture de téléphone.',
     },
     payment: {
       question: 'Comment puis-je payer?',

@@ -45,7 +45,7 @@ export const privacy: typeof english = {
     consent: {
       heading: 'Consentement et messages promotionnels',
       paragraphs: [
-        'Nous utilisons vos renseignements uniquement aux fins décrites ci-dessus, ou à une nouvelle fin avec votre consentement. Nous vous envoyons des courriels ou des textos promotionnels seulement si vous y avez consenti; chacun offre un moyen gratuit de vous désabonner, et nous donnons suite à votre demande dans un délai de 10 jours ouvrables. Vous pouvez aussi désactiver les notifications par courriel dans votre profil.',
+        'Nous utilisons vos renseignements uniquement aux fins décrites ci-dessus, ou à une nouvelle fin avec votre consentement. Nous vous envoyons des courriels ou des textos promotionnels seulement si vous y avez consenti; chacun offre un moyen gratuit de vous désabonner, et nous donnons suite à votre demande dans un délai de 10 jours ouvrables. Vous pouvez aussi désactiver les avis par courriel dans votre profil.',
         'Les outils d’analyse d’audience restent désactivés tant que vous ne les acceptez pas\u00a0: consultez notre politique relative aux témoins.',
       ],
     },

@@ -68,7 +68,7 @@ export const terms: typeof english = {
       paragraphs: [
         (facts) =>
           `Pour appeler, composez le ${facts.phone} à partir d’un numéro de téléphone vérifié dans votre compte et entrez le poste de votre conseiller ou conseillère. La ligne est ouverte 24 heures sur 24, 7 jours sur 7; chaque conseiller ou conseillère prend les appels selon son propre horaire.`,
-        'La facturation commence lorsque votre conseiller ou conseillère répond et compte chaque minute entamée de l’appel en communication\u00a0: un appel de 4 minutes et 10 secondes utilise 5 minutes. Les menus, la sonnerie et les appels qui n’aboutissent pas ne coûtent rien.',
+        'La facturation commence lorsque votre conseiller ou conseillère répond et compte chaque minute entamée de la conversation\u00a0: un appel de 4 minutes et 10 secondes utilise 5 minutes. Les menus, la sonnerie et les appels qui n’aboutissent pas ne coûtent rien.',
         'Un appel prend fin automatiquement lorsque vos minutes sont épuisées. Rien ne vous est jamais facturé après un appel, et vous ne nous devez jamais d’argent pour un appel. Les frais que pourrait exiger votre propre fournisseur de téléphonie relèvent de votre entente avec lui; notre numéro est sans frais au Canada.',
       ],
     },
@@ -83,7 +83,7 @@ export const terms: typeof english = {
     readings: {
       heading: 'Ce qu’est une consultation, et ce qu’elle n’est pas',
       paragraphs: [
-        'Les conseillers et conseillères partagent leurs perceptions et leur interprétation. Les consultations servent à vous guider et à vous divertir\u00a0: personne ne peut garantir un événement ou un résultat futur, et aucun conseiller ni aucune conseillère ne peut en promettre.',
+        'Les conseillers et conseillères vous font part de leurs perceptions et de leur interprétation. Les consultations servent à vous guider et à vous divertir\u00a0: personne ne peut garantir un événement ou un résultat futur, et aucun conseiller ni aucune conseillère ne peut en promettre.',
         'Une consultation ne constitue pas un avis médical, psychologique, juridique ou financier. Si vous êtes en danger, composez le 911. Si vous pensez au suicide ou avez besoin de soutien en santé mentale, appelez le 988 ou envoyez-y un texto, partout au Canada, en tout temps.',
         'Les conseillers et conseillères ne peuvent pas vous vendre de levée de malédiction, de sorts, de rituels ni aucun produit ou service en dehors de notre ligne. Veuillez nous signaler toute offre de ce genre.',
       ],
@@ -104,8 +104,8 @@ export const terms: typeof english = {
       heading: 'Remboursements et annulation',
       paragraphs: [
         'Si vous n’avez utilisé aucune des minutes d’un achat, vous pouvez l’annuler dans les 30 jours, et nous vous remboursons la totalité du montant payé, taxes comprises.',
-        'Vous pouvez aussi annuler un achat dans tous les cas que prévoit la Loi sur la protection du consommateur pour les contrats conclus à distance, par exemple si nous ne vous avons pas fourni, avant votre achat, les renseignements exigés par la loi, ou si nous ne vous avons pas transmis un exemplaire du contrat dans les 15 jours suivant sa conclusion.',
-        'Nous remboursons un achat annulé, par le mode de paiement utilisé, dans les 15 jours suivant l’annulation. À défaut, si vous avez payé par carte de crédit, vous pouvez demander à l’émetteur de votre carte une rétrofacturation.',
+        'Vous pouvez aussi annuler un achat dans les cas que prévoit la Loi sur la protection du consommateur pour les contrats conclus à distance\u00a0: dans les 7 jours suivant la réception de votre exemplaire du contrat, si nous ne vous avons pas fourni, avant votre achat, les renseignements exigés par la loi ou si le contrat ne les contient pas; dans les 30 jours suivant votre achat, si nous ne vous avons pas transmis d’exemplaire du contrat dans les 15 jours suivant sa conclusion; et dans les 30 jours suivant la date prévue, si vos minutes ne vous ont pas été fournies à cette date.',
+        'Nous remboursons un achat annulé, par le mode de paiement utilisé, dans les 15 jours suivant l’annulation. Si nous ne le faisons pas et que vous avez payé par carte de crédit, vous pouvez, dans les 60 jours qui suivent ce délai de 15 jours, demander à l’émetteur de votre carte d’annuler le paiement (rétrofacturation).',
         (facts) => `Pour annuler un achat ou demander un remboursement, écrivez à ${facts.email}.`,
       ],
     },
