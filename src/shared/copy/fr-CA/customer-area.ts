@@ -43,7 +43,7 @@ export const customerArea: Copy['customerArea'] = {
       code: 'Code',
       discount: (percent: number) =>
         `${formatPercent(percent)} de réduction sur votre prochain achat`,
-      validUntil: (date: string) => `Valide jusqu’au ${date}`,
+      validUntil: (date: string) => `Valable jusqu’au ${date}`,
       copyCode: 'Copier le code',
       useNow: 'L’utiliser maintenant',
     },

@@ -36,8 +36,8 @@ export const tarotGame: Copy['tarotGame'] = {
     codeLabel: 'Votre code de coupon',
     copyCode: 'Copier le code',
     useNow: 'L’utiliser maintenant',
-    /** "Valide pour un achat jusqu'au 28 novembre 2026." */
-    validUntil: (date: string) => `Valide pour un achat jusqu’au ${date}.`,
+    /** « Valable pour un achat jusqu’au 1er décembre 2026. » */
+    validUntil: (date: string) => `Valable pour un achat jusqu’au ${date}.`,
     nextGame: 'Une nouvelle partie commence chaque lundi.',
   },
 

@@ -2,6 +2,7 @@
 // link. The shell keeps room for it (callNowBarSpace), so it never covers the end of a page, and
 // it clears the home indicator of phones without a home button (safe-area inset).
 import { copy } from '#shared/copy/catalogue.ts';
+import { formatServicePhone } from '#shared/format/display.ts';
 import { PhoneIcon } from './layout-icons.tsx';
 import { telHref } from './tel-href.ts';
 
@@ -23,7 +24,7 @@ export function CallNowBar({ servicePhone }: { servicePhone: string | undefined 
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-on-accent no-underline hover:bg-accent-strong"
         >
           <PhoneIcon />
-          {copy.navigation.callNowBar(servicePhone)}
+          {copy.navigation.callNowBar(formatServicePhone(servicePhone))}
         </a>
       </div>
     </aside>
