@@ -38,7 +38,7 @@ export const board: Copy['board'] = {
   tarot: {
     play: 'Jouer au jeu de tarot de la semaine',
     teaser:
-      'Choisissez trois cartes chaque semaine pour courir la chance de gagner une réduction de 5\u00a0% à 25\u00a0%.',
+      'Choisissez trois cartes chaque semaine pour courir la chance de gagner un rabais de 5\u00a0% à 25\u00a0%.',
   },
 
   callCard: {

@@ -12,7 +12,7 @@ export const customer: Copy['customer'] = {
     phoneNotOnAccount: 'Ce numéro de téléphone n’est pas associé à votre compte.',
     primary: 'Principal',
     addPhone: 'Ajouter un numéro de téléphone',
-    purchaseMoreCredits: 'Acheter d’autres crédits',
+    purchaseMoreCredits: 'Acheter d’autres minutes',
     editProfile: 'Modifier le profil',
     lastPromoCodeWon: 'Dernier code promo gagné',
     deleteAccount: 'Supprimer mon compte',

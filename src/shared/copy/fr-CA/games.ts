@@ -7,8 +7,8 @@ export const tarot: Copy['tarot'] = {
   noActiveGame: 'Aucune partie en cours cette semaine…',
   checkStatusFailed: 'Impossible de vérifier l’état de la partie',
   processFailed: 'Impossible de traiter la partie',
-  copyFailed: 'Impossible de copier le code du coupon.',
-  copied: 'Code du coupon copié dans le presse-papiers!',
+  copyFailed: 'Impossible de copier le code promo.',
+  copied: 'Code promo copié dans le presse-papiers!',
   alreadyPlayed: 'Vous avez déjà joué cette semaine!',
 };
 

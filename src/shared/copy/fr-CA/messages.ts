@@ -144,7 +144,7 @@ export const messages: MessageCopy = {
       freeMinutes: 'Minutes gratuites',
       bonusMinutes: 'Minutes en prime',
       price: 'Prix',
-      discount: (code: string) => `Réduction (coupon ${code})`,
+      discount: (code: string) => `Rabais (coupon ${code})`,
       gst: (rate: string) => `TPS (${rate})`,
       qst: (rate: string) => `TVQ (${rate})`,
       total: 'Total (CAD)',

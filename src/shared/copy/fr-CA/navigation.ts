@@ -12,7 +12,7 @@ export const navigation: Copy['navigation'] = {
   winCredits: 'Tarot de la semaine',
   account: 'Compte',
   dashboard: 'Tableau de bord',
-  buyCredits: 'Acheter des crédits',
+  buyCredits: 'Acheter des minutes',
   profile: 'Profil',
   signIn: 'Se connecter',
   signOut: 'Se déconnecter',

@@ -8,7 +8,7 @@ export const pages: Copy['pages'] = {
     register: 'Créer un compte',
     resetPassword: 'Choisir un nouveau mot de passe',
     dashboard: 'Tableau de bord',
-    purchase: 'Acheter des crédits',
+    purchase: 'Acheter des minutes',
     about: 'À propos de nous',
     services: 'Nos services',
     contact: 'Nous joindre',

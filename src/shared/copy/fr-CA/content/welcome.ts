@@ -21,7 +21,7 @@ export const welcome: typeof english = {
     call: {
       title: 'Appelez votre conseiller ou conseillère',
       body: (facts) =>
-        `Vérifiez votre téléphone, composez le ${facts.phone} sans frais, 24 heures sur 24, 7 jours sur 7, et entrez le poste de votre conseiller ou conseillère.`,
+        `Faites vérifier votre numéro, composez le ${facts.phone} (sans frais, 24 heures sur 24, 7 jours sur 7) et entrez le poste de votre conseiller ou conseillère.`,
     },
   },
   offer: {
