@@ -166,7 +166,7 @@ describe('the French (fr-CA) catalogue', () => {
       '2\u00a0j 03\u00a0h 14\u00a0min 05\u00a0s',
     );
     expect(frCA.phoneLine.callEnded('Lumina Psychics', 1, 27)).toContain(
-      'Cet appel a utilisé une minute. Il vous reste 27 minutes.',
+      'Vous avez utilisé une minute pendant cet appel. Il vous reste 27 minutes.',
     );
   });
 
