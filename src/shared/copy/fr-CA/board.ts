@@ -12,13 +12,13 @@ export const board: Copy['board'] = {
     default: {
       headline: 'Des réponses franches de voyants et voyantes de talent',
       subtitle:
-        'Parlez en tête-à-tête avec des conseillers et conseillères qui ont chacun plus de 20 ans d’expérience. Appelez de partout au Canada, de jour comme de nuit.',
+        'Parlez en tête-à-tête avec des conseillers et conseillères qui ont chacun au moins 20 ans d’expérience. Appelez de partout au Canada, de jour comme de nuit.',
       callToAction: 'Consultez dès maintenant',
     },
     halloween: {
       headline: 'Ce soir, le voile entre les mondes s’amincit',
       subtitle:
-        'À l’Halloween, les esprits parlent un peu plus fort. Nos voyants et voyantes de talent, qui ont chacun plus de 20 ans d’expérience, sont prêts à lire ce que la saison vous réserve.',
+        'À l’Halloween, les esprits parlent un peu plus fort. Nos voyants et voyantes de talent, qui ont chacun au moins 20 ans d’expérience, sont prêts à lire ce que la saison vous réserve.',
       callToAction: 'Consultez ce soir',
     },
     christmas: {

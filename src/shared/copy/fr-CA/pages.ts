@@ -32,7 +32,7 @@ export const pages: Copy['pages'] = {
     body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
   },
   routeError: {
-    title: 'Erreur inattendue de l’application!',
+    title: 'Une erreur inattendue s’est produite',
     body: 'Un problème est survenu pendant l’affichage de cette page. Veuillez la recharger ou retourner à l’accueil.',
     reload: 'Recharger',
   },

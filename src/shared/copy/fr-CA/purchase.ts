@@ -14,7 +14,7 @@ const interacStates: Readonly<Record<string, string>> = {
 };
 
 export const purchase: Copy['purchase'] = {
-  bestPackage: 'Meilleur forfait',
+  bestPackage: 'Le plus avantageux',
   monthlyCashback: 'Remise mensuelle',
   bundleNames: {
     'bundle-10': 'Essentiel',

@@ -7,7 +7,7 @@ import { counted, formatPercent } from '../format.ts';
 
 export const pricing: typeof english = {
   description: (packages) =>
-    `Minutes de voyance prépayées en dollars canadiens\u00a0: ${packages}, plus TPS et TVQ. Des minutes gratuites avec chaque forfait, des minutes qui n’expirent jamais et une remise mensuelle.`,
+    `Minutes de voyance prépayées en dollars canadiens\u00a0: ${packages}, taxes en sus (TPS et TVQ). Des minutes gratuites avec chaque forfait, des minutes qui n’expirent jamais et une remise mensuelle.`,
   descriptionItem: (name, price) => `${name} (${price})`,
   lead: 'Achetez vos minutes à l’avance et appelez quand vous le voulez. Chaque forfait ajoute des minutes gratuites, et vos minutes n’expirent jamais.',
   packagesHeading: 'Forfaits',
