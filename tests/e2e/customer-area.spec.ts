@@ -1,7 +1,7 @@
 // A new customer's own area (issue "Customer area"): add a phone number with the texted code,
 // edit the profile, and delete the account.
 import { copy } from '#shared/copy/catalogue.ts';
-import { formatPhone } from '#shared/phone/phone.ts';
+import { formatPhone } from '#shared/format/display.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer, signIn } from './support/accounts.ts';
 import { addPhoneOnDashboard, uniquePhone } from './support/customer-steps.ts';

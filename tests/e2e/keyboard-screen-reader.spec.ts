@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
 import type { Locale } from '#shared/copy/locale.ts';
-import { formatPhone } from '#shared/phone/phone.ts';
+import { formatPhone } from '#shared/format/display.ts';
 import { paths } from '#web/config/paths.ts';
 import { ACCOUNT_NOTICE_STORAGE_KEY } from '#web/features/account-notice/dismissal-flag.ts';
 import { consentStorageKey } from '#web/lib/consent/consent-storage.ts';

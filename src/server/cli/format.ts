@@ -1,7 +1,7 @@
 // How operator commands write what they show: aligned tables, instants on Montréal's clock (where
 // the operators and the business day are, DECISIONS.md 2), minutes and phone numbers as people
 // read them.
-import { formatPhone } from '#shared/phone/phone.ts';
+import { formatPhone } from '#shared/format/display.ts';
 import { addDays, BUSINESS_TIME_ZONE, zonedParts } from '#shared/time/business-time.ts';
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -46,7 +46,8 @@ export function fileSize(bytes: number): string {
 export const minutes = (count: number) => `${count} minute${Math.abs(count) === 1 ? '' : 's'}`;
 
 /** "(514) 555-0100", or a dash when there is no number. */
-export const phoneOrDash = (phone: string | null) => (phone === null ? '-' : formatPhone(phone));
+export const phoneOrDash = (phone: string | null) =>
+  phone === null ? '-' : formatPhone(phone, 'en');
 
 /** Rows as columns separated by two spaces, each as wide as its widest cell. */
 export function table(rows: readonly (readonly string[])[]): string[] {

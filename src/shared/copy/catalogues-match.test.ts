@@ -160,13 +160,13 @@ describe('the French (fr-CA) catalogue', () => {
     expect(frCA.common.minutes(1)).toBe('1\u00a0minute');
     expect(frCA.common.minutes(1234)).toBe('1\u00a0234\u00a0minutes');
     expect(frCA.customerArea.dashboard.promoCode.discount(25)).toBe(
-      '25\u00a0% de réduction sur votre prochain achat',
+      '25\u00a0% de rabais sur votre prochain achat',
     );
     expect(frCA.layout.promotion.countdown(2, 3, 14, 5)).toBe(
       '2\u00a0j 03\u00a0h 14\u00a0min 05\u00a0s',
     );
     expect(frCA.phoneLine.callEnded('Lumina Psychics', 1, 27)).toContain(
-      'Cet appel a utilisé une minute. Il vous reste 27 minutes.',
+      'Vous avez utilisé une minute pendant cet appel. Il vous reste 27 minutes.',
     );
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatPhone,
   lastTenDigits,
   normalizePhone,
   northAmericanCallerId,
@@ -78,16 +77,7 @@ describe('the last 10 digits, for display', () => {
   );
 });
 
-describe('display and dial forms', () => {
-  it('shows the last 10 digits as (XXX) XXX-XXXX', () => {
-    expect(formatPhone('5145550100')).toBe('(514) 555-0100');
-    expect(formatPhone('+15145550100')).toBe('(514) 555-0100');
-  });
-
-  it('shows a number with fewer than 10 digits as it came', () => {
-    expect(formatPhone('555-0100')).toBe('555-0100');
-  });
-
+describe('dial forms', () => {
   it('prefixes 1 to a 10-digit number to dial it', () => {
     expect(toDialNumber('5145550100')).toBe('15145550100');
     expect(toDialNumber('15145550100')).toBe('15145550100');

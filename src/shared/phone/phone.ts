@@ -1,5 +1,6 @@
 // North American phone numbers (spec §5, DECISIONS.md 12). A number is stored as its 10 digits;
-// the other forms are derived for display, dialling and SMS.
+// the other forms are derived for dialling and SMS here, and for display in
+// src/shared/format/display.ts.
 
 const nanpNumber = /^[2-9]\d{2}[2-9]\d{6}$/;
 
@@ -37,13 +38,6 @@ export function northAmericanCallerId(from: string): string | null {
 export function lastTenDigits(input: string): string | null {
   const digits = digitsOf(input);
   return digits.length >= 10 ? digits.slice(-10) : null;
-}
-
-/** "(514) 555-0100" from the last 10 digits; anything shorter is shown as it came. */
-export function formatPhone(input: string): string {
-  const digits = lastTenDigits(input);
-  if (digits === null) return input;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
 /** "15145550100": the number with the country code, as dialled; null if it is not a valid number. */

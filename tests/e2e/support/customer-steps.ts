@@ -3,7 +3,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
 import { approvalTexts, sdkTexts } from '#server/providers/paypal/simulator/texts.ts';
-import { formatPhone } from '#shared/phone/phone.ts';
+import { formatPhone } from '#shared/format/display.ts';
 import { latestSmsCode } from './outbox.ts';
 
 /** A number no other journey uses: 438-555-XXXX. */

@@ -130,7 +130,7 @@ describe('promotion list and show', () => {
         new RegExp(`^${shortIdIn(later.out)}\\s+scheduled\\s+2026-11-27 00:00`),
       ),
       expect.stringMatching(
-        /^[0-9a-f]{12}\s+hidden by a newer one\s+2026-11-20 10:00\s+2026-12-05 10:00\s+Halloween special: every package comes …\s+Spécial Halloween : des minutes en prim…$/,
+        /^[0-9a-f]{12}\s+hidden by a newer one\s+2026-11-20 10:00\s+2026-12-05 10:00\s+Halloween special: every package comes …\s+Promotion d’Halloween : des minutes en …$/,
       ),
     ]);
     expect(result.err).toBe(

@@ -214,7 +214,7 @@ export const seedAdvisors: readonly SeedAdvisor[] = [
     description:
       'Gabriel is an intuitive life-path reader who helps with career changes, new ventures and finding your purpose. He blends the tarot with strong intuition and a coach’s practical sense. Callers leave his readings with clarity and a clear next step.',
     descriptionFr:
-      'Gabriel est un guide intuitif du chemin de vie qui vous accompagne dans vos changements de carrière, vos nouveaux projets et la recherche de votre raison d’être. Il marie le tarot à une forte intuition et au sens pratique d’un coach. On ressort de ses consultations l’esprit clair, en sachant quelle est la prochaine étape.',
+      'Gabriel vous guide, avec son intuition, sur votre chemin de vie\u00a0: il vous accompagne dans vos changements de carrière, vos nouveaux projets et la recherche de votre raison d’être. Il marie le tarot à une forte intuition et au sens pratique d’un coach. On ressort de ses consultations l’esprit clair, en sachant quelle est la prochaine étape.',
     week: everyDay([
       ['11:00', '15:00'],
       ['18:00', '22:00'],

@@ -28,7 +28,7 @@ export const seasonalPromotion = {
   message:
     'Halloween special: every package comes with free bonus minutes while the veil is thin. Treat yourself to a reading!',
   messageFr:
-    'Spécial Halloween\u00a0: des minutes en prime avec chaque forfait, tant que le voile entre les mondes est mince. Offrez-vous une consultation!',
+    'Promotion d’Halloween\u00a0: des minutes en prime avec chaque forfait, tant que le voile entre les mondes est mince. Offrez-vous une consultation!',
   linkUrl: '/pricing',
   backgroundColor: '#3b0764',
   textColor: '#fde68a',

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
+import { formatServicePhone } from '#shared/format/display.ts';
 import { LANGUAGE_COOKIE } from '#server/http/request-locale.ts';
 import {
   createTestApp,
@@ -152,9 +153,11 @@ describe("a French-speaking customer's messages", () => {
         'Marie',
         `${t.config.publicUrl}/dashboard`,
         t.config.supportEmail,
-        t.config.servicePhone,
+        formatServicePhone(t.config.servicePhone, 'fr-CA'),
       ),
     );
+    // The service line the Québec way: « 1 888 555-0142 », never "1-888-555-0142".
+    expect(welcome?.text).toContain('le 1\u00a0888\u00a0555-0142 (sans frais');
     const rows = await outboxRowsTo(t, marie.email);
     expect(rows.map((row) => row.html?.includes('<html lang="fr-CA">'))).toEqual([true, true]);
   });

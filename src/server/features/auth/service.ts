@@ -34,7 +34,8 @@ import { linkEmail } from './account-emails.ts';
 import { accountRefusal, sessionRefused, signInRefused } from './account-state.ts';
 import { nameFromEmail } from './display-name.ts';
 import { termsAcceptedAtSignUp } from './terms-choice.ts';
-import { currentLocale } from '#shared/copy/locale.ts';
+import { currentLocale, type Locale } from '#shared/copy/locale.ts';
+import { formatServicePhone } from '#shared/format/display.ts';
 import { lifetimes, limitKeys, limits } from './limits.ts';
 import { createLinkTokens, createPhoneCodes } from './one-time-codes.ts';
 import { createPasswordCheck } from './password-check.ts';
@@ -199,10 +200,11 @@ export function createAuthService(deps: Deps) {
     return linkEmail(texts.confirmEmail, config, { email, name }, url);
   }
 
-  function welcomeEmail(texts: MessageCopy, email: string, name: string): MessageContent {
+  function welcomeEmail(language: Locale, email: string, name: string): MessageContent {
     const url = `${config.publicUrl}/dashboard`;
-    const m = texts.welcomeEmail;
-    const { brandName: brand, supportEmail, servicePhone } = config;
+    const m = messageCopyFor(language).welcomeEmail;
+    const { brandName: brand, supportEmail } = config;
+    const servicePhone = formatServicePhone(config.servicePhone, language);
     return {
       channel: 'email',
       to: email,
@@ -371,11 +373,7 @@ export function createAuthService(deps: Deps) {
         const newlyConfirmed = await confirmEmail(trx, redeemed.customerId, nowIso());
         const customer = await findCustomerById(trx, redeemed.customerId);
         if (!newlyConfirmed || !customer || customer.deletedAt !== null) return { welcome: null };
-        const welcome = welcomeEmail(
-          messageCopyFor(customer.language),
-          customer.email,
-          customer.name,
-        );
+        const welcome = welcomeEmail(customer.language, customer.email, customer.name);
         return {
           welcome: await outbox.enqueue(trx, { ...welcome, customerId: customer.id }),
         };

@@ -1,6 +1,6 @@
 // Issue 10: the horoscope on a French page. The day is answered as a calendar date the page words
-// in its own language; the built-in reading is written in French for a French visitor; the API's
-// reading exists in English only and is answered as English.
+// in its own language; the built-in reading is written in French for a French visitor, whichever
+// source answered, since the API's reading exists in English only.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HoroscopeResponseSchema } from '#shared/api/horoscope.ts';
 import type { ZodiacSign } from '#shared/horoscope/signs.ts';
@@ -67,7 +67,7 @@ describe('GET /api/horoscope in each visitor’s language', () => {
     expect(chosen.data.horoscope_data).toBe(builtInText('leo', today, 'fr-CA'));
   });
 
-  it('answers the API’s reading, which exists in English only, as English to a French visitor', async () => {
+  it('answers a French visitor the day’s French reading, the API’s existing in English only', async () => {
     api = await startHoroscopeStandIn({ today: 'Nov 21, 2026' });
     api.setText('aquarius', 'Fresh ideas find a willing audience.');
     t = await createTestApp({
@@ -76,9 +76,13 @@ describe('GET /api/horoscope in each visitor’s language', () => {
 
     expect((await horoscope(t, 'aquarius', french)).data).toEqual({
       date: today,
-      horoscope_data: 'Fresh ideas find a willing audience.',
-      language: 'en',
+      horoscope_data: builtInText('aquarius', today, 'fr-CA'),
+      language: 'fr-CA',
     });
+    // The English visitor still reads the API's reading.
+    expect((await horoscope(t, 'aquarius', { 'accept-language': 'en' })).data.horoscope_data).toBe(
+      'Fresh ideas find a willing audience.',
+    );
   });
 
   it('answers the built-in reading in French when the API fails', async () => {

@@ -4,9 +4,10 @@
 // from there. When the API fails, the visitor gets the built-in reading for the day instead, and
 // it is not kept, so a later request asks the API again.
 //
-// Languages: the reading kept is the source's English. The API has no other language, so its
-// reading is answered in English to everyone (the page marks it as English). The built-in
-// reading is written again in the visitor's language from the same phrases. The date answered is
+// Languages: the reading kept is the source's English. The API has no other language, so a
+// French visitor is answered the built-in reading of the day, written in French from its phrases,
+// whichever source answered: a French page never shows an English reading (Québec's Charter of
+// the French Language wants French as available as English; docs/decisions/037). The date answered is
 // the business date, YYYY-MM-DD, which the page words in its own language.
 import type { FastifyBaseLogger } from 'fastify';
 import type { HoroscopeResponse } from '#shared/api/horoscope.ts';
@@ -71,8 +72,8 @@ interface TodaysReading {
 }
 
 function toBody(reading: Reading, language: Locale): HoroscopeResponse {
-  const { sign, date, source } = reading;
-  if (source === 'built-in' && language !== sourceLanguage) {
+  const { sign, date } = reading;
+  if (language !== sourceLanguage) {
     return { data: { date, horoscope_data: builtInText(sign, date, language), language } };
   }
   return { data: { date, horoscope_data: reading.text, language: sourceLanguage } };

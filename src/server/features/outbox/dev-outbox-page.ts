@@ -2,7 +2,7 @@
 // script (the content security policy allows none inline). Every value from a message is
 // escaped; only http(s) links in email text become anchors, and 6-digit codes stand out.
 import type { DevOutboxMessage } from '#shared/api/dev-outbox.ts';
-import { formatPhone } from '#shared/phone/phone.ts';
+import { formatPhone } from '#shared/format/display.ts';
 import { escapeHtml } from '#shared/html/escape-html.ts';
 
 // Developer tooling, not customer copy: these labels stay out of the copy catalogue.
@@ -45,7 +45,7 @@ const codePattern = /\b\d{6}\b/g;
 function renderMessage(message: DevOutboxMessage): string {
   const headingId = `message-${escapeHtml(message.id)}`;
   const channel = labels.channel[message.channel];
-  const to = message.channel === 'sms' ? formatPhone(message.to) : message.to;
+  const to = message.channel === 'sms' ? formatPhone(message.to, 'en') : message.to;
   const heading = message.subject ?? `${labels.smsHeading} ${to}`;
   const codes = message.channel === 'sms' ? [...new Set(message.text.match(codePattern))] : [];
   return `<li>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
-import { buildReceipt, formatReceiptDate, receiptEmail, type ReceiptSource } from './receipt.ts';
+import { formatReceiptDate } from '#shared/format/display.ts';
+import { buildReceipt, receiptEmail, type ReceiptSource } from './receipt.ts';
 
 // Standard with WELCOME25: $50.00 − $12.50 = $37.50; GST $1.88 + QST $3.74 = $5.62; $43.12.
 const source: ReceiptSource = {
@@ -143,9 +144,12 @@ describe('the receipt in French', () => {
     expect(buildReceipt(retired, config, 'fr-CA').packageName).toBe('Standard');
   });
 
-  it('is dated in Montréal time, the French way', () => {
+  it('is dated in Montréal time, the Québec way: « 1er », no « h 00 », no leading zero', () => {
     expect(formatReceiptDate('2026-11-21T15:00:00.000Z', 'fr-CA')).toBe(
-      '21 novembre 2026 à 10 h 00 HNE',
+      `21 novembre 2026 à 10${nbsp}h (HNE)`,
+    );
+    expect(formatReceiptDate('2026-11-01T14:05:00.000Z', 'fr-CA')).toBe(
+      `1er novembre 2026 à 9${nbsp}h${nbsp}05 (HNE)`,
     );
   });
 
@@ -159,7 +163,7 @@ describe('the receipt in French', () => {
     const line = (label: string, value: string) => `${label}${nbsp}: ${value}`;
     for (const expected of [
       line(fr.labels.package, copyFor('fr-CA').purchase.bundleNames['bundle-40']),
-      line(fr.labels.date, '21 novembre 2026 à 10 h 00 HNE'),
+      line(fr.labels.date, `21 novembre 2026 à 10${nbsp}h (HNE)`),
       line(fr.labels.paymentMethod, fr.paymentMethods.paypal),
       line(fr.labels.price, `50,00${nbsp}$`),
       line(fr.labels.discount('WELCOME25'), `-12,50${nbsp}$`),

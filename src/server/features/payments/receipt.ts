@@ -10,11 +10,10 @@ import { copyFor } from '#shared/copy/catalogue.ts';
 import type { ReceiptLine } from '#shared/copy/email-frame.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
-import { perLocale } from '#shared/copy/per-locale.ts';
+import { formatReceiptDate } from '#shared/format/display.ts';
 import { findBundle } from '#shared/pricing/bundles.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { formatTaxRate, GST_RATE_PER_100000, QST_RATE_PER_100000 } from '#shared/pricing/tax.ts';
-import { BUSINESS_TIME_ZONE } from '#shared/time/business-time.ts';
 
 export interface ReceiptSource {
   purchase: { id: string; purchasedAt: string; bundleName: string };
@@ -79,27 +78,6 @@ export function buildReceipt(
     currency: 'CAD',
     paymentStatus,
   };
-}
-
-const receiptDateFormat = perLocale(
-  (intl) =>
-    new Intl.DateTimeFormat(intl, {
-      timeZone: BUSINESS_TIME_ZONE,
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }),
-);
-
-/**
- * "November 21, 2026 at 10:00 AM EST" (English), "21 novembre 2026 à 10 h 00 HNE" (French):
- * Montréal time, as the business keeps its books.
- */
-export function formatReceiptDate(instant: string, locale: Locale): string {
-  return receiptDateFormat(locale).format(new Date(instant));
 }
 
 /** The receipt email in the customer's language (texts in messageCopy.receipt), text and HTML. */

@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from '#server/security/password-hashing.
 import type { PhonePinStatus } from '#shared/api/phone-pin.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
-import { formatPhone } from '#shared/phone/phone.ts';
+import { formatPhone } from '#shared/format/display.ts';
 import { PHONE_PIN_LENGTH } from '#shared/schemas/phone-pin.ts';
 import * as repo from './repo.ts';
 
@@ -161,7 +161,7 @@ export function createPhonePinService(deps: PhonePinDeps) {
       const texts = messageCopyFor(contact.language);
       const { brandName: brand, supportEmail } = config;
       const url = `${config.publicUrl}/dashboard`;
-      const shown = formatPhone(phone);
+      const shown = formatPhone(phone, contact.language);
       const email = texts.wrongPinsEmail;
       const ids = await db.transaction().execute(async (trx) => [
         await outbox.enqueue(trx, {

@@ -9,7 +9,7 @@ import { languageChoice, promptAnswers } from '#server/cli/call-line.ts';
 import { seedDemo } from '#tests/support/advisors.ts';
 import { phonePinLimits } from '#server/features/phone-pin/service.ts';
 import { messageCopyFor, phoneLineCopyFor } from '#shared/copy/message-catalogue.ts';
-import { formatPhone } from '#shared/phone/phone.ts';
+import { formatPhone } from '#shared/format/display.ts';
 import type { TestCustomer } from '#tests/support/customers.ts';
 import {
   createTestApp,

@@ -17,7 +17,7 @@ export const frenchPhrases: PhraseBanks = {
     'Prêtez attention à vos intuitions aujourd’hui; elles méritent d’être notées, puis pesées à tête reposée.',
     'Une douce nostalgie pourrait faire remonter de vieux souvenirs, et avec eux ce qu’ils vous ont appris.',
     'Vous êtes d’humeur généreuse aujourd’hui, et la bienveillance vous vient tout naturellement.',
-    'La journée pourrait commencer avec bien des choses en tête; en prenant une chose à la fois, tout reste gérable.',
+    'Vous commencerez peut-être la journée avec bien des choses en tête; si vous les prenez une à la fois, tout restera gérable.',
     'Votre côté espiègle se manifeste aujourd’hui, et un brin d’humour fait toute la différence.',
     'La patience est votre force tranquille aujourd’hui\u00a0: vous laissez les choses suivre leur cours.',
     'Vous pourriez vous réveiller en voyant plus clairement ce qui compte le plus pour vous en ce moment.',

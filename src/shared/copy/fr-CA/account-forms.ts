@@ -19,7 +19,7 @@ export const accountForms: Copy['accountForms'] = {
   signIn: {
     heading: 'Connectez-vous à votre compte',
     intro:
-      'Bienvenue. Connectez-vous pour consulter vos minutes, acheter des crédits et gérer vos numéros de téléphone.',
+      'Bienvenue. Connectez-vous pour consulter vos minutes, acheter des minutes et gérer vos numéros de téléphone.',
     submit: 'Se connecter',
     noAccount: 'Première visite?',
     createAccount: 'Créer un compte',
@@ -96,19 +96,19 @@ export const accountForms: Copy['accountForms'] = {
       },
       {
         title: 'Une remise mensuelle',
-        body: 'Des minutes en prime le 1er de chaque mois, à partir du forfait Standard.',
+        body: 'Des minutes de remise le 1er de chaque mois, à partir du forfait Standard.',
       },
       {
         title: 'Un jeu de tarot chaque semaine',
-        body: 'Tirez trois cartes chaque semaine pour courir la chance de gagner une réduction de 5\u00a0% à 25\u00a0%.',
+        body: 'Tirez trois cartes chaque semaine pour courir la chance de gagner un rabais de 5\u00a0% à 25\u00a0%.',
       },
     ],
     promoLabel: 'Offre de bienvenue',
-    promoTitle: '25\u00a0% de réduction sur votre premier achat',
+    promoTitle: '25\u00a0% de rabais sur votre premier achat',
     promoCode: 'WELCOME25',
     promoHow: 'Entrez ce code au moment de payer votre premier achat de minutes.',
     noticeHeading: 'Avis important',
     noticeBody:
-      'Il faut maintenant un compte pour appeler. La facturation sur votre compte de téléphone n’existe plus\u00a0: achetez vos minutes à l’avance; elles sont déduites au fil de la conversation.',
+      'Il faut maintenant un compte pour appeler. Il n’est plus possible de porter les consultations à votre facture de téléphone\u00a0: achetez vos minutes à l’avance; elles sont déduites au fil de la conversation.',
   },
 };

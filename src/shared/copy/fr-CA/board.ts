@@ -12,13 +12,13 @@ export const board: Copy['board'] = {
     default: {
       headline: 'Des réponses franches de voyants et voyantes de talent',
       subtitle:
-        'Parlez en tête-à-tête avec des conseillers et conseillères qui ont chacun plus de 20 ans d’expérience. Appelez de partout au Canada, de jour comme de nuit.',
+        'Parlez en tête-à-tête avec des conseillers et conseillères qui ont chacun au moins 20 ans d’expérience. Appelez de partout au Canada, de jour comme de nuit.',
       callToAction: 'Consultez dès maintenant',
     },
     halloween: {
       headline: 'Ce soir, le voile entre les mondes s’amincit',
       subtitle:
-        'À l’Halloween, les esprits parlent un peu plus fort. Nos voyants et voyantes de talent, qui ont chacun plus de 20 ans d’expérience, sont prêts à lire ce que la saison vous réserve.',
+        'À l’Halloween, les esprits parlent un peu plus fort. Nos voyants et voyantes de talent, qui ont chacun au moins 20 ans d’expérience, sont prêts à lire ce que la saison vous réserve.',
       callToAction: 'Consultez ce soir',
     },
     christmas: {
@@ -38,7 +38,7 @@ export const board: Copy['board'] = {
   tarot: {
     play: 'Jouer au jeu de tarot de la semaine',
     teaser:
-      'Choisissez trois cartes chaque semaine pour courir la chance de gagner une réduction de 5\u00a0% à 25\u00a0%.',
+      'Choisissez trois cartes chaque semaine pour courir la chance de gagner un rabais de 5\u00a0% à 25\u00a0%.',
   },
 
   callCard: {
@@ -122,7 +122,7 @@ export const board: Copy['board'] = {
     title: 'Un compte est maintenant requis',
     body: [
       'Pour appeler nos conseillers et conseillères, vous devez maintenant avoir un compte gratuit sur ce site.',
-      'La facturation sur votre compte de téléphone n’existe plus\u00a0: achetez vos minutes à l’avance; elles n’expirent jamais.',
+      'Il n’est plus possible de porter les consultations à votre facture de téléphone\u00a0: achetez vos minutes à l’avance; elles n’expirent jamais.',
     ],
     dismiss: 'J’ai compris',
   },

@@ -12,8 +12,8 @@ export const checkout: Copy['checkout'] = {
     heading: 'Choisissez un forfait',
     minutes: minutesWithFree,
     perMinute: (price: string) => `${price} la minute`,
-    /** After a package's price: "50,00 $ CAD, taxes en sus". */
-    beforeTax: 'CAD, taxes en sus',
+    /** After a package's price: "50,00 $, taxes en sus" (the page says once that prices are in Canadian dollars). */
+    beforeTax: 'taxes en sus',
     featuresLabel: 'Inclus',
   },
   paymentMethod: {
@@ -26,9 +26,9 @@ export const checkout: Copy['checkout'] = {
       'Payez à partir de votre compte bancaire canadien sur la page de paiement Interac.',
   },
   coupon: {
-    label: 'Code de coupon',
-    apply: 'Appliquer',
-    enterCode: 'Veuillez entrer un code de coupon',
+    label: 'Code promo',
+    apply: 'Utiliser',
+    enterCode: 'Veuillez entrer un code promo',
     remove: (code: string) => `Retirer le coupon ${code}`,
   },
   summary: {
@@ -36,8 +36,8 @@ export const checkout: Copy['checkout'] = {
     empty: 'Choisissez un forfait pour voir le total.',
     package: 'Forfait',
     price: 'Prix',
-    discount: 'Réduction',
-    discountWithCode: (code: string) => `Réduction (${code})`,
+    discount: 'Rabais',
+    discountWithCode: (code: string) => `Rabais (${code})`,
     discountAmount: (amount: string) => `−${amount}`,
     tax: (rate: string) => `Taxes (TPS + TVQ, ${rate})`,
     gst: (rate: string) => `TPS (${rate})`,
@@ -52,7 +52,7 @@ export const checkout: Copy['checkout'] = {
   checkoutStep: {
     heading: 'Paiement',
     orderLine: (packageName: string, minutes: number, total: string) =>
-      `Forfait ${packageName}\u00a0: ${counted(minutes, 'minute')} pour ${total} CAD, taxes incluses`,
+      `Forfait ${packageName}\u00a0: ${counted(minutes, 'minute')} pour ${total}, taxes incluses`,
     paypalLoading: 'Chargement de PayPal…',
     paypalWindowOpen:
       'Terminez le paiement dans la fenêtre PayPal. Cette page se poursuit dès que vous y approuvez ou annulez le paiement.',
@@ -87,8 +87,8 @@ export const checkout: Copy['checkout'] = {
     bonusMinutes: 'Minutes en prime',
     totalMinutes: 'Minutes créditées',
     price: 'Prix',
-    discount: 'Réduction',
-    discountWithCode: (code: string) => `Réduction (coupon ${code})`,
+    discount: 'Rabais',
+    discountWithCode: (code: string) => `Rabais (coupon ${code})`,
     discountAmount: (amount: string) => `−${amount}`,
     gst: (rate: string) => `TPS (${rate})`,
     qst: (rate: string) => `TVQ (${rate})`,

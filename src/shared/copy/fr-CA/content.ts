@@ -7,7 +7,8 @@
 //   mediumship: médiumnité; curse removal: levée de malédiction.
 // - support team: service à la clientèle; chat: clavardage; support hours: heures de service;
 //   9 AM - 9 PM EST: de 9 h à 21 h (heure de l'Est).
-// - coupon bonus minutes / cashback minutes: minutes de coupon / minutes de remise.
+// - coupon bonus minutes / cashback minutes: minutes en prime (des coupons) / minutes de remise
+//   (docs/glossary-fr-CA.md).
 // - Privacy Officer: responsable de la protection des renseignements personnels; analytics:
 //   analyse d'audience; local storage: stockage local.
 // - Legal names: Loi sur la protection du consommateur, Office de la protection du consommateur,
@@ -18,7 +19,7 @@
 // - Page and button names quoted in running text follow the interface, in lower case where a
 //   French sentence names a document: conditions générales, politique de confidentialité,
 //   politique relative aux témoins, « Supprimer mon compte », « J'ai compris », « Paramètres des
-//   témoins », la page Tarifs, la page Acheter des crédits.
+//   témoins », la page Tarifs, la page Acheter des minutes.
 // - Addresses in Québec style: Montréal (Québec) Canada.
 import { common } from './content/common.ts';
 import { about } from './content/about.ts';

@@ -41,9 +41,8 @@ export const customerArea: Copy['customerArea'] = {
     },
     promoCode: {
       code: 'Code',
-      discount: (percent: number) =>
-        `${formatPercent(percent)} de réduction sur votre prochain achat`,
-      validUntil: (date: string) => `Valide jusqu’au ${date}`,
+      discount: (percent: number) => `${formatPercent(percent)} de rabais sur votre prochain achat`,
+      validUntil: (date: string) => `Valable jusqu’au ${date}`,
       copyCode: 'Copier le code',
       useNow: 'L’utiliser maintenant',
     },

@@ -12,7 +12,7 @@ export const customer: Copy['customer'] = {
     phoneNotOnAccount: 'Ce numéro de téléphone n’est pas associé à votre compte.',
     primary: 'Principal',
     addPhone: 'Ajouter un numéro de téléphone',
-    purchaseMoreCredits: 'Acheter d’autres crédits',
+    purchaseMoreCredits: 'Acheter d’autres minutes',
     editProfile: 'Modifier le profil',
     lastPromoCodeWon: 'Dernier code promo gagné',
     deleteAccount: 'Supprimer mon compte',
@@ -37,7 +37,7 @@ export const customer: Copy['customer'] = {
     tooYoung: 'Vous devez avoir 18 ans ou plus pour utiliser ce service.',
     /** Stored verbatim with every consent given or withdrawn (Canada's anti-spam law). */
     emailNotificationsLabel:
-      'Envoyez-moi par courriel les nouvelles, les offres et le résumé mensuel de ma remise en minutes. Vous pouvez vous désabonner en tout temps.',
+      'Je veux recevoir par courriel les nouvelles, les offres et le résumé mensuel de mes minutes de remise. Je peux me désabonner en tout temps.',
     missing: 'Les données du profil sont manquantes ou incomplètes.',
     fetchFailed: 'Une erreur s’est produite lors de la récupération des données du profil.',
     updateFailed: 'La mise à jour du profil a échoué. Veuillez réessayer.',

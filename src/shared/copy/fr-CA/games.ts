@@ -3,12 +3,12 @@ import type { Copy } from '../catalogue.ts';
 
 export const tarot: Copy['tarot'] = {
   signInRequired:
-    'Connectez-vous ou créez un compte pour jouer et gagner chaque semaine une réduction de 5\u00a0% à 25\u00a0%!',
+    'Connectez-vous ou créez un compte pour jouer chaque semaine et courir la chance de gagner un rabais de 5\u00a0% à 25\u00a0%!',
   noActiveGame: 'Aucune partie en cours cette semaine…',
   checkStatusFailed: 'Impossible de vérifier l’état de la partie',
   processFailed: 'Impossible de traiter la partie',
-  copyFailed: 'Impossible de copier le code du coupon.',
-  copied: 'Code du coupon copié dans le presse-papiers!',
+  copyFailed: 'Impossible de copier le code promo.',
+  copied: 'Code promo copié dans le presse-papiers!',
   alreadyPlayed: 'Vous avez déjà joué cette semaine!',
 };
 

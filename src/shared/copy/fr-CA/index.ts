@@ -3,21 +3,23 @@
 // text, or a placeholder with other parameters, is a compile error. Each module mirrors the
 // English module of the same name.
 //
-// Glossary, to keep every text consistent:
+// Glossary, to keep every text consistent (one term per concept: docs/glossary-fr-CA.md, checked
+// by glossary.test.ts):
 //   advisor                 conseiller, conseillère; plural "conseillers et conseillères";
 //                           generic singular "votre conseiller ou conseillère"; where a doublet
 //                           is too long, a form without gender ("profil", "cette personne",
 //                           "En consultation" for Busy)
 //   psychic (person)        voyant, voyante (same doublet rules); the service: voyance
 //   reading                 consultation (tarot reading: tirage de tarot)
-//   minutes / credits       minutes / crédits ("Acheter des crédits"); balance: solde
+//   minutes / credits       minutes ("Acheter des minutes", "forfait de minutes"); balance: solde
 //   package                 forfait (Essentiel, Standard, Privilège, Ultime)
-//   free / bonus minutes    minutes gratuites / minutes en prime
-//   monthly cashback        remise mensuelle (en minutes)
-//   coupon, promo code      coupon, code promo; discount: réduction ("25 % de réduction")
-//   GST / QST               TPS / TVQ; "CAD, taxes en sus" after a price before tax
+//   free / bonus minutes    minutes gratuites / minutes en prime (a coupon's)
+//   monthly cashback        remise mensuelle; its minutes: minutes de remise
+//   coupon, promo code      coupon ("Coupon X accepté"), code promo; discount: rabais ("25 % de rabais")
+//   GST / QST               TPS / TVQ; "taxes en sus" after a price before tax
 //   receipt, order          reçu, commande ("Numéro de commande")
-//   email, SMS              courriel, texto; email address: adresse courriel
+//   email, SMS              courriel, texto; email address: adresse courriel; the profile's
+//                           email notifications: avis par courriel
 //   sign in / sign out      se connecter / se déconnecter (title: Connexion); the line's advisor
 //                           menu: ouvrir / fermer une session
 //   register                s'inscrire, créer un compte
@@ -30,8 +32,9 @@
 //   Black Friday            Vendredi fou
 // Typography: sentence case; vouvoiement; the typographic apostrophe (’); a non-breaking space
 // (\u00a0) before a colon, inside « guillemets » and between a number and its unit, none before
-// ; ! ?; times "14 h 30"; numbers, percentages and amounts through Intl for 'fr-CA' (format.ts),
-// never by hand. The SMS keeps to the GSM alphabet (no ’), so it stays one plain message.
+// ; ! ?; numbers, percentages and amounts through Intl for 'fr-CA' (format.ts), never by hand;
+// dates, times and phone numbers through src/shared/format/display.ts (« 1er novembre 2026 »,
+// « 14 h 30 », « 514 555-0101 »). The SMS keeps to the GSM alphabet (no ’), so it stays one plain message.
 import type { Copy } from '../catalogue.ts';
 import { common } from './common.ts';
 import { navigation } from './navigation.ts';

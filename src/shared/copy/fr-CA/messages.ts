@@ -78,14 +78,14 @@ export const messages: MessageCopy = {
         `Bonjour ${name},`,
         `Votre adresse courriel est confirmée et votre compte ${brand} est prêt.`,
         `Achetez vos minutes à l’avance et ajoutez, dans votre tableau de bord, le numéro de téléphone d’où vous appellerez\u00a0: ${url}`,
-        `Composez ensuite le ${servicePhone}, sans frais et ouvert 24 heures sur 24, 7 jours sur 7, puis entrez le poste de votre conseiller ou conseillère. Vos minutes n’expirent jamais.`,
+        `Composez ensuite le ${servicePhone} (sans frais, 24 heures sur 24, 7 jours sur 7), puis entrez le poste de votre conseiller ou conseillère. Vos minutes n’expirent jamais.`,
       ]),
     html: (brand: string, name: string, url: string, supportEmail: string, servicePhone: string) =>
       html(brand, supportEmail, [
         `Bonjour ${escapeHtml(name)},`,
         `Votre adresse courriel est confirmée et votre compte ${escapeHtml(brand)} est prêt.`,
         `Achetez vos minutes à l’avance et ajoutez, dans votre tableau de bord, le numéro de téléphone d’où vous appellerez\u00a0: ${emailLink(url)}`,
-        `Composez ensuite le <strong>${escapeHtml(servicePhone)}</strong>, sans frais et ouvert 24 heures sur 24, 7 jours sur 7, puis entrez le poste de votre conseiller ou conseillère. Vos minutes n’expirent jamais.`,
+        `Composez ensuite le <strong>${escapeHtml(servicePhone)}</strong> (sans frais, 24 heures sur 24, 7 jours sur 7), puis entrez le poste de votre conseiller ou conseillère. Vos minutes n’expirent jamais.`,
       ]),
   },
 
@@ -144,7 +144,7 @@ export const messages: MessageCopy = {
       freeMinutes: 'Minutes gratuites',
       bonusMinutes: 'Minutes en prime',
       price: 'Prix',
-      discount: (code: string) => `Réduction (coupon ${code})`,
+      discount: (code: string) => `Rabais (coupon ${code})`,
       gst: (rate: string) => `TPS (${rate})`,
       qst: (rate: string) => `TVQ (${rate})`,
       total: 'Total (CAD)',

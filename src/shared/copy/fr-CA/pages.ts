@@ -8,7 +8,7 @@ export const pages: Copy['pages'] = {
     register: 'Créer un compte',
     resetPassword: 'Choisir un nouveau mot de passe',
     dashboard: 'Tableau de bord',
-    purchase: 'Acheter des crédits',
+    purchase: 'Acheter des minutes',
     about: 'À propos de nous',
     services: 'Nos services',
     contact: 'Nous joindre',
@@ -32,7 +32,7 @@ export const pages: Copy['pages'] = {
     body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
   },
   routeError: {
-    title: 'Erreur inattendue de l’application!',
+    title: 'Une erreur inattendue s’est produite',
     body: 'Un problème est survenu pendant l’affichage de cette page. Veuillez la recharger ou retourner à l’accueil.',
     reload: 'Recharger',
   },

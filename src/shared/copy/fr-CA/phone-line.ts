@@ -1,20 +1,30 @@
 // What the phone line says, read aloud by a French voice: to the caller, or to the advisor just
-// before a caller is put through (the whisper). Short sentences; "une minute" written out so the
-// voice does not say "un minute"; keys said the Québec way ("faites le 1", "le carré" for #);
-// extensions digit by digit.
+// before a caller is put through (the whisper). Short sentences, one short form where a doublet
+// would repeat on every retry; keys said the Québec way ("faites le 1", "le carré" for #);
+// extensions digit by digit; the site's address written as the voice must say it
+// (docs/glossary-fr-CA.md, "Spoken French").
 import type { PhoneLineCopy } from '../message-catalogue.ts';
+import { spokenCount } from './spoken-numbers.ts';
 
-const minutes = (count: number) =>
-  count === 1 ? 'une minute' : `${count} ${count < 2 ? 'minute' : 'minutes'}`;
+/** « une minute », « vingt et une minutes », « 12 minutes ». */
+const minutes = (count: number) => `${spokenCount(count)} ${count < 2 ? 'minute' : 'minutes'}`;
+
+/** "lumina-psychics.example" → « lumina tiret psychics point example ». */
+const spokenSite = (site: string) =>
+  String(site)
+    .replace(/\./g, ' point ')
+    .replace(/-/g, ' tiret ')
+    .replace(/:/g, ' deux-points ')
+    .replace(/\//g, ' barre oblique ');
 /** "4 0 0 1": read as four digits, not "quatre mille un". */
 const digits = (value: string | number) => String(value).split('').join(' ');
 
 export const phoneLine: PhoneLineCopy = {
   languageOffer: (key: string) => `Pour le service en français, faites le ${key}.`,
   unknownCaller: (brand: string, site: string) =>
-    `Bienvenue chez ${brand}. Nous ne reconnaissons pas le numéro d’où vous appelez. Pour créer un compte et acheter des minutes, visitez ${site}, puis ajoutez ce numéro de téléphone à votre compte. Au revoir.`,
+    `Bienvenue chez ${brand}. Nous ne reconnaissons pas le numéro d’où vous appelez. Pour créer un compte et acheter des minutes, visitez ${spokenSite(site)}, puis ajoutez ce numéro de téléphone à votre compte. Au revoir.`,
   callerIdUnverified: (brand: string, site: string) =>
-    `Bienvenue chez ${brand}. Nous ne pouvons pas vérifier le numéro d’où vous appelez, alors cet appel ne peut pas utiliser les minutes d’un compte. Pour appeler, créez un NIP téléphonique dans votre tableau de bord, sur ${site}, ou appelez directement à partir du téléphone qui a ce numéro. Au revoir.`,
+    `Bienvenue chez ${brand}. Nous ne pouvons pas vérifier le numéro d’où vous appelez, alors cet appel ne peut pas utiliser les minutes d’un compte. Pour appeler, créez un NIP téléphonique dans votre tableau de bord, sur ${spokenSite(site)}, ou appelez directement à partir du téléphone qui a ce numéro. Au revoir.`,
   askPin: 'Veuillez entrer votre NIP téléphonique à 4 chiffres.',
   noPin: 'Nous n’avons reçu aucun NIP.',
   pinNotReceived:
@@ -23,16 +33,16 @@ export const phoneLine: PhoneLineCopy = {
   tooManyWrongPins:
     'Ce NIP est également incorrect. Pour votre sécurité, cet appel prend fin maintenant, et la personne titulaire du compte en a été avisée par courriel et par texto. Au revoir.',
   pinLocked: (site: string) =>
-    `Trop de NIP incorrects ont été entrés pour ce numéro aujourd’hui. Pour votre sécurité, la ligne n’acceptera aucun NIP avant demain. Vous pouvez choisir un nouveau NIP dans votre tableau de bord, sur ${site}. Au revoir.`,
+    `Trop de NIP incorrects ont été entrés pour ce numéro aujourd’hui. Pour votre sécurité, la ligne n’acceptera aucun NIP avant demain. Vous pouvez choisir un nouveau NIP dans votre tableau de bord, sur ${spokenSite(site)}. Au revoir.`,
   noMinutes: (firstName: string, site: string) =>
-    `Bonjour ${firstName}. Il ne vous reste plus de minutes. Pour en acheter, visitez ${site}. Au revoir.`,
+    `Bonjour ${firstName}. Il ne vous reste plus de minutes. Pour en acheter, visitez ${spokenSite(site)}. Au revoir.`,
   minutesInUse:
-    'Vos minutes sont déjà utilisées par un autre appel. Veuillez rappeler lorsque cet appel sera terminé. Au revoir.',
+    'Vos minutes servent déjà à un autre appel. Veuillez rappeler lorsque cet appel sera terminé. Au revoir.',
   accountOnHold: (supportEmail: string) =>
     `Votre compte est suspendu pendant l’examen d’un litige de paiement; les appels sont donc interrompus. Veuillez écrire à notre service à la clientèle, par courriel, à ${supportEmail}. Au revoir.`,
   greeting: (brand: string, firstName: string, balance: number) =>
     `Bonjour ${firstName}, et bienvenue chez ${brand}. Il vous reste ${minutes(balance)}.`,
-  askExtension: 'Veuillez entrer le poste de votre conseiller ou conseillère, suivi du carré.',
+  askExtension: 'Veuillez entrer le numéro de poste, suivi du carré.',
   askAnotherExtension: 'Veuillez entrer un autre poste, suivi du carré.',
   noExtension: 'Nous n’avons reçu aucun numéro de poste.',
   tooManyTries: 'Veuillez vérifier le poste sur notre site Web, puis rappeler. Au revoir.',
@@ -44,9 +54,9 @@ export const phoneLine: PhoneLineCopy = {
   whisper: (firstName: string, limit: number) =>
     `${firstName} vous appelle et dispose de ${minutes(limit)}.`,
   notAnswered: (name: string) =>
-    `${name} n’a pas pu prendre votre appel. Rien ne vous a été facturé. Veuillez rappeler pour joindre un autre conseiller ou une autre conseillère. Au revoir.`,
+    `${name} n’a pas pu prendre votre appel. Rien ne vous a été facturé. Veuillez rappeler pour joindre une autre personne. Au revoir.`,
   callEnded: (brand: string, used: number, left: number) =>
-    `Cet appel a utilisé ${minutes(used)}. Il vous reste ${minutes(left)}. Merci d’avoir appelé ${brand}. Au revoir.`,
+    `Vous avez utilisé ${minutes(used)} pendant cet appel. ${left > 0 ? `Il vous reste ${minutes(left)}.` : 'Il ne vous reste plus de minutes.'} Merci d’avoir appelé ${brand}. Au revoir.`,
   advisorMenu: (name: string, signedIn: boolean) =>
     `Bonjour ${name}. Votre session est ${signedIn ? 'ouverte' : 'fermée'}. Pour ouvrir une session, faites le 1. Pour la fermer, faites le 2.`,
   advisorSignedIn:

@@ -14,7 +14,7 @@ const interacStates: Readonly<Record<string, string>> = {
 };
 
 export const purchase: Copy['purchase'] = {
-  bestPackage: 'Meilleur forfait',
+  bestPackage: 'Le plus avantageux',
   monthlyCashback: 'Remise mensuelle',
   bundleNames: {
     'bundle-10': 'Essentiel',
@@ -28,16 +28,16 @@ export const purchase: Copy['purchase'] = {
     satisfaction: 'Satisfaction garantie',
   },
   selectPackageFirst: 'Veuillez d’abord choisir un forfait',
-  selectCreditPackage: 'Veuillez d’abord choisir un forfait de crédits',
+  selectCreditPackage: 'Veuillez d’abord choisir un forfait de minutes',
   proceedToCheckout: 'Passer au paiement',
   cancelPurchase: 'Annuler l’achat',
   coupon: {
-    invalid: 'Code de coupon non valide',
+    invalid: 'Code promo non valide',
     expired: 'Ce coupon a expiré',
     limitReached: 'Ce coupon a atteint sa limite d’utilisation',
     validateFailed: 'La validation du coupon a échoué',
-    applied: (code: string) => `Coupon ${code} appliqué`,
-    percentApplied: (percent: number) => `Réduction de ${formatPercent(percent)} appliquée!`,
+    applied: (code: string) => `Coupon ${code} accepté`,
+    percentApplied: (percent: number) => `Rabais de ${formatPercent(percent)} appliqué au prix!`,
     bonusMinutesAdded: (minutes: number) =>
       `${counted(minutes, 'minute')} en prime ${minutes < 2 ? 'ajoutée' : 'ajoutées'}!`,
     firstPurchaseOnly: 'Ce coupon est réservé au premier achat.',
@@ -60,10 +60,13 @@ export const purchase: Copy['purchase'] = {
     interacSuccess: 'Transaction Interac réussie!',
     paypalSuccess: 'Transaction PayPal réussie!',
     interacFailed: 'La transaction Interac a échoué',
-    /** A known provider status reads as French; any other is named as the provider gave it. */
+    /** A known provider status reads as French; any other is an unfinished transaction (the
+     * provider’s English status word never reaches a French page). */
     interacStatus: (status: string) => {
       const state = interacStates[status];
-      return state ? `Transaction Interac ${state}` : `Transaction Interac (état\u00a0: ${status})`;
+      return state
+        ? `Transaction Interac ${state}`
+        : 'Transaction Interac non terminée. Veuillez réessayer.';
     },
     interacUnavailable: 'Transaction Interac non lancée ou non disponible',
     declined:

@@ -12,7 +12,7 @@ const prizeList = formatAlternatives(PRIZE_PERCENTS.map((percent) => formatPerce
 
 export const tarotGame: Copy['tarotGame'] = {
   intro:
-    'Neuf cartes sont posées face cachée\u00a0: six cartes différentes, dont trois en double. Retournez-en trois. Si ce sont trois cartes différentes, vous gagnez une réduction sur votre prochain achat de minutes.',
+    'Neuf cartes sont posées face cachée\u00a0: six cartes différentes, dont trois en double. Retournez-en trois. Si ce sont trois cartes différentes, vous gagnez un rabais sur votre prochain achat de minutes.',
 
   board: {
     label: 'Les neuf cartes face cachée',
@@ -29,15 +29,15 @@ export const tarotGame: Copy['tarotGame'] = {
   result: {
     wonHeading: 'Vous avez gagné!',
     won: (percent: number) =>
-      `Trois cartes différentes\u00a0: vous gagnez ${formatPercent(percent)} de réduction sur votre prochain achat de minutes.`,
+      `Trois cartes différentes\u00a0: vous gagnez ${formatPercent(percent)} de rabais sur votre prochain achat de minutes.`,
     lostHeading: 'Pas cette fois-ci',
     lost: 'Deux de vos cartes sont identiques\u00a0: pas de prix cette semaine. Une nouvelle partie commence chaque lundi.',
     yourCards: 'Vos cartes',
-    codeLabel: 'Votre code de coupon',
+    codeLabel: 'Votre code promo',
     copyCode: 'Copier le code',
     useNow: 'L’utiliser maintenant',
-    /** "Valide pour un achat jusqu'au 28 novembre 2026." */
-    validUntil: (date: string) => `Valide pour un achat jusqu’au ${date}.`,
+    /** « Valable pour un achat jusqu’au 1er décembre 2026. » */
+    validUntil: (date: string) => `Valable pour un achat jusqu’au ${date}.`,
     nextGame: 'Une nouvelle partie commence chaque lundi.',
   },
 
@@ -53,7 +53,7 @@ export const tarotGame: Copy['tarotGame'] = {
       'Participation gratuite, sans achat requis. Une partie par client ou cliente chaque semaine, du lundi au dimanche (heure de Montréal).',
       'Retournez trois des neuf cartes. Trois cartes différentes gagnent; si deux de vos cartes forment une paire, vous perdez.',
       `Chances de gagner\u00a0: ${odds.simplest.wins} sur ${odds.simplest.outOf} (${formatPercent(odds.percent)}).`,
-      `Prix\u00a0: un coupon de ${prizeList} de réduction sur un achat de minutes, chaque valeur ayant la même probabilité, valide ${COUPON_VALID_DAYS} jours. Il n’a aucune valeur monétaire.`,
+      `Prix\u00a0: un coupon de ${prizeList} de rabais sur un achat de minutes, chaque valeur ayant la même probabilité, valable ${COUPON_VALID_DAYS} jours. Il n’a aucune valeur monétaire.`,
     ],
     officialRules: 'Lire le règlement officiel',
   },

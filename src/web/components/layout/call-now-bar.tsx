@@ -3,6 +3,7 @@
 // (bottom-bars-space.ts), so it never covers the end of a page or what has focus; it clears the
 // home indicator of phones without a home button (safe-area inset), and is lower on phones.
 import { copy } from '#shared/copy/catalogue.ts';
+import { formatServicePhone } from '#shared/format/display.ts';
 import { bottomBarAttribute } from './bottom-bars-space.ts';
 import { PhoneIcon } from './layout-icons.tsx';
 import { telHref } from './tel-href.ts';
@@ -26,7 +27,7 @@ export function CallNowBar({ servicePhone }: { servicePhone: string | undefined 
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-on-accent no-underline hover:bg-accent-strong"
         >
           <PhoneIcon />
-          {copy.navigation.callNowBar(servicePhone)}
+          {copy.navigation.callNowBar(formatServicePhone(servicePhone))}
         </a>
       </div>
     </aside>

@@ -2,6 +2,7 @@
 // Montréal, and the external Expert Application Form when one is configured.
 import type { PublicConfig } from '#shared/api/public-config.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { formatServicePhone } from '#shared/format/display.ts';
 import { ExternalLink } from './external-link.tsx';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './layout-icons.tsx';
 import { telHref } from './tel-href.ts';
@@ -25,7 +26,7 @@ export function FooterContact({ config }: { config: PublicConfig | undefined }) 
             <PhoneIcon className="mt-1 size-4 shrink-0 text-accent" />
             <span className="sr-only">{f.phone}: </span>
             <a href={telHref(config.servicePhone)} className={linkClassName}>
-              {config.servicePhone}
+              {formatServicePhone(config.servicePhone)}
             </a>
           </li>
         </>

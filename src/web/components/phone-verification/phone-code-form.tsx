@@ -9,7 +9,7 @@ import type { PhoneCodeSentResponse } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { firstIssueMessage } from '#shared/schemas/field-errors.ts';
 import { OtpCodeSchema } from '#shared/schemas/otp.ts';
-import { formatPhone } from '#shared/phone/phone.ts';
+import { formatPhone } from '#shared/format/display.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';

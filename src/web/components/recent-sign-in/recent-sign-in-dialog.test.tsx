@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '#shared/api/auth.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
-import { formatPhone } from '#shared/phone/phone.ts';
+import { formatPhone } from '#shared/format/display.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';

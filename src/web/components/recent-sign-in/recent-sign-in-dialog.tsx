@@ -6,7 +6,7 @@
 import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { copy } from '#shared/copy/catalogue.ts';
-import { formatPhone } from '#shared/phone/phone.ts';
+import { formatPhone } from '#shared/format/display.ts';
 import { firstIssueMessage } from '#shared/schemas/field-errors.ts';
 import { PasswordSchema } from '#shared/schemas/credentials.ts';
 import { PhoneCodeForm } from '#web/components/phone-verification/phone-code-form.tsx';

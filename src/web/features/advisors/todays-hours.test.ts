@@ -26,10 +26,10 @@ describe("an advisor's hours today", () => {
     ]);
   });
 
-  it('writes the times as Québec does on a French page: "de 9 h à 13 h"', () => {
+  it('writes the times as Québec does on a French page, "9 h" kept on one line', () => {
     const schedule = { Mon: [{ from: '09:00', to: '13:30' }] };
     expect(inPageLanguage('fr-CA', () => todaysHours(schedule, mondayNightInMontreal))).toEqual([
-      copyFor('fr-CA').board.card.hoursRange('9 h', '13 h 30'),
+      copyFor('fr-CA').board.card.hoursRange('9\u00a0h', '13\u00a0h\u00a030'),
     ]);
   });
 

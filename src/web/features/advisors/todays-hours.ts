@@ -3,7 +3,7 @@
 import { scheduleDays, type AdvisorRecord, type ScheduleRange } from '#shared/api/advisors.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { businessWeekday } from '#shared/time/business-weekday.ts';
-import { formatClockTime } from '#shared/time/clock-time.ts';
+import { formatClockTime } from '#shared/format/display.ts';
 
 const isVaries = (time: string) => time.trim().toLowerCase() === 'varies';
 

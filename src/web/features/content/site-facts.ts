@@ -3,6 +3,7 @@
 // text that needs them waits.
 import { useMemo } from 'react';
 import type { FactText, SiteFacts } from '#shared/copy/en/content.ts';
+import { formatServicePhone } from '#shared/format/display.ts';
 import { usePublicConfig } from '#web/lib/public-config.ts';
 
 export function useSiteFacts(): SiteFacts | null {
@@ -10,7 +11,11 @@ export function useSiteFacts(): SiteFacts | null {
   return useMemo(
     () =>
       config
-        ? { brand: config.brandName, email: config.supportEmail, phone: config.servicePhone }
+        ? {
+            brand: config.brandName,
+            email: config.supportEmail,
+            phone: formatServicePhone(config.servicePhone),
+          }
         : null,
     [config],
   );

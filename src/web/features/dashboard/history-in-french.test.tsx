@@ -1,5 +1,5 @@
-// A French page's history tables write dates, times, amounts and durations as Québec does,
-// through Intl: "20 oct. 2026", "15 h 00", "57,49 $" (with no-break spaces), "2,1".
+// A French page's history tables write dates, times, amounts and durations as Québec does:
+// "1er novembre 2026", "15 h" (never "15 h 00"), "57,49 $" (with no-break spaces), "2,1".
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copyFor } from '#shared/copy/catalogue.ts';
@@ -21,14 +21,14 @@ describe('the history tables on a French page', () => {
     const [, cashback, standard] = within(screen.getByRole('table')).getAllByRole('row');
 
     expect(cellsOf(cashback).slice(0, 4)).toEqual([
-      '1 nov. 2026',
+      '1er novembre 2026',
       copyFor('fr-CA').purchase.monthlyCashback,
       '1',
       '0,00\u00a0$',
     ]);
     // Montréal's date, a decimal comma, and the dollar sign after a no-break space.
     expect(cellsOf(standard).slice(0, 4)).toEqual([
-      '20 oct. 2026',
+      '20 octobre 2026',
       'Standard',
       '25',
       '57,49\u00a0$',
@@ -39,7 +39,7 @@ describe('the history tables on a French page', () => {
     render(<UsageHistoryTable usage={testUsage} loading={false} failed={false} />);
     const [, latest, unanswered] = within(screen.getByRole('table')).getAllByRole('row');
 
-    expect(cellsOf(latest)).toEqual(['5 nov. 2026, 15 h 00', '3', '2,1']);
-    expect(cellsOf(unanswered)[0]).toBe('22 oct. 2026, 10 h 00');
+    expect(cellsOf(latest)).toEqual(['5 novembre 2026 à 15\u00a0h', '3', '2,1']);
+    expect(cellsOf(unanswered)[0]).toBe('22 octobre 2026 à 10\u00a0h');
   });
 });

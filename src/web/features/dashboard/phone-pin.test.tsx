@@ -205,7 +205,9 @@ describe('on a French page', () => {
   it('speaks French, with the date as Québec writes it', async () => {
     render({ pinSet: true });
     const card = await screen.findByRole('region', { name: french.card.heading });
-    expect(await within(card).findByText(french.card.isSet('20 nov. 2026'))).toBeInTheDocument();
+    expect(
+      await within(card).findByText(french.card.isSet('20 novembre 2026')),
+    ).toBeInTheDocument();
     // The label's no-break space is read as a space.
     expect(within(card).getByLabelText(french.card.newPin.replace(/\s/g, ' '))).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: french.card.change })).toBeInTheDocument();

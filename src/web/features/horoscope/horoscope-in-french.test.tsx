@@ -43,7 +43,7 @@ describe('the horoscope dialog on a French page', () => {
       language: 'fr-CA',
     });
 
-    expect(within(dialog).getByText('Horoscope du 21 nov. 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Horoscope du 21 novembre 2026')).toBeInTheDocument();
     expect(within(dialog).getByText(text)).not.toHaveAttribute('lang');
     expect(within(dialog).queryByText(french.englishOnly)).not.toBeInTheDocument();
     // The sign's own dates are French too (the matcher reads no-break spaces as spaces).
@@ -63,6 +63,6 @@ describe('the horoscope dialog on a French page', () => {
 
     expect(within(dialog).getByText(text)).toHaveAttribute('lang', 'en');
     expect(within(dialog).getByText(french.englishOnly)).toBeInTheDocument();
-    expect(within(dialog).getByText('Horoscope du 21 nov. 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Horoscope du 21 novembre 2026')).toBeInTheDocument();
   });
 });

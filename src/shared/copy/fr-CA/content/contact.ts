@@ -45,7 +45,7 @@ export const contact: typeof english = {
     expiry: {
       question: 'Mes minutes expirent-elles?',
       answer:
-        'Non. Vos minutes n’expirent jamais, et il n’y a aucuns frais d’inactivité ni de tenue de compte. Les minutes gratuites, les minutes de coupon et les minutes de remise n’expirent pas non plus.',
+        'Non. Vos minutes n’expirent jamais, et il n’y a aucuns frais d’inactivité ni de tenue de compte. Les minutes gratuites, les minutes en prime des coupons et les minutes de remise n’expirent pas non plus.',
     },
     billing: {
       question: 'Comment la facturation fonctionne-t-elle pendant un appel?',
@@ -55,7 +55,7 @@ export const contact: typeof english = {
     account: {
       question: 'Ai-je besoin d’un compte pour appeler?',
       answer:
-        'Oui. Créez un compte gratuit, achetez des minutes à l’avance et vérifiez votre numéro de téléphone\u00a0: notre ligne vous reconnaît ensuite grâce à l’afficheur. La facturation sur votre facture de téléphone n’est plus offerte.',
+        'Oui. Créez un compte gratuit, achetez des minutes à l’avance et vérifiez votre numéro de téléphone\u00a0: notre ligne vous reconnaît ensuite grâce à l’afficheur. Il n’est plus possible de porter les consultations à votre facture de téléphone.',
     },
     payment: {
       question: 'Comment puis-je payer?',
@@ -65,7 +65,7 @@ export const contact: typeof english = {
     cashback: {
       question: 'Qu’est-ce que la remise mensuelle?',
       answer: (rates) =>
-        `Le 1er de chaque mois, nous ajoutons des minutes en prime pour les minutes payées que vous avez achetées le mois précédent\u00a0: ${rates}. Les minutes gratuites ne sont pas comptées.`,
+        `Le 1er de chaque mois, nous ajoutons des minutes de remise pour les minutes payées que vous avez achetées le mois précédent\u00a0: ${rates}. Les minutes gratuites ne sont pas comptées.`,
       rate: (name, percent) => `${name} (${formatPercent(percent)})`,
     },
     phones: {
@@ -76,7 +76,7 @@ export const contact: typeof english = {
     coupons: {
       question: 'Comment utiliser un code promo?',
       answer:
-        'Entrez-le sur la page Acheter des crédits avant de passer au paiement. Un seul coupon par achat. À votre premier achat, le code WELCOME25 vous donne 25\u00a0% de rabais.',
+        'Entrez-le sur la page Acheter des minutes avant de passer au paiement. Un seul coupon par achat. À votre premier achat, le code WELCOME25 vous donne 25\u00a0% de rabais.',
     },
     satisfaction: {
       question: 'Et si une consultation ne me satisfait pas?',

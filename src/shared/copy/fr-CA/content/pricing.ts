@@ -7,7 +7,7 @@ import { counted, formatPercent } from '../format.ts';
 
 export const pricing: typeof english = {
   description: (packages) =>
-    `Minutes de voyance prépayées en dollars canadiens\u00a0: ${packages}, plus TPS et TVQ. Des minutes gratuites avec chaque forfait, des minutes qui n’expirent jamais et une remise mensuelle.`,
+    `Minutes de voyance prépayées en dollars canadiens\u00a0: ${packages}, taxes en sus (TPS et TVQ). Des minutes gratuites avec chaque forfait, des minutes qui n’expirent jamais et une remise mensuelle.`,
   descriptionItem: (name, price) => `${name} (${price})`,
   lead: 'Achetez vos minutes à l’avance et appelez quand vous le voulez. Chaque forfait ajoute des minutes gratuites, et vos minutes n’expirent jamais.',
   packagesHeading: 'Forfaits',
@@ -35,7 +35,7 @@ export const pricing: typeof english = {
   cashback: {
     heading: 'Remise mensuelle',
     intro:
-      'Plus vous achetez de minutes, plus vous en récupérez. Le 1er de chaque mois, nous ajoutons à votre compte des minutes en prime pour les minutes payées que vous avez achetées le mois précédent.',
+      'Plus vous achetez de minutes, plus vous en récupérez. Le 1er de chaque mois, nous ajoutons à votre compte des minutes de remise pour les minutes payées que vous avez achetées le mois précédent.',
     ratesCaption: 'Taux de remise par forfait',
     packageColumn: 'Forfait',
     rateColumn: 'Remise',
@@ -51,7 +51,7 @@ export const pricing: typeof english = {
         'La prime est arrondie à la minute entière supérieure, figure dans votre historique d’achats sous «\u00a0Remise mensuelle\u00a0» et n’expire jamais.',
     },
     example: (name, minutes, percent, bonus) =>
-      `Exemple\u00a0: vous achetez le forfait ${name} (${counted(minutes, 'minute payée', 'minutes payées')} à ${formatPercent(percent)}) en mars. Le 1er avril, vous recevez ${counted(bonus, 'minute en prime', 'minutes en prime')}.`,
+      `Exemple\u00a0: vous achetez le forfait ${name} (${counted(minutes, 'minute payée', 'minutes payées')} à ${formatPercent(percent)}) en mars. Le 1er avril, vous recevez ${counted(bonus, 'minute de remise', 'minutes de remise')}.`,
   },
   notesHeading: 'Bon à savoir',
   notes: {

@@ -45,7 +45,7 @@ export const privacy: typeof english = {
     consent: {
       heading: 'Consentement et messages promotionnels',
       paragraphs: [
-        'Nous utilisons vos renseignements uniquement aux fins décrites ci-dessus, ou à une nouvelle fin avec votre consentement. Nous vous envoyons des courriels ou des textos promotionnels seulement si vous y avez consenti; chacun offre un moyen gratuit de vous désabonner, et nous donnons suite à votre demande dans un délai de 10 jours ouvrables. Vous pouvez aussi désactiver les notifications par courriel dans votre profil.',
+        'Nous utilisons vos renseignements uniquement aux fins décrites ci-dessus, ou à une nouvelle fin avec votre consentement. Nous vous envoyons des courriels ou des textos promotionnels seulement si vous y avez consenti; chacun offre un moyen gratuit de vous désabonner, et nous donnons suite à votre demande dans un délai de 10 jours ouvrables. Vous pouvez aussi désactiver les avis par courriel dans votre profil.',
         'Les outils d’analyse d’audience restent désactivés tant que vous ne les acceptez pas\u00a0: consultez notre politique relative aux témoins.',
       ],
     },
@@ -56,7 +56,7 @@ export const privacy: typeof english = {
       ],
       items: [
         'Téléphonie et textos\u00a0: notre fournisseur de ligne téléphonique et de textos achemine vos appels et envoie vos codes (votre numéro de téléphone et les détails de vos appels).',
-        'Paiements\u00a0: PayPal et notre processeur de paiement Interac traitent vos paiements (le montant, la référence de la commande et ce que vous leur fournissez directement).',
+        'Paiements\u00a0: PayPal et notre fournisseur de paiement Interac traitent vos paiements (le montant, la référence de la commande et ce que vous leur fournissez directement).',
         'Courriel\u00a0: notre fournisseur d’envoi de courriels transmet les courriels liés à votre compte et vos reçus (votre nom et votre adresse courriel).',
         'Hébergement\u00a0: nos serveurs et notre base de données sont exploités chez un hébergeur (les renseignements décrits ci-dessus).',
       ],

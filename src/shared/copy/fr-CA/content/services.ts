@@ -4,7 +4,7 @@ import type { services as english } from '../../en/content/services.ts';
 export const services: typeof english = {
   description:
     'Consultations de tarot, de voyance, de médiumnité, d’astrologie, d’amour et de carrière par téléphone avec des conseillers et conseillères comptant plus de 20 ans d’expérience. Le fonctionnement des appels, étape par étape.',
-  lead: 'Peu importe ce qui vous préoccupe, un conseiller ou une conseillère travaille comme vous le souhaitez. Chaque consultation est individuelle, par téléphone, et c’est vous qui en choisissez le type.',
+  lead: 'Peu importe ce qui vous préoccupe, vous trouverez un conseiller ou une conseillère qui travaille comme vous le souhaitez. Chaque consultation est individuelle, par téléphone, et c’est vous qui en choisissez le type.',
   readingsHeading: 'Types de consultations',
   readings: {
     tarot: {
@@ -41,7 +41,7 @@ export const services: typeof english = {
       body: 'Choisissez un forfait sur la page Tarifs et payez avec PayPal, une carte de crédit ou Interac. Les minutes, y compris les minutes gratuites, sont ajoutées à votre compte dès que le paiement est terminé, et elles n’expirent jamais.',
     },
     verify: {
-      title: 'Vérifiez votre téléphone',
+      title: 'Faites vérifier votre numéro',
       body: 'Ajoutez votre numéro de téléphone dans votre tableau de bord et confirmez-le avec le code à 6 chiffres que nous vous envoyons par texto. C’est ainsi que notre ligne sait que c’est vous\u00a0: aucun NIP à retenir, et aucun numéro de carte à donner au téléphone.',
     },
     call: {

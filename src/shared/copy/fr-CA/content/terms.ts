@@ -68,7 +68,7 @@ export const terms: typeof english = {
       paragraphs: [
         (facts) =>
           `Pour appeler, composez le ${facts.phone} à partir d’un numéro de téléphone vérifié dans votre compte et entrez le poste de votre conseiller ou conseillère. La ligne est ouverte 24 heures sur 24, 7 jours sur 7; chaque conseiller ou conseillère prend les appels selon son propre horaire.`,
-        'La facturation commence lorsque votre conseiller ou conseillère répond et compte chaque minute entamée de l’appel en communication\u00a0: un appel de 4 minutes et 10 secondes utilise 5 minutes. Les menus, la sonnerie et les appels qui n’aboutissent pas ne coûtent rien.',
+        'La facturation commence lorsque votre conseiller ou conseillère répond et compte chaque minute entamée de la conversation\u00a0: un appel de 4 minutes et 10 secondes utilise 5 minutes. Les menus, la sonnerie et les appels qui n’aboutissent pas ne coûtent rien.',
         'Un appel prend fin automatiquement lorsque vos minutes sont épuisées. Rien ne vous est jamais facturé après un appel, et vous ne nous devez jamais d’argent pour un appel. Les frais que pourrait exiger votre propre fournisseur de téléphonie relèvent de votre entente avec lui; notre numéro est sans frais au Canada.',
       ],
     },
@@ -76,14 +76,14 @@ export const terms: typeof english = {
       heading: 'Coupons, minutes gratuites et remise mensuelle',
       paragraphs: [
         'Un seul coupon peut être utilisé par achat. Un coupon peut avoir une date d’expiration, un nombre limité d’utilisations ou d’autres conditions indiquées avec lui; par exemple, WELCOME25 donne 25\u00a0% de rabais sur le premier achat seulement. Un rabais en pourcentage diminue le prix avant le calcul des taxes.',
-        'La remise mensuelle ajoute des minutes en prime le 1er de chaque mois pour les minutes payées des forfaits du mois précédent qui donnent droit à un taux de remise, comme l’indique la page Tarifs. Les minutes gratuites, les minutes de coupon et les minutes de remise ne sont pas comptées.',
-        'Les minutes gratuites, les minutes de coupon et les minutes de remise sont un cadeau\u00a0: elles s’utilisent comme les minutes payées et n’expirent jamais, mais elles ne peuvent pas être échangées contre de l’argent.',
+        'La remise mensuelle ajoute des minutes de remise le 1er de chaque mois pour les minutes payées des forfaits du mois précédent qui donnent droit à un taux de remise, comme l’indique la page Tarifs. Les minutes gratuites, les minutes en prime des coupons et les minutes de remise ne sont pas comptées.',
+        'Les minutes gratuites, les minutes en prime des coupons et les minutes de remise sont un cadeau\u00a0: elles s’utilisent comme les minutes payées et n’expirent jamais, mais elles ne peuvent pas être échangées contre de l’argent.',
       ],
     },
     readings: {
       heading: 'Ce qu’est une consultation, et ce qu’elle n’est pas',
       paragraphs: [
-        'Les conseillers et conseillères partagent leurs perceptions et leur interprétation. Les consultations servent à vous guider et à vous divertir\u00a0: personne ne peut garantir un événement ou un résultat futur, et aucun conseiller ni aucune conseillère ne peut en promettre.',
+        'Les conseillers et conseillères vous font part de leurs perceptions et de leur interprétation. Les consultations servent à vous guider et à vous divertir\u00a0: personne ne peut garantir un événement ou un résultat futur, et aucun conseiller ni aucune conseillère ne peut en promettre.',
         'Une consultation ne constitue pas un avis médical, psychologique, juridique ou financier. Si vous êtes en danger, composez le 911. Si vous pensez au suicide ou avez besoin de soutien en santé mentale, appelez le 988 ou envoyez-y un texto, partout au Canada, en tout temps.',
         'Les conseillers et conseillères ne peuvent pas vous vendre de levée de malédiction, de sorts, de rituels ni aucun produit ou service en dehors de notre ligne. Veuillez nous signaler toute offre de ce genre.',
       ],
@@ -104,8 +104,8 @@ export const terms: typeof english = {
       heading: 'Remboursements et annulation',
       paragraphs: [
         'Si vous n’avez utilisé aucune des minutes d’un achat, vous pouvez l’annuler dans les 30 jours, et nous vous remboursons la totalité du montant payé, taxes comprises.',
-        'Vous pouvez aussi annuler un achat dans tous les cas que prévoit la Loi sur la protection du consommateur pour les contrats conclus à distance, par exemple si nous ne vous avons pas fourni, avant votre achat, les renseignements exigés par la loi, ou si nous ne vous avons pas transmis un exemplaire du contrat dans les 15 jours suivant sa conclusion.',
-        'Nous remboursons un achat annulé, par le mode de paiement utilisé, dans les 15 jours suivant l’annulation. À défaut, si vous avez payé par carte de crédit, vous pouvez demander à l’émetteur de votre carte une rétrofacturation.',
+        'Vous pouvez aussi annuler un achat dans les cas que prévoit la Loi sur la protection du consommateur pour les contrats conclus à distance\u00a0: dans les 7 jours suivant la réception de votre exemplaire du contrat, si nous ne vous avons pas fourni, avant votre achat, les renseignements exigés par la loi ou si le contrat ne les contient pas; dans les 30 jours suivant votre achat, si nous ne vous avons pas transmis d’exemplaire du contrat dans les 15 jours suivant sa conclusion; et dans les 30 jours suivant la date prévue, si vos minutes ne vous ont pas été fournies à cette date.',
+        'Nous remboursons un achat annulé, par le mode de paiement utilisé, dans les 15 jours suivant l’annulation. Si nous ne le faisons pas et que vous avez payé par carte de crédit, vous pouvez, dans les 60 jours qui suivent ce délai de 15 jours, demander à l’émetteur de votre carte d’annuler le paiement (rétrofacturation).',
         (facts) => `Pour annuler un achat ou demander un remboursement, écrivez à ${facts.email}.`,
       ],
     },
@@ -125,7 +125,7 @@ export const terms: typeof english = {
         'Pour chaque personne qui joue, notre serveur distribue neuf cartes face cachée avant que la moindre carte soit choisie\u00a0: six cartes différentes tirées au hasard d’un paquet de 29 cartes, dont trois en double, dans un ordre aléatoire. La personne retourne trois cartes. Trois cartes différentes gagnent; si deux d’entre elles sont la même carte, il n’y a pas de prix.',
         `Les chances de gagner sont de ${formatNumber(gameOdds.simplest.wins)} sur ${formatNumber(gameOdds.simplest.outOf)} (${formatPercent(gameOdds.percent)})\u00a0: des ${formatNumber(gameOdds.outOf)} façons de choisir trois des neuf cartes, ${formatNumber(gameOdds.wins)} montrent trois cartes différentes. Elles sont les mêmes pour chaque personne et chaque semaine, quel que soit le nombre de personnes qui jouent.`,
         `Chaque victoire donne droit à un prix; le nombre de prix n’est pas limité. Un prix est un coupon de ${prizeList} de rabais sur le prix avant taxes d’un achat de minutes, tiré au hasard avec des chances égales (1 sur ${formatNumber(PRIZE_PERCENTS.length)} pour chacun). Sa valeur correspond à cette part du prix du forfait auquel il s’applique, comme l’indique la page Tarifs.`,
-        `Le code du coupon s’affiche dès que la partie est gagnée, ainsi que dans le tableau de bord de la personne gagnante. Il est réservé au compte de cette personne, ne peut être utilisé qu’une fois, ne peut être combiné avec aucun autre coupon et expire ${counted(COUPON_VALID_DAYS, 'jour', 'jours')} après la victoire. Il n’a aucune valeur monétaire et ne peut être ni échangé, ni transféré, ni remboursé.`,
+        `Le code promo s’affiche dès que la partie est gagnée, ainsi que dans le tableau de bord de la personne gagnante. Il est réservé au compte de cette personne, ne peut être utilisé qu’une fois, ne peut être combiné avec aucun autre coupon et expire ${counted(COUPON_VALID_DAYS, 'jour', 'jours')} après la victoire. Il n’a aucune valeur monétaire et ne peut être ni échangé, ni transféré, ni remboursé.`,
         'Les cartes sont distribuées et les résultats déterminés par notre serveur au moyen de nombres aléatoires cryptographiquement sûrs, jamais par votre navigateur. Nous pouvons annuler un prix obtenu par fraude, par jeu automatisé ou à la suite d’une défaillance technique, et nous pouvons suspendre une édition hebdomadaire à venir; une partie commencée se déroule jusqu’au bout selon le présent règlement.',
       ],
     },

@@ -1,12 +1,13 @@
-// /testimonials: short customer stories, first name and city only. Like the English ones, these
-// are sample stories written for the launch; before going live they must be replaced by real
-// customers' words, used with their written consent, in both languages.
+// /testimonials: short stories, first name and city only. Like the English ones, these are sample
+// stories written for the launch, and the French page says so (a made-up story shown as a
+// customer's words would mislead); before going live they must be replaced by real customers'
+// words, used with their written consent, in both languages, and the lead and disclaimer with them.
 import type { testimonials as english } from '../../en/content/testimonials.ts';
 
 export const testimonials: typeof english = {
   description:
-    'Ce que des gens de partout au Canada disent de leurs consultations de voyance par téléphone avec nos conseillers et conseillères d’expérience.',
-  lead: 'Ce que notre clientèle nous confie après une consultation. Pour protéger sa vie privée, nous ne publions qu’un prénom et une ville.',
+    'Des exemples de consultations de voyance par téléphone avec nos conseillers et conseillères d’expérience, tels qu’une personne de partout au Canada pourrait les vivre.',
+  lead: 'Ces récits sont des exemples rédigés par notre équipe pour illustrer le déroulement d’une consultation\u00a0: ce ne sont pas des propos de clients réels. Les prénoms et les villes sont fictifs.',
   attribution: (name, city) => `${name}, ${city}`,
   readingLabel: (reading) => `Consultation\u00a0: ${reading}`,
   stories: [
@@ -54,6 +55,6 @@ export const testimonials: typeof english = {
     },
   ],
   disclaimer:
-    'Ce sont des expériences personnelles. Chaque consultation est différente, et les consultations servent uniquement à vous guider et à vous divertir\u00a0: elles ne promettent aucun résultat.',
+    'Ces exemples ne décrivent aucune consultation réelle. Chaque consultation est différente, et les consultations servent uniquement à vous guider et à vous divertir\u00a0: elles ne promettent aucun résultat.',
   callToAction: 'Trouver votre conseiller ou conseillère',
 };

@@ -3,7 +3,7 @@ import type { welcome as english } from '../../en/content/welcome.ts';
 
 export const welcome: typeof english = {
   description:
-    'Première visite? Parlez par téléphone avec des conseillers et conseillères en voyance comptant plus de 20 ans d’expérience, 24 heures sur 24, 7 jours sur 7. Créez votre compte gratuit et obtenez 25\u00a0% de rabais sur vos premières minutes avec WELCOME25.',
+    'Première visite? Parlez par téléphone avec des conseillers et conseillères en voyance comptant au moins 20 ans d’expérience, 24 heures sur 24, 7 jours sur 7. Créez votre compte gratuit et obtenez 25\u00a0% de rabais sur vos premières minutes avec WELCOME25.',
   headline: 'La clarté commence par une bonne conversation',
   lead: 'Parlez par téléphone avec des conseillers et conseillères en voyance comptant au moins 20 ans d’expérience, à toute heure du jour ou de la nuit, de partout au Canada.',
   createAccount: 'Créer un compte',
@@ -21,7 +21,7 @@ export const welcome: typeof english = {
     call: {
       title: 'Appelez votre conseiller ou conseillère',
       body: (facts) =>
-        `Vérifiez votre téléphone, composez le ${facts.phone} sans frais, 24 heures sur 24, 7 jours sur 7, et entrez le poste de votre conseiller ou conseillère.`,
+        `Faites vérifier votre numéro, composez le ${facts.phone} (sans frais, 24 heures sur 24, 7 jours sur 7) et entrez le poste de votre conseiller ou conseillère.`,
     },
   },
   offer: {

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
+import { formatServicePhone } from '#shared/format/display.ts';
 import { paths } from '#web/config/paths.ts';
 import { telHref } from '#web/components/layout/tel-href.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
@@ -30,7 +31,7 @@ export function CallNowCard() {
             href={telHref(servicePhone)}
             className="font-display text-3xl font-bold tracking-wide text-accent no-underline hover:text-accent-strong"
           >
-            {servicePhone}
+            {formatServicePhone(servicePhone)}
           </a>
         ) : null}
         <p className="mt-1 text-sm text-ink-muted">{t.lineFacts}</p>

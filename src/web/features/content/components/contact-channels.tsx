@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
+import { formatServicePhone } from '#shared/format/display.ts';
 import { toDialNumber } from '#shared/phone/phone.ts';
 import { paths } from '#web/config/paths.ts';
 import { usePublicConfig } from '#web/lib/public-config.ts';
@@ -41,7 +42,7 @@ export function ContactChannels() {
               label={t.phone.label}
               value={
                 <a href={`tel:${toDialNumber(config.servicePhone) ?? config.servicePhone}`}>
-                  {config.servicePhone}
+                  {formatServicePhone(config.servicePhone)}
                 </a>
               }
               hint={t.phone.hint}

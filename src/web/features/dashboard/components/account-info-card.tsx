@@ -5,7 +5,7 @@ import type { CustomerProfile } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
-import { formatBusinessDate } from '#web/lib/format-date.ts';
+import { formatBusinessDate } from '#shared/format/display.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
 const t = copy.customerArea.dashboard.accountInfo;

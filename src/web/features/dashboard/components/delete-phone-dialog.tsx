@@ -1,7 +1,7 @@
 // The quick confirmation before a phone number is deleted: a number removed by mistake needs
 // a new SMS code to come back.
 import { copy } from '#shared/copy/catalogue.ts';
-import { formatPhone } from '#shared/phone/phone.ts';
+import { formatPhone } from '#shared/format/display.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 

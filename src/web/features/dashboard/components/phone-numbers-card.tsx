@@ -7,7 +7,7 @@ import { toast } from '#web/lib/toast.ts';
 import type { SessionUser } from '#shared/api/auth.ts';
 import type { CustomerProfile } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import { formatPhone } from '#shared/phone/phone.ts';
+import { formatPhone } from '#shared/format/display.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { customerProfileQueryKey } from '#web/lib/customer/customer-profile.ts';

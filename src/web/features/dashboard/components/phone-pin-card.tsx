@@ -19,7 +19,7 @@ import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useFailureAlert, type FormFailure } from '#web/components/ui/use-failure-alert.ts';
 import { hasServerMessage } from '#web/lib/api-client.ts';
-import { formatBusinessDate } from '#web/lib/format-date.ts';
+import { formatBusinessDate } from '#shared/format/display.ts';
 import { useFormState, type FieldMessages } from '#web/lib/forms/use-form-state.ts';
 import { toast } from '#web/lib/toast.ts';
 import { phonePinQueryKey, removePhonePin, setPhonePin, usePhonePin } from '../api/phone-pin.ts';

@@ -8,7 +8,7 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
-import { formatBusinessDate } from '#web/lib/format-date.ts';
+import { formatBusinessDate } from '#shared/format/display.ts';
 import { CopyIcon } from './dashboard-icons.tsx';
 
 const t = copy.customerArea.dashboard.promoCode;

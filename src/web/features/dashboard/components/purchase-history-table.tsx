@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { PurchaseRow } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
-import { formatBusinessDate } from '#web/lib/format-date.ts';
+import { formatBusinessDate } from '#shared/format/display.ts';
 import { describePaymentStatus } from '#web/lib/payment-status.ts';
 import { shortOrderId } from '../format-history.ts';
 import { HistoryTable } from './history-table.tsx';

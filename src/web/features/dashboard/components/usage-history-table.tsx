@@ -3,7 +3,7 @@
 // customer may call more than once a day.
 import type { UsageRow } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import { formatBusinessDateTime } from '#web/lib/format-date.ts';
+import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { formatCallMinutes } from '../format-history.ts';
 import { HistoryTable } from './history-table.tsx';
 

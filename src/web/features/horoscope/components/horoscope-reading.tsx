@@ -9,7 +9,7 @@ import type { ZodiacSign } from '#shared/horoscope/signs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { formatCalendarDate } from '#web/lib/format-date.ts';
+import { formatCalendarDate } from '#shared/format/display.ts';
 import { useHoroscope } from '../api/get-horoscope.ts';
 
 export function HoroscopeReading({ sign }: { sign: ZodiacSign }) {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { CustomerProfile } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatCalendarDate } from '#web/lib/format-date.ts';
+import { formatCalendarDate } from '#shared/format/display.ts';
 
 const t = copy.customerArea.profile;
 

@@ -6,7 +6,7 @@ import type { Receipt } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { formatTaxRate, GST_RATE_PER_100000, QST_RATE_PER_100000 } from '#shared/pricing/tax.ts';
-import { formatBusinessDateTime } from '#web/lib/format-date.ts';
+import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { describePaymentStatus } from '#web/lib/payment-status.ts';
 
 function Line({

@@ -9,7 +9,7 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
-import { formatBusinessDate } from '#web/lib/format-date.ts';
+import { formatBusinessDate } from '#shared/format/display.ts';
 
 const t = copy.tarotGame.result;
 
