@@ -1,5 +1,5 @@
 // End-to-end journeys in the system Chromium against the real server, built as `npm start`
-// builds it, on a fresh SQLite database with the demo data (DESIGN.md §7). Run through
+// builds it, on a fresh SQLite database with the demo data (docs/architecture.md §7). Run through
 // `npm run test:e2e`, which finds the browser (scripts/run-e2e.ts).
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, findBrowser } from './scripts/find-browser.ts';

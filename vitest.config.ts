@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// The kinds of tests (DESIGN.md §7), as Vitest projects:
+// The kinds of tests (docs/architecture.md §7), as Vitest projects:
 // - node: pure rules in src/shared, the server's integration tests and the abuse tests
 //   (tests/abuse) on SQLite, and the lint rules' own tests (tests/lint);
 // - postgres: the same server integration and abuse tests again on PostgreSQL, only when

@@ -1,4 +1,4 @@
-// Advisor feed under load (issue "Evidence", benchmarks): GET /api/advisors, polled by every
+// Advisor feed under load (docs/performance.md): GET /api/advisors, polled by every
 // visitor's home page, on the product's production server (the esbuild bundle, SQLite, logging
 // at warn) under many connections at once. Baseline, in the same run: a bare Fastify server,
 // bundled and started the same way, answering the very bytes the product's feed answered. The

@@ -1,4 +1,4 @@
-// Lighthouse (issue "Evidence", benchmarks): performance, accessibility, best practices and SEO
+// Lighthouse (docs/performance.md): performance, accessibility, best practices and SEO
 // of /, /pricing and /login, mobile preset, in the system Chromium, on the production build
 // served by the product's production server. Baseline, in the same run: a plain HTML page (one
 // heading, one paragraph, the head every page needs) served by the very same server build with

@@ -1,4 +1,4 @@
-// Phone line (issue "Evidence", benchmarks): latency of the incoming-call webhook — Twilio's
+// Phone line (docs/performance.md): latency of the incoming-call webhook — Twilio's
 // signed POST to /api/telephony/voice, answered with the greeting TwiML after the signature
 // check and the caller's lookup by number — with 200 concurrent calls from 200 different
 // customers.

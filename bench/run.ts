@@ -1,5 +1,5 @@
 // `npm run bench`: runs the benchmarks and prints each figure with its goal and the ratio to
-// its baseline measured in the same run (issue "Evidence"). Not a test: nothing here fails the
+// its baseline measured in the same run (docs/performance.md). Not a test: nothing here fails the
 // build; docs/performance.md records the figures.
 import { measureAdvisorFeed, report as advisorFeedReport } from './advisor-feed.ts';
 import { measureLighthouse, report as lighthouseReport } from './lighthouse.ts';

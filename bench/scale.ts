@@ -1,4 +1,4 @@
-// Scale (issue "Evidence", benchmarks): the phone line's caller lookup, the dashboard's reads and
+// Scale (docs/performance.md): the phone line's caller lookup, the dashboard's reads and
 // the monthly cashback, at several numbers of customers, each size in a database of its own
 // filled by bench/scale/generate.ts. Goals: lookup and dashboard time flat from the smallest to
 // the largest size (indexes, no scans; the ratio largest / smallest is the figure), and the

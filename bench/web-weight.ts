@@ -1,4 +1,4 @@
-// Web weight (issue "Evidence", benchmarks): the JavaScript and CSS a browser must fetch before
+// Web weight (docs/performance.md): the JavaScript and CSS a browser must fetch before
 // the home page is interactive, and each route's own chunk, gzip-compressed. The app is built
 // with Vite into a temporary folder with a manifest; the baseline, built the same way in the same
 // run, is React and React DOM rendering one line: the floor any React page pays. Each language is

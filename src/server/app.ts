@@ -1,5 +1,5 @@
 // buildApp(deps): the whole HTTP application as a Fastify instance that never listens by itself,
-// so tests drive it with `inject` and main.ts decides where it listens (DESIGN.md §3). Every
+// so tests drive it with `inject` and main.ts decides where it listens (docs/architecture.md §3). Every
 // dependency arrives explicitly: configuration, database, providers and the clock.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';

@@ -1,4 +1,4 @@
-// The authorisation matrix (issue "Evidence", abuse and security): every customer route, asked
+// The authorisation matrix (docs/security.md): every customer route, asked
 // anonymously, is refused with 401 and changes nothing; asked by another customer, about the
 // first customer's things, it is refused and changes nothing. The per-feature tests go deeper;
 // this one keeps the whole list in one place, and fails when a listed route disappears.

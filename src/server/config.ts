@@ -1,5 +1,5 @@
 // The server's whole configuration, read once from the environment at boot and checked with zod
-// (DESIGN.md §8.1). A wrong value stops the start with a list of everything that is wrong, rather
+// (docs/architecture.md §8.1). A wrong value stops the start with a list of everything that is wrong, rather
 // than failing later, half-way through a request. Every variable is documented in README.md.
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -401,7 +401,7 @@ function configFrom(e: EnvValues) {
     },
     email,
     twilio,
-    /** The phone line (Twilio Programmable Voice; CONTRACTS.md "Phone line"). */
+    /** The phone line (Twilio Programmable Voice; docs/contracts.md "Phone line"). */
     voice,
     horoscope: {
       /** A horoscope-app-api deployment, without a trailing slash; unset: the built-in readings. */

@@ -9,7 +9,7 @@ import { renderRoute } from '#tests/support/web/render.tsx';
 import { testPublicConfig } from '#tests/support/web/test-data.ts';
 import { ACCOUNT_NOTICE_STORAGE_KEY } from '#web/features/account-notice/dismissal-flag.ts';
 
-// Spec §2, "Routes", as the spec lists them.
+// docs/product.md §2, "Routes", as the spec lists them.
 const specRoutes = [
   '/',
   '/login',

@@ -1,4 +1,4 @@
-// Forged provider callbacks change nothing (issue "Evidence", abuse and security). One customer
+// Forged provider callbacks change nothing (docs/security.md). One customer
 // has a PayPal capture waiting, an Interac payment open and a call in progress; then PayPal's
 // webhook, Gigadat's postback, Twilio's phone-line webhooks and the stand-ins' control routes
 // are each forged — unsigned, wrongly signed, or simply claiming what did not happen — and the

@@ -1,4 +1,4 @@
-// Brute force and code guessing hit their limits (issue "Evidence", abuse and security). The
+// Brute force and code guessing hit their limits (docs/security.md). The
 // sign-in, SMS sign-in code and reset-request limits have their own tests in
 // src/server/features/auth; these cover what those leave open: guessing the secret in an emailed
 // link, guessing the code that adds a number to an account, and dodging the per-address limits

@@ -1,4 +1,4 @@
-// HTML and script in names and descriptions stay text (issue "Evidence", abuse and security): a
+// HTML and script in names and descriptions stay text (docs/security.md): a
 // customer named with markup gets that exact name back from the API, and every HTML page or
 // email that shows it (the password-reset and receipt emails, the dev outbox page, the Interac
 // payment page) shows it escaped; an advisor description set by an operator comes out of the

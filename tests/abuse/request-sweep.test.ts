@@ -1,4 +1,4 @@
-// The abuse sweep (issue "Evidence", abuse and security): every route the app answers — read
+// The abuse sweep (docs/security.md): every route the app answers — read
 // from the app itself, so a new route is swept without being listed — receives malformed JSON,
 // non-objects, bytes that are not UTF-8, an oversized body, the wrong content type, each field
 // missing, of the wrong type and full of odd text, and an extra field; every path parameter

@@ -1,4 +1,4 @@
-// Session cookies behind TLS (issue "Evidence", abuse and security). In production the app sits
+// Session cookies behind TLS (docs/security.md). In production the app sits
 // behind a load balancer that ends TLS and forwards plain HTTP with X-Forwarded-Proto: https
 // (PUBLIC_URL https://…, TRUST_PROXY=1: one proxy in front of the server). Signing in through it must set the cookie httpOnly,
 // SameSite=Lax, Secure and __Host- prefixed; the browser's next requests must be recognised;

@@ -1,4 +1,4 @@
-// SQL metacharacters are stored literally (issue "Evidence", abuse and security): quotes,
+// SQL metacharacters are stored literally (docs/security.md): quotes,
 // comment markers, a statement separator and LIKE's wildcards in a name, an email, an operator's
 // search and a coupon guess are data, never SQL — stored and read back exactly, matched only
 // exactly, and every table is still there afterwards. Runs on SQLite and on PostgreSQL.

@@ -1,14 +1,14 @@
-// Accessibility (issue "Evidence"): axe-core, WCAG 2.0/2.1 A and AA, on every page of the route
-// table as the visitor who uses it, at desktop and (the home page) phone width, and on the states
-// people reach on a page: the first visit's notices, the cookie bar, the mobile menu, a form's
-// errors, the dashboard's dialogs, the checkout step, the tarot game, the other palette. No
-// serious or critical violation anywhere. A dialog is checked on its own; the page under it has
-// its own check.
+// Accessibility (docs/decisions/036-keyboard-and-screen-reader.md): axe-core, WCAG 2.0/2.1 A and
+// AA, on every page of the route table as the visitor who uses it, at desktop and (the home page)
+// phone width, and on the states people reach on a page: the first visit's notices, the cookie bar,
+// the mobile menu, a form's errors, the dashboard's dialogs, the checkout step, the tarot game, the
+// other palette. No serious or critical violation anywhere. A dialog is checked on its own; the
+// page under it has its own check.
 import { test as firstVisit, type Page } from '@playwright/test';
 import { ActiveAnnouncementResponseSchema } from '#shared/api/banners.ts';
 import { PublicConfigSchema, themeModes } from '#shared/api/public-config.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-// The PayPal stand-in's button label (CONTRACTS.md "Simulated payment pages").
+// The PayPal stand-in's button label (docs/contracts.md "Simulated payment pages").
 import { sdkTexts } from '#server/providers/paypal/simulator/texts.ts';
 import { paths, pageTitle, type PageId } from '#web/config/paths.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,4 +1,4 @@
-// The accounts journeys of a new user (issue "Accounts"): register and confirm the email, sign
+// The accounts journeys of a new user (docs/decisions/007-accounts-and-sessions.md): register and confirm the email, sign
 // in by phone with a texted code, and reset a forgotten password — codes and links read from the
 // dev outbox, as a person would on `npm start`.
 import { expect, test } from './support/fixtures.ts';

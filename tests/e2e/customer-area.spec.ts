@@ -1,4 +1,4 @@
-// A new customer's own area (issue "Customer area"): add a phone number with the texted code,
+// A new customer's own area (docs/decisions/011-customer-area.md): add a phone number with the texted code,
 // edit the profile, and delete the account.
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatPhone } from '#shared/format/display.ts';

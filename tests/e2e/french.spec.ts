@@ -1,4 +1,4 @@
-// The product in Canadian French, tried as a French-speaking new customer would (issue 10): a
+// The product in Canadian French, tried as a French-speaking new customer would : a
 // browser that prefers French gets every page in French, signs up, confirms, buys minutes with a
 // coupon and sees French prices; the FR/EN switch moves a visitor between the languages and is
 // remembered. The journeys' steps read `copy`, which here follows French (see beforeAll).

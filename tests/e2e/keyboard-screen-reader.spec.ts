@@ -1,4 +1,4 @@
-// The product as a keyboard-only and screen-reader user meets it (issue 19): on every page, at
+// The product as a keyboard-only and screen-reader user meets it : on every page, at
 // phone and desktop widths, in both languages, no focused control is covered by a fixed bar;
 // the page behind an open dialog is out of the accessibility tree; and the journeys of signing
 // in by phone, resetting a password, the dashboard's dialogs and the tarot game, done with keys

@@ -1,4 +1,4 @@
-// Keyboard-only journeys (issue "Evidence", accessibility): signing in and buying minutes with
+// Keyboard-only journeys: signing in and buying minutes with
 // Tab, Enter, Space, Escape and the arrow keys alone, never the mouse, with a visible focus ring
 // on what the keyboard reaches. Only the setup (a new customer for the purchase) goes through the
 // shared steps; each journey itself presses keys.

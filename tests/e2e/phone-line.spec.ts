@@ -1,4 +1,4 @@
-// The phone line from a customer's side (issue "The phone line"): buy minutes, call an advisor
+// The phone line from a customer's side (docs/decisions/013-phone-line.md): buy minutes, call an advisor
 // (the call played as Twilio plays it, against the running server, as `npm run call` does), and
 // see the call and the lower balance on the dashboard and in the header.
 import { copy } from '#shared/copy/catalogue.ts';

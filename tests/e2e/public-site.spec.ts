@@ -1,4 +1,4 @@
-// What a visitor sees before buying (issue "Public site"): the live advisor board, the notices,
+// What a visitor sees before buying (docs/decisions/010-public-site.md): the live advisor board, the notices,
 // pricing, the horoscope, and the mobile menu — with screenshots kept in the artefacts.
 import { test as firstVisit, type Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';

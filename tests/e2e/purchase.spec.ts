@@ -1,9 +1,9 @@
-// Buying minutes as a new customer would (issue "Buying minutes"): a package and a coupon, paid
+// Buying minutes as a new customer would (docs/decisions/012-payments.md): a package and a coupon, paid
 // through the local PayPal and Interac stand-ins, and the minutes on the dashboard afterwards.
-// The stand-ins' pages carry the button labels CONTRACTS.md fixes ("Simulated payment pages").
+// The stand-ins' pages carry the button labels docs/contracts.md fixes ("Simulated payment pages").
 import type { Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
-// The Interac stand-in's page (CONTRACTS.md "Simulated payment pages").
+// The Interac stand-in's page (docs/contracts.md "Simulated payment pages").
 import { pageTexts } from '#server/providers/gigadat/simulator/page-texts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer } from './support/accounts.ts';
@@ -12,7 +12,7 @@ import { keepScreenshot } from './support/screenshots.ts';
 
 const t = copy.checkout;
 const area = copy.customerArea.dashboard;
-// The Interac status is polled every 10 s (spec §9); one poll may just miss the approval.
+// The Interac status is polled every 10 s (docs/product.md §9); one poll may just miss the approval.
 const INTERAC_SETTLES_MS = 25_000;
 
 function creditBalance(page: Page) {

@@ -1,4 +1,4 @@
-// The weekly tarot game as a new customer plays it (issue "Weekly tarot game…"): from 'Win
+// The weekly tarot game as a new customer plays it (docs/decisions/015-scheduled-jobs.md): from 'Win
 // Credits', pick three cards, reveal; the result shown is the one the server decided (a win or a
 // loss, both fine: three in four boards win); a second opening says they already played; and a
 // won coupon's link fills in the purchase page.

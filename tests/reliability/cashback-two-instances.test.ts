@@ -1,4 +1,4 @@
-// The monthly cashback started on two instances at once (issue "Evidence", Reliability): two
+// The monthly cashback started on two instances at once (docs/security.md): two
 // `npm run admin -- jobs run monthly-cashback` processes on one PostgreSQL at the same moment
 // grant each customer the month's cashback once, and every balance still equals its ledger.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // A server process killed outright (SIGKILL) in the middle of the work that moves minutes
-// (issue "Evidence", Reliability): a PayPal capture PayPal has made but the instance never
+// (docs/security.md): a PayPal capture PayPal has made but the instance never
 // heard back from, and a burst of end-of-call settlements. After the restart and the
 // providers' retries, nothing is lost (the customer is credited, every call is charged) and
 // nothing is counted twice (one purchase, one ledger row per cause).

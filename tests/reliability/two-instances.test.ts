@@ -1,5 +1,5 @@
 // Two server processes on one PostgreSQL, hit at the same moment with the same customer's
-// requests (issue "Evidence", Reliability): concurrent captures of one PayPal order credit it
+// requests (docs/security.md): concurrent captures of one PayPal order credit it
 // once, concurrent calls of one customer reserve their minutes once and never take the balance
 // below zero, concurrent tarot attempts make one attempt. After each, every balance equals its
 // ledger's sum.

@@ -1,5 +1,5 @@
 // A stand-in for a horoscope-app-api deployment on 127.0.0.1 (node:http, a random port): it
-// answers GET /api/v1/get-horoscope/daily the way the API does (reference/integrations.md §4):
+// answers GET /api/v1/get-horoscope/daily the way the API does (docs/architecture.md §5.4):
 // `sign` required and case-insensitive, `day` TODAY | TOMORROW | YESTERDAY | a past YYYY-MM-DD,
 // the success envelope {success, data: {date, horoscope_data}, status}, and the API's error
 // bodies (404 "No such zodiac sign exists", 400 about `day`). It records every request, and can

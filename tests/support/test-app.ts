@@ -1,6 +1,6 @@
 // Server integration tests build the real app on a freshly migrated database (SQLite, or
 // PostgreSQL when the `postgres` test project runs) with a fake clock, and drive it with
-// `inject` (DESIGN.md §7): no port is opened.
+// `inject` (docs/architecture.md §7): no port is opened.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

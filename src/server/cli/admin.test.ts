@@ -1,4 +1,4 @@
-// The operator commands (CONTRACTS.md "Command line"): help, advisor list / sign-in / sign-out
+// The operator commands (docs/contracts.md "Command line"): help, advisor list / sign-in / sign-out
 // against a database with the demo data, and the refusals of a wrong command line.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeClock, type FakeClock } from '#tests/support/fake-clock.ts';

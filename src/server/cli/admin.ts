@@ -1,4 +1,4 @@
-// `npm run admin -- <command>`: the operator commands (CONTRACTS.md "Command line"). Reads the
+// `npm run admin -- <command>`: the operator commands (docs/contracts.md "Command line"). Reads the
 // same configuration as the server (.env if present, then the environment), opens and migrates
 // the same database (all but the backup commands migrate it first), runs one command, and closes
 // everything. Exit code 0 when the command did

@@ -1,4 +1,4 @@
-// `npm run call` (CONTRACTS.md "Command line"): a whole call against a small line that checks
+// `npm run call` (docs/contracts.md "Command line"): a whole call against a small line that checks
 // signatures, with the Twilio stand-in beside it keeping the records; what is printed, line by
 // line; the options; and the refusals (bad command line, server down, refused signature, a real
 // Twilio account).

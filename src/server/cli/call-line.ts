@@ -1,4 +1,4 @@
-// `npm run call -- --from 5145550100 --ext 4001 --talk 125` (CONTRACTS.md "Command line"): reads
+// `npm run call -- --from 5145550100 --ext 4001 --talk 125` (docs/contracts.md "Command line"): reads
 // the command line, plays Twilio's part of one call against the running server with the call
 // player, and prints what happens, one line each. Exit code 0 when the call ran to its end, 1
 // for a bad command line, a server that cannot be reached, or an answer the player cannot take

@@ -1,4 +1,4 @@
-// The shape of an operator command (CONTRACTS.md "Command line"). Commands come in groups —
+// The shape of an operator command (docs/contracts.md "Command line"). Commands come in groups —
 // `advisor list`, later `coupon create`, `jobs run monthly-cashback` — one file per group under
 // commands/, listed in commands/index.ts. Their output is plain text for a person at a terminal;
 // it is operator-facing English, not customer copy, so it is not in the copy catalogue.

@@ -1,5 +1,5 @@
 // How operator commands write what they show: aligned tables, instants on Montréal's clock (where
-// the operators and the business day are, DECISIONS.md 2), minutes and phone numbers as people
+// the operators and the business day are, docs/product.md §10.2), minutes and phone numbers as people
 // read them.
 import { formatPhone } from '#shared/format/display.ts';
 import { addDays, BUSINESS_TIME_ZONE, zonedParts } from '#shared/time/business-time.ts';

@@ -1,4 +1,4 @@
-// The tarot operator commands (CONTRACTS.md "Command line"): tarot list / create / activate /
+// The tarot operator commands (docs/contracts.md "Command line"): tarot list / create / activate /
 // deactivate against a database with the demo data (this week's game), and their refusals.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeClock, type FakeClock } from '#tests/support/fake-clock.ts';

@@ -1,6 +1,6 @@
 // The one connection of the app: SQLite (embedded default) or PostgreSQL, behind one Kysely
 // with camelCase names in TypeScript and snake_case in SQL. Both dialects return the same JS
-// values (DESIGN.md §4): ISO strings for instants, 'YYYY-MM-DD' for dates, booleans, numbers.
+// values (docs/architecture.md §4): ISO strings for instants, 'YYYY-MM-DD' for dates, booleans, numbers.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDriver from 'better-sqlite3';

@@ -1,4 +1,4 @@
-// Forward-only migrations, applied at start-up (DESIGN.md §4). Kysely's Migrator records them
+// Forward-only migrations, applied at start-up (docs/architecture.md §4). Kysely's Migrator records them
 // and takes a lock (on PostgreSQL an advisory lock per schema, see database.ts), so several
 // instances starting together apply each migration once.
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';

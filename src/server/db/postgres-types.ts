@@ -1,5 +1,5 @@
 // Type parsers for one pg Pool, so PostgreSQL returns the same JS values as SQLite
-// (DESIGN.md §4): numbers for counts and sums, 'YYYY-MM-DD' for dates, and
+// (docs/architecture.md §4): numbers for counts and sums, 'YYYY-MM-DD' for dates, and
 // `Date#toISOString()` strings for instants. Set per pool, not on the global `pg.types`.
 import pg from 'pg';
 import type { CustomTypesConfig } from 'pg';

@@ -1,4 +1,4 @@
-// The API's error answers are in the visitor's language (issue 10), those Fastify raises itself
+// The API's error answers are in the visitor's language , those Fastify raises itself
 // included: a French visitor never reads an English error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFor } from '#shared/copy/catalogue.ts';

@@ -1,4 +1,4 @@
-// One place turns every failure into the API's error body (DESIGN.md §6): the spec's text for
+// One place turns every failure into the API's error body (docs/architecture.md §6): the spec's text for
 // people, a stable code for programs, the right status, and never a stack trace. Services refuse
 // with a DomainError; its code's status comes from ./error-statuses.ts, its details become
 // `fields`, `detail` and the Retry-After header. Unexpected errors are logged in full on the

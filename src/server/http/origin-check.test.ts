@@ -1,4 +1,4 @@
-// The origin check (origin-check.ts, DESIGN.md §6): which requests a foreign Origin header gets
+// The origin check (origin-check.ts, docs/architecture.md §6): which requests a foreign Origin header gets
 // refused, and which pass untouched.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';

@@ -1,4 +1,4 @@
-// State-changing requests must come from our own pages (DESIGN.md §6). Browsers send an Origin
+// State-changing requests must come from our own pages (docs/architecture.md §6). Browsers send an Origin
 // header with every cross-site POST, so a foreign Origin is refused; requests with no Origin at
 // all (the provider webhooks, command-line tools) pass, and the session cookie's SameSite=Lax
 // keeps cross-site form posts from carrying a session anyway.

@@ -1,4 +1,4 @@
-// The scheduled jobs (issue "Weekly tarot game, monthly cashback, scheduled jobs"): what each
+// The scheduled jobs (docs/decisions/015-scheduled-jobs.md): what each
 // does, and which slot is due at a given moment. A slot is what one run is for — last month for
 // the cashback, next week for the tarot game, this hour or day for the clean-ups, five minutes
 // for ending unpaid orders — so each is run once per slot across every instance (claims.ts),
@@ -53,7 +53,7 @@ export function createJobs(deps: JobDeps): readonly JobDefinition[] {
   return [
     {
       name: 'monthly-cashback',
-      summary: "Grants last month's cashback minutes (DECISIONS.md 5), once per customer.",
+      summary: "Grants last month's cashback minutes (docs/product.md §10.5), once per customer.",
       slotLabel: 'month (YYYY-MM)',
       // From the 1st (business time), last month is due.
       dueSlot: (now) => previousMonth(businessMonth(now)),
@@ -86,7 +86,7 @@ export function createJobs(deps: JobDeps): readonly JobDefinition[] {
     },
     {
       name: 'anonymise-deleted-accounts',
-      summary: 'Anonymises accounts deleted more than 30 days ago (DECISIONS.md 14).',
+      summary: 'Anonymises accounts deleted more than 30 days ago (docs/product.md §10.14).',
       slotLabel: 'day (YYYY-MM-DD)',
       dueSlot: (now) => businessDate(now),
       async run() {

@@ -1,4 +1,4 @@
-// The in-process scheduler (DESIGN.md §3 jobs/): every minute, each job's due slot is claimed in
+// The in-process scheduler (docs/architecture.md §3 jobs/): every minute, each job's due slot is claimed in
 // the database, and only the instance whose claim succeeds runs it, so N instances run each slot
 // once. A run that fails or dies stays unfinished and is taken over after its lease; the jobs are
 // idempotent, so a rerun finishes what was left. Stopped on purpose (a restart), an instance

@@ -1,5 +1,5 @@
 // The outside services the app talks to, each behind a port with a real client and a faithful
-// local simulator (DESIGN.md §5).
+// local simulator (docs/architecture.md §5).
 import type { Clock } from '../clock.ts';
 import { emailIsSimulated, parseConfig, smsIsSimulated, type Config } from '../config.ts';
 import type { EmailSender } from './email/port.ts';

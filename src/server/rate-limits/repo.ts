@@ -1,4 +1,4 @@
-// Fixed-window counters in the database, so every instance shares one count (DESIGN.md §4).
+// Fixed-window counters in the database, so every instance shares one count (docs/architecture.md §4).
 // One upsert per hit: PostgreSQL and SQLite both take INSERT … ON CONFLICT … DO UPDATE … RETURNING.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';

@@ -1,4 +1,4 @@
-// Spoken text as cached WAV files (DECISIONS.md 19): one synthesis per text however many ask at
+// Spoken text as cached WAV files (docs/product.md §10.19): one synthesis per text however many ask at
 // once, a disk cache that outlives the process, and failures that leave nothing behind.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

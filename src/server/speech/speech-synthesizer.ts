@@ -1,4 +1,4 @@
-// Spoken text as WAV files, cached on disk (DECISIONS.md 19, docs/decisions/009). A text is
+// Spoken text as WAV files, cached on disk (docs/product.md §10.19, docs/decisions/009). A text is
 // synthesised once: the file is named after a SHA-256 of the voice and the text, so it survives
 // restarts, is shared by every instance on the same DATA_DIR, and a changed text simply gets a
 // new file. Requests for a text that is being synthesised wait for that synthesis instead of

@@ -1,4 +1,4 @@
-// Advisor status (spec §4): the live feed derives one from two Y/N flags; the board shows one
+// Advisor status (docs/product.md §4): the live feed derives one from two Y/N flags; the board shows one
 // of three badges, reading the status case-insensitively and treating anything unknown as offline.
 import { copy } from '#shared/copy/catalogue.ts';
 

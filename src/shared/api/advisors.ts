@@ -1,5 +1,5 @@
-// GET /api/advisors (CONTRACTS.md "Advisor feed"): the live list of advisors with the original
-// feed's field names and Y/N flags, so a client of the original feed keeps working (spec §3).
+// GET /api/advisors (docs/contracts.md "Advisor feed"): the live list of advisors with the original
+// feed's field names and Y/N flags, so a client of the original feed keeps working (docs/product.md §3).
 // Its texts are in the request's language (Accept-Language and the language cookie, so the answer
 // varies with both); a text not yet written in French comes in English, with a `…Lang: 'en'`
 // field beside it (the original feed has none) that the web puts as lang="en" on its element.
@@ -19,7 +19,7 @@ export const AdvisorRecordSchema = z.object({
   /** The extension callers enter on the phone line, e.g. "4001". */
   agentId: z.string(),
   agentName: z.string(),
-  /** Minutes left before the current call must end (DECISIONS.md 20); 0 when not busy. */
+  /** Minutes left before the current call must end (docs/product.md §10.20); 0 when not busy. */
   availTime: z.int().check(z.nonnegative()),
   /** Free text about availability, e.g. "Varies". */
   availTimeStr: z.string(),
@@ -35,7 +35,7 @@ export const AdvisorRecordSchema = z.object({
   /** First range of a day is the morning slot, second the afternoon slot; days may be absent. */
   schedule: z.partialRecord(z.enum(scheduleDays), z.array(ScheduleRangeSchema)),
   signedIn: YesNoSchema,
-  /** Derived (spec §4): waiting, busy or offline. */
+  /** Derived (docs/product.md §4): waiting, busy or offline. */
   status: z.string(),
   photoUrl: z.string(),
 });

@@ -1,4 +1,4 @@
-// The accounts API (spec §2 /login, /register, /reset-password; §4 auth state; §5; DECISIONS.md
+// The accounts API (docs/product.md §2 /login, /register, /reset-password; §4 auth state; §5; docs/product.md §10
 // 11–15): request bodies the server parses strictly and the answers the web app parses. Every
 // path is under /api/auth.
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// The promotion banner and the platform announcement shown over every page (spec §3, §4, §5).
+// The promotion banner and the platform announcement shown over every page (docs/product.md §3, §4, §5).
 // Their texts are written by operators in English and French and answered in the request's
 // language, so both answers vary with Accept-Language and the language cookie. A text not yet
 // written in French comes in English with `lang: 'en'`, which the web puts on its element.
@@ -43,5 +43,5 @@ export const ActiveAnnouncementResponseSchema = z.object({
   announcement: z.nullable(AnnouncementSchema),
 });
 
-/** localStorage key under which an acknowledged announcement is remembered (spec §9). */
+/** localStorage key under which an acknowledged announcement is remembered (docs/product.md §9). */
 export const announcementSeenKey = (id: string) => `platform_announcement_seen_${id}`;

@@ -1,5 +1,5 @@
-// The signed-in customer's own area (spec §2 /dashboard and /profile, §3 Customer, Purchase,
-// Credit usage, Promo code; §4 delete account; DECISIONS.md 12–15). Every path is under /api/me
+// The signed-in customer's own area (docs/product.md §2 /dashboard and /profile, §3 Customer, Purchase,
+// Credit usage, Promo code; §4 delete account; docs/product.md §10.12–15). Every path is under /api/me
 // and answers only the session's own customer; a visitor gets 401 UNAUTHENTICATED.
 import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';

@@ -1,4 +1,4 @@
-// GET /api/dev/outbox (CONTRACTS.md "Dev outbox"): the messages the simulated providers
+// GET /api/dev/outbox (docs/contracts.md "Dev outbox"): the messages the simulated providers
 // accepted, newest first, so people and tests can read codes and links. Simulated mode only;
 // 404 otherwise.
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// Every failed API answer has this body (DESIGN.md §6): a stable code for programs and the
+// Every failed API answer has this body (docs/architecture.md §6): a stable code for programs and the
 // spec's text for people. Codes are listed here so both sides agree on them.
 import * as z from 'zod/mini';
 

@@ -1,5 +1,5 @@
 // GET /api/horoscope?sign=<sign>: today's reading for a sign, in the spec's response shape
-// (spec §3 "Horoscope response: data with date and horoscope_data"). The answer follows the
+// (docs/product.md §3 "Horoscope response: data with date and horoscope_data"). The answer follows the
 // request's language (the built-in reading is written in French for a French visitor), so it
 // varies with Accept-Language and the language cookie.
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
-// Buying minutes (spec §2 /purchase, §4 purchase flow, PayPal and Interac, §5 coupons and totals,
-// §7 payment calls; DECISIONS.md 3, 4, 7, 8, 21). The browser asks; the server computes every
+// Buying minutes (docs/product.md §2 /purchase, §4 purchase flow, PayPal and Interac, §5 coupons and totals,
+// §7 payment calls; docs/product.md §10.3, 4, 7, 8, 21). The browser asks; the server computes every
 // amount from the bundle and the coupon, and credits an order exactly once. All paths need the
 // session except the providers' callbacks.
 import * as z from 'zod/mini';
@@ -103,7 +103,7 @@ export const InteracOrderCreatedSchema = z.object({
  * GET /api/payments/interac/orders/:transactionId/status → 200. The server asks Gigadat, and on
  * STATUS_SUCCESS (checked against amount, currency and customer) credits the order once. `status`
  * is Gigadat's STATUS_* value, or 'initiated' before Gigadat knows the transaction; the browser
- * follows DECISIONS.md 21.
+ * follows docs/product.md §10.21.
  */
 export const InteracStatusSchema = z.object({
   status: z.string(),

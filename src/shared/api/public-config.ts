@@ -1,5 +1,5 @@
 // GET /api/config: the allow-listed part of the server's configuration that the browser needs
-// (brand and contacts of DECISIONS.md 1, the theme, feature flags). Nothing secret goes here.
+// (brand and contacts of docs/product.md §10.1, the theme, feature flags). Nothing secret goes here.
 import * as z from 'zod/mini';
 import { paymentMethods } from './payment-methods.ts';
 

@@ -1,4 +1,4 @@
-// The weekly tarot game (spec §2, §4, §5, §8, §9; DECISIONS.md 18, 25). The server deals the
+// The weekly tarot game (docs/product.md §2, §4, §5, §8, §9; docs/product.md §10.18, 25). The server deals the
 // nine tiles (kept per customer and game, so a reload shows the same board), receives the picks,
 // judges them and issues the prize; the browser only ever learns which card lies where once the
 // game is played. Both paths need the session (401 UNAUTHENTICATED otherwise).

@@ -8,7 +8,7 @@ export type Locale = (typeof locales)[number];
 /** The language of code that has no visitor to follow: command-line tools, logs, tests. */
 export const defaultLocale: Locale = 'en';
 
-/** A visitor whose browser prefers neither language is served in French (issue 10). */
+/** A visitor whose browser prefers neither language is served in French . */
 export const unpreferredLocale: Locale = 'fr-CA';
 
 export const isLocale = (value: unknown): value is Locale =>
@@ -16,7 +16,7 @@ export const isLocale = (value: unknown): value is Locale =>
 
 /**
  * The locale `Intl` formats with. English keeps the spec's en-US formats ("$1,234.56",
- * "10:15 AM", DECISIONS.md 16); French uses Canada's ("1 234,56 $", "10 h 15").
+ * "10:15 AM", docs/product.md §10.16); French uses Canada's ("1 234,56 $", "10 h 15").
  */
 export const intlLocale = (locale: Locale): string => (locale === 'en' ? 'en-US' : 'fr-CA');
 

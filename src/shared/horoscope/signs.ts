@@ -1,4 +1,4 @@
-// The twelve zodiac signs of the horoscope page (spec §2): tropical dates and elements.
+// The twelve zodiac signs of the horoscope page (docs/product.md §2): tropical dates and elements.
 import * as z from 'zod/mini';
 
 export const zodiacSigns = [

@@ -1,4 +1,4 @@
-// North American phone numbers (spec §5, DECISIONS.md 12). A number is stored as its 10 digits;
+// North American phone numbers (docs/product.md §5, docs/product.md §10.12). A number is stored as its 10 digits;
 // the other forms are derived for dialling and SMS here, and for display in
 // src/shared/format/display.ts.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { BundleIdSchema, bundles, findBundle } from './bundles.ts';
 
-describe('the four packages of spec §9', () => {
+describe('the four packages of docs/product.md §9', () => {
   it('are Basic, Standard, Premium and Ultimate with their minutes, free minutes, prices and cashback', () => {
     expect(
       bundles.map(({ id, name, minutes, giftMinutes, priceCents, cashbackPercent }) => ({

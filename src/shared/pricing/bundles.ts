@@ -1,5 +1,5 @@
-// The four packages (spec §9): the one source of package data for the pricing page, the
-// purchase flow, the contact FAQ, the page metadata and the server (DECISIONS.md 9).
+// The four packages (docs/product.md §9): the one source of package data for the pricing page, the
+// purchase flow, the contact FAQ, the page metadata and the server (docs/product.md §10.9).
 import * as z from 'zod/mini';
 import { copy, copyFor, type Copy } from '#shared/copy/catalogue.ts';
 
@@ -26,7 +26,7 @@ export interface Bundle {
   readonly giftMinutes: number;
   /** Price before tax, in CAD cents. */
   readonly priceCents: number;
-  /** A whole percent: 0, 1, 2 or 3 (DECISIONS.md 5). */
+  /** A whole percent: 0, 1, 2 or 3 (docs/product.md §10.5). */
   readonly cashbackPercent: number;
   readonly isBestPackage: boolean;
   readonly features: readonly PackageFeature[];

@@ -1,4 +1,4 @@
-// Monthly cashback (spec §1, DECISIONS.md 5): on the 1st, bonus minutes for last month's
+// Monthly cashback (docs/product.md §1, docs/product.md §10.5): on the 1st, bonus minutes for last month's
 // purchases of packages that carry a cashback percent.
 import { divideCeil } from './integer-division.ts';
 

@@ -1,4 +1,4 @@
-// What an applied coupon does to an order (spec §5, DECISIONS.md 7). Whether a coupon may be
+// What an applied coupon does to an order (docs/product.md §5, docs/product.md §10.7). Whether a coupon may be
 // applied (active, expiry, use count, first purchase) is the server's business, not this file's.
 import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';

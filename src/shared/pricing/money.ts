@@ -2,7 +2,7 @@
 import type { Locale } from '#shared/copy/locale.ts';
 import { perLocale } from '#shared/copy/per-locale.ts';
 
-// Prices are CAD but shown with a bare "$" (DECISIONS.md 16): the narrow symbol of CAD is "$",
+// Prices are CAD but shown with a bare "$" (docs/product.md §10.16): the narrow symbol of CAD is "$",
 // where the default display would be "CA$". English keeps en-US's "$1,234.56"; French writes
 // "1 234,56 $", with the no-break spaces Intl puts in it.
 const cadFormat = perLocale(

@@ -1,4 +1,4 @@
-// What a minute costs in a package, as the pricing page shows it (spec §5): price over all the
+// What a minute costs in a package, as the pricing page shows it (docs/product.md §5): price over all the
 // minutes received, free ones included, before tax and coupons.
 import type { Locale } from '#shared/copy/locale.ts';
 import type { Bundle } from './bundles.ts';

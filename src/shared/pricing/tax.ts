@@ -1,4 +1,4 @@
-// Québec sales tax (DECISIONS.md 4): GST 5 % + QST 9.975 % = 14.975 %, in integer cents, rounded
+// Québec sales tax (docs/product.md §10.4): GST 5 % + QST 9.975 % = 14.975 %, in integer cents, rounded
 // half up. Rates are kept as integers per 100 000 so no dollar amount is ever multiplied by a
 // floating-point rate.
 import type { Locale } from '#shared/copy/locale.ts';

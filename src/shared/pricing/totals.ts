@@ -1,4 +1,4 @@
-// An order's figures (spec §5 "Totals", DECISIONS.md 3, 4, 7): the order summary, the amount
+// An order's figures (docs/product.md §5 "Totals", docs/product.md §10.3, 4, 7): the order summary, the amount
 // the payment provider is asked for and the receipt all come from here, so they cannot disagree.
 import type { Bundle } from './bundles.ts';
 import { couponBonusMinutes, couponDiscountCents, type CouponEffect } from './coupon-effect.ts';

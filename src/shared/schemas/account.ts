@@ -1,4 +1,4 @@
-// Account deletion confirmation (spec §4, §5): the customer types the confirmation word exactly.
+// Account deletion confirmation (docs/product.md §4, §5): the customer types the confirmation word exactly.
 import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 

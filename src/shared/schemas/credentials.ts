@@ -1,4 +1,4 @@
-// Email and password of the sign-in / create-account form (spec §5).
+// Email and password of the sign-in / create-account form (docs/product.md §5).
 // Messages are read when a rule fails, so they are in the language of that moment.
 import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';

@@ -1,4 +1,4 @@
-// The one-time code field (spec §5): six digits, as texted.
+// The one-time code field (docs/product.md §5): six digits, as texted.
 // Messages are read when a rule fails, so they are in the language of that moment.
 import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';

@@ -1,4 +1,4 @@
-// The set-new-password screen (spec §2, §5): a longer minimum than sign-up, and a confirmation.
+// The set-new-password screen (docs/product.md §2, §5): a longer minimum than sign-up, and a confirmation.
 // Messages are read when a rule fails, so they are in the language of that moment.
 import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';

@@ -1,4 +1,4 @@
-// The phone number field (spec §5), on the phone sign-in and add-phone forms.
+// The phone number field (docs/product.md §5), on the phone sign-in and add-phone forms.
 // Messages are read when a rule fails, so they are in the language of that moment.
 import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';

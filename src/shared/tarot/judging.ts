@@ -1,4 +1,4 @@
-// Judging a play (spec §4, §5): the player turns over three different tiles and wins when they
+// Judging a play (docs/product.md §4, §5): the player turns over three different tiles and wins when they
 // show three different cards; turning over both tiles of a pair loses.
 import { PICK_COUNT, TILE_COUNT } from './rules.ts';
 

@@ -1,4 +1,4 @@
-// The nine tiles a customer is dealt (spec §4): six different cards from the deck, three of them
+// The nine tiles a customer is dealt (docs/product.md §4): six different cards from the deck, three of them
 // twice, in a random order. The server deals once per customer per game and keeps the layout.
 import { DISTINCT_CARD_COUNT, PAIRED_CARD_COUNT, TILE_COUNT, type RandomInt } from './rules.ts';
 

@@ -1,4 +1,4 @@
-// A win's prize (spec §9): a percentage_off coupon of 5, 10, 15, 20 or 25 %, code TAROT plus six
+// A win's prize (docs/product.md §9): a percentage_off coupon of 5, 10, 15, 20 or 25 %, code TAROT plus six
 // random characters, valid 7 days, one use. The randomness comes from the caller (the server's
 // cryptographic source), so nobody can predict a code or steer the discount.
 import {

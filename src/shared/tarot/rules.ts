@@ -1,4 +1,4 @@
-// The weekly tarot game's numbers (spec §4, §9; DECISIONS.md 18, 25), in one place for the
+// The weekly tarot game's numbers (docs/product.md §4, §9; docs/product.md §10.18, 25), in one place for the
 // server that deals, judges and awards, the modal that explains the game, and the terms that
 // publish its official rules.
 
@@ -35,6 +35,6 @@ export const COUPON_MAX_USES = 1;
 
 /**
  * A source of uniform random integers in [0, maxExclusive). The server passes node:crypto's
- * randomInt (DECISIONS.md 25: the draw must not be predictable); tests pass a scripted one.
+ * randomInt (docs/product.md §10.25: the draw must not be predictable); tests pass a scripted one.
  */
 export type RandomInt = (maxExclusive: number) => number;

@@ -1,4 +1,4 @@
-// A game's week is a business week, Monday to Sunday (DECISIONS.md 2). Operators name a game by
+// A game's week is a business week, Monday to Sunday (docs/product.md §10.2). Operators name a game by
 // its Monday; this checks such a date before anything is written.
 import { addDays } from '#shared/time/business-time.ts';
 

@@ -1,4 +1,4 @@
-// Calendar arithmetic in the business time zone (DECISIONS.md 2): schedules, "today", the tarot
+// Calendar arithmetic in the business time zone (docs/product.md §10.2): schedules, "today", the tarot
 // week and the cashback month are all read on Montréal's clock, whatever the server's own zone.
 // Intl does the zone rules (including daylight saving), so no time-zone library is needed.
 

@@ -1,4 +1,4 @@
-// The weekday on Montréal's clock (DECISIONS.md 2) without Intl, for the board's "Today" line:
+// The weekday on Montréal's clock (docs/product.md §10.2) without Intl, for the board's "Today" line:
 // the first `Intl.DateTimeFormat` a page creates costs 20–35 ms of loading the browser's date
 // data, the largest single block of work on the home page (docs/decisions/023).
 //

@@ -1,4 +1,4 @@
-// The header greeting (spec §2) follows the visitor's own clock (DECISIONS.md 2), not business
+// The header greeting (docs/product.md §2) follows the visitor's own clock (docs/product.md §10.2), not business
 // time: it is about the visitor's day.
 import { copy } from '#shared/copy/catalogue.ts';
 

@@ -1,4 +1,4 @@
-// The route table's single source: every page of spec §2 with its path and the copy key of its
+// The route table's single source: every page of docs/product.md §2 with its path and the copy key of its
 // title. The router registers one lazily loaded module per entry (router.tsx checks at compile
 // time that none is missing), links build their targets from here, and page modules read
 // their title through pageTitle(). A later issue adds a page by adding an entry here, a title

@@ -1,4 +1,4 @@
-// The analytics data layer (spec §7): events are pushed to window.dataLayer, which a tag
+// The analytics data layer (docs/product.md §7): events are pushed to window.dataLayer, which a tag
 // manager reads when one is loaded. Without one the array just collects them, harmlessly.
 declare global {
   interface Window {

@@ -5,7 +5,7 @@ import { createQueryClient, retryTransientFailure } from './query-client.ts';
 const answer = (status: number, code = 'SOME_CODE') => new ApiError({ code, message: 'm', status });
 const networkFailure = new ApiError({ code: NETWORK_ERROR, message: 'm', status: 0 });
 
-describe('the retry rule (DECISIONS.md 26)', () => {
+describe('the retry rule (docs/product.md §10.26)', () => {
   it.each([400, 401, 403, 404, 409, 422, 429])('never retries a %i answer', (status) => {
     expect(retryTransientFailure(0, answer(status))).toBe(false);
   });

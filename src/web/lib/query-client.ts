@@ -1,4 +1,4 @@
-// The TanStack Query client and its retry rule (DECISIONS.md 26): the original retried every
+// The TanStack Query client and its retry rule (docs/product.md §10.26): the original retried every
 // failed call three more times, payment captures and 4xx answers included. Here a failure is
 // retried only when trying again can help (no answer at all, or a 5xx), at most three more
 // times, and only for reads; a mutation retries only when its caller marks it safe.

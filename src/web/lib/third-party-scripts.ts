@@ -1,8 +1,8 @@
-// The two third-party scripts a deployment may configure (spec §7), each injected once, async:
+// The two third-party scripts a deployment may configure (docs/product.md §7), each injected once, async:
 // - Google Tag Manager, only after the visitor accepts analytics (Québec Law 25: tracking is
 //   off by default), never before and never after a refusal. It reads window.dataLayer, where
 //   analytics.ts has been collecting events all along without sending anything anywhere.
-// - The chat/help widget, whatever the cookie choice: it is a support channel (spec §1), not
+// - The chat/help widget, whatever the cookie choice: it is a support channel (docs/product.md §1), not
 //   tracking.
 // The server's content security policy allows exactly these origins when they are configured.
 // Neither ever sees an email link's secret: it leaves the address before they load

@@ -1,4 +1,4 @@
-// Toasts, without react-toastify in the first view (issue "Evidence", web weight): screens call
+// Toasts, without react-toastify in the first view (docs/performance.md): screens call
 // `toast.success(…)` here; the first call loads the library and mounts its container
 // (components/ui/toast-region.tsx), and the toasts asked for meanwhile are shown as soon as it is
 // there. Every later toast goes straight to the library.

@@ -1,4 +1,4 @@
-// /about: who we are, our advisors, how a reading works, our ethics (spec §1, §2).
+// /about: who we are, our advisors, how a reading works, our ethics (docs/product.md §1, §2).
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { AboutPage } from '#web/features/content/components/about-page.tsx';

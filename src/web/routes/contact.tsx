@@ -1,4 +1,4 @@
-// /contact: support contacts and the FAQ, its package answers built from the bundles (spec §2; DECISIONS.md 9).
+// /contact: support contacts and the FAQ, its package answers built from the bundles (docs/product.md §2; docs/product.md §10.9).
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { ContactPage } from '#web/features/content/components/contact-page.tsx';

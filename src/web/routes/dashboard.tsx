@@ -1,4 +1,4 @@
-// /dashboard: The customer's phone numbers, balance, account and history (spec §2).
+// /dashboard: The customer's phone numbers, balance, account and history (docs/product.md §2).
 // Signed-in customers only: a visitor is sent to /login and brought back after signing in.
 // The receipts feature supplies each package row's receipt action.
 import { pageTitle } from '#web/config/paths.ts';

@@ -1,5 +1,5 @@
 // /: the headline of the seasonal theme, the call-now card, the live advisor board, and the
-// one-time account notice (spec §2 "Home"). The tarot game opens from the headline.
+// one-time account notice (docs/product.md §2 "Home"). The tarot game opens from the headline.
 import { copy } from '#shared/copy/catalogue.ts';
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';

@@ -1,4 +1,4 @@
-// /horoscope: twelve zodiac signs, each opening its daily horoscope (spec §2).
+// /horoscope: twelve zodiac signs, each opening its daily horoscope (docs/product.md §2).
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { HoroscopePage } from '#web/features/horoscope/components/horoscope-page.tsx';

@@ -1,4 +1,4 @@
-// After signing in, the account's language wins (issue 10): the server has set the language
+// After signing in, the account's language wins : the server has set the language
 // cookie, and a page in the other language is loaded again from the server, in that language.
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// HTML and script in names and descriptions render as text (issue "Evidence", abuse and
+// HTML and script in names and descriptions render as text (docs/security.md, abuse and
 // security): a customer whose name is markup sees it, literally, in the dashboard greeting, the
 // account card, the user menu, the profile and a receipt; an advisor whose name and description
 // are markup is shown the same way on the home page. Nowhere does the markup become an element.

@@ -1,4 +1,4 @@
-// /pricing: the four packages and how monthly cashback works (spec §2, §9).
+// /pricing: the four packages and how monthly cashback works (docs/product.md §2, §9).
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { PricingPage } from '#web/features/pricing/components/pricing-page.tsx';

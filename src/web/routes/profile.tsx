@@ -1,4 +1,4 @@
-// /profile: The customer's editable profile (spec §2). Open to visitors, who are told to sign
+// /profile: The customer's editable profile (docs/product.md §2). Open to visitors, who are told to sign
 // in (the spec does not redirect this page).
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';

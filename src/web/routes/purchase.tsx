@@ -1,4 +1,4 @@
-// /purchase: Buy minute credits: package, payment method, coupon, checkout (spec §2).
+// /purchase: Buy minute credits: package, payment method, coupon, checkout (docs/product.md §2).
 // Signed-in customers only: a visitor is sent to /login and brought back after signing in,
 // with the address's ?coupon= kept.
 import { pageTitle } from '#web/config/paths.ts';

@@ -1,4 +1,4 @@
-// /services: the kinds of readings and how calling works (spec §1, §2).
+// /services: the kinds of readings and how calling works (docs/product.md §1, §2).
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { ServicesPage } from '#web/features/content/components/services-page.tsx';

@@ -1,4 +1,4 @@
-// /terms: the Terms & Conditions (spec §1: 18+; Québec consumer law), French first.
+// /terms: the Terms & Conditions (docs/product.md §1: 18+; Québec consumer law), French first.
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { TermsPage } from '#web/features/content/components/terms-page.tsx';

@@ -1,4 +1,4 @@
-// /testimonials: what callers say about their readings (spec §2).
+// /testimonials: what callers say about their readings (docs/product.md §2).
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { TestimonialsPage } from '#web/features/content/components/testimonials-page.tsx';

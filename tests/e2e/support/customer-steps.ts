@@ -46,7 +46,7 @@ export async function choosePackage(page: Page, packageName: string, method: str
 export async function payWithPayPal(page: Page) {
   await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
   const popupOpens = page.waitForEvent('popup');
-  // The stand-in's labels (CONTRACTS.md "Simulated payment pages").
+  // The stand-in's labels (docs/contracts.md "Simulated payment pages").
   await page.getByRole('button', { name: sdkTexts.button }).click();
   const paypal = await popupOpens;
   await paypal.getByRole('button', { name: approvalTexts.approve }).click();

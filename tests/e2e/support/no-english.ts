@@ -1,4 +1,4 @@
-// "No English text left on any French page" (issue 10), checked on the rendered page: every
+// "No English text left on any French page" , checked on the rendered page: every
 // English text of the catalogues that the French catalogue words differently must be absent from
 // what a French visitor reads or hears (text, labels, placeholders, alternative texts). Parts
 // marked lang="en" (the switch's "English") are English on purpose and left out. The demo

@@ -1,4 +1,4 @@
-// Reads what the simulated providers "sent", through the dev outbox API (CONTRACTS.md), the way a
+// Reads what the simulated providers "sent", through the dev outbox API (docs/contracts.md), the way a
 // person reads /dev/outbox: the latest message to a recipient, its link or its code.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DevOutboxResponseSchema, type DevOutboxMessage } from '#shared/api/dev-outbox.ts';

@@ -1,4 +1,4 @@
-// `npm run admin -- advisor …` and the advisor's texts in French (issue 10): --description-fr and
+// `npm run admin -- advisor …` and the advisor's texts in French : --description-fr and
 // --avail-fr write them, `show` and `list` say which are missing, and every command that leaves a
 // listed advisor without them warns on stderr, since French pages then show the English.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

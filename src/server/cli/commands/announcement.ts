@@ -1,7 +1,7 @@
 // `announcement list | show | add | edit | activate | deactivate`: the platform announcement
 // dialog, with the commands every scheduled banner has (../scheduled-banner-commands.ts). The
 // site shows the active announcement that started last among those whose bounds include now
-// (spec §5), once per visitor until acknowledged; the list says which one that is. Its title and
+// (docs/product.md §5), once per visitor until acknowledged; the list says which one that is. Its title and
 // message are written in English and French (--title-fr, --message-fr); French pages show the
 // French once complete, and a missing French text is shown and warned about
 // (../french-texts.ts). Times are read and shown on Montréal's clock.

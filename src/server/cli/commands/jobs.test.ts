@@ -1,4 +1,4 @@
-// `npm run admin -- jobs …` (CONTRACTS.md "Command line"): the cashback for a month, granted
+// `npm run admin -- jobs …` (docs/contracts.md "Command line"): the cashback for a month, granted
 // once whatever the reruns; the other jobs on demand; and the refusals of a wrong command line.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { recordPackagePurchase } from '#tests/support/customer-area.ts';

@@ -1,5 +1,5 @@
 // `jobs list | run <job> [--month YYYY-MM | --slot <slot>]`: the scheduled jobs, run on demand
-// (CONTRACTS.md "Command line": `jobs run monthly-cashback --month 2026-10`; a second run grants
+// (docs/contracts.md "Command line": `jobs run monthly-cashback --month 2026-10`; a second run grants
 // nothing more). A run here goes straight to the job, whatever the scheduler did: every job is
 // idempotent, so running one again only finishes what was left.
 import { jobNames, type JobDefinition, type JobName } from '#server/jobs/definitions.ts';

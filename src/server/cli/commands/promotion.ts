@@ -1,6 +1,6 @@
 // `promotion list | show | add | edit | activate | deactivate`: the promotion banner over every
 // page, with the commands every scheduled banner has (../scheduled-banner-commands.ts). The
-// banner shows the newest active promotion whose period includes now (spec §5), so the list says
+// banner shows the newest active promotion whose period includes now (docs/product.md §5), so the list says
 // which one that is. Its message is written in English and French (--message-fr); a missing
 // French message is shown and warned about (../french-texts.ts). Times are read and shown on
 // Montréal's clock.

@@ -1,5 +1,5 @@
 // Accounts: abuse-limit counters shared by every instance, delivery retries for outgoing
-// messages, and the moment a customer confirmed being 18 or older (DECISIONS.md 15).
+// messages, and the moment a customer confirmed being 18 or older (docs/product.md §10.15).
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
 import { columnTypes } from './column-types.ts';

@@ -1,5 +1,5 @@
-// Daily horoscope readings, one per sign per business date (spec §7 fetchHoroscope). The public
-// horoscope API is an unofficial scraper (reference/integrations.md §4), so each day's reading is
+// Daily horoscope readings, one per sign per business date (docs/product.md §7 fetchHoroscope). The public
+// horoscope API is an unofficial scraper (docs/architecture.md §5.4), so each day's reading is
 // asked for once and kept here: every visitor and every instance then reads the same text.
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';

@@ -1,4 +1,4 @@
-// Consent records (issue "Customer area"; Canada's anti-spam law, CASL): each time a customer
+// Consent records (docs/decisions/011-customer-area.md; Canada's anti-spam law, CASL): each time a customer
 // gives or withdraws consent to marketing email, the moment and the exact wording they saw are
 // kept, so the consent can be proved later. Append-only; kept when the account is deleted, like
 // purchases (customers are soft-deleted, never removed).

@@ -1,4 +1,4 @@
-// Scheduled job runs (issue "Weekly tarot game, monthly cashback, scheduled jobs"): one row per
+// Scheduled job runs (docs/decisions/015-scheduled-jobs.md): one row per
 // job and slot (the month, the week, the hour it is for). Whichever instance inserts the row
 // runs the job; the others see it taken. A run that never finished (a crash) is taken over once
 // its lease has expired, and the job, being idempotent, finishes what was left.

@@ -1,4 +1,4 @@
-// The customer's language (issue 10): the one their emails, texts and the phone line speak, chosen
+// The customer's language : the one their emails, texts and the phone line speak, chosen
 // with the FR/EN switch and first set from the language they signed up in. Accounts made before
 // French existed were made in English. And the language of the Terms they accepted: French is
 // offered first (Charter of the French Language s.55), English binds only when chosen

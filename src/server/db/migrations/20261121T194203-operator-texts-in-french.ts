@@ -1,4 +1,4 @@
-// The texts operators write, in French beside the English (issue 10): the promotion banner's
+// The texts operators write, in French beside the English : the promotion banner's
 // message, the platform announcement's title and message, and the tarot cards' names. A column
 // per text, beside the English one, rather than a table of translations: each text exists in
 // exactly two languages, the site reads a row with its French in one query, and both databases

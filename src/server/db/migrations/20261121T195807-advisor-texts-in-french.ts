@@ -1,4 +1,4 @@
-// The advisor's profile texts in French beside the English (issue 10): the description the card
+// The advisor's profile texts in French beside the English : the description the card
 // shows and the play button speaks, and the availability in words. A nullable column beside each
 // English one, as for the operators' other texts (20261121T194203): each text exists in exactly
 // two languages, the feed reads both in the query it already runs, and both databases add a

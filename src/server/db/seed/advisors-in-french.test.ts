@@ -1,4 +1,4 @@
-// The demo advisors' French texts (issue 10): a database seeded before French existed gets them
+// The demo advisors' French texts : a database seeded before French existed gets them
 // from the migration that added them, unless an operator has changed the English since; and each
 // text follows the French catalogue's typography.
 import { afterEach, describe, expect, it } from 'vitest';

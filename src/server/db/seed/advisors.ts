@@ -1,4 +1,4 @@
-// The demo advisors (CONTRACTS.md "Demo data"). Every one has a number in the fictional
+// The demo advisors (docs/contracts.md "Demo data"). Every one has a number in the fictional
 // 555-01XX range so the simulated line can reach them; 4001 is signed in and free. Their texts
 // are in English and in Québec French (issue 10; the glossary at the top of
 // src/shared/copy/fr-CA/index.ts). The schedules' "Varies" is a fixed word the pages take from

@@ -1,4 +1,4 @@
-// The rest of the demo data (CONTRACTS.md "Demo data"): the demo customer, the welcome coupon,
+// The rest of the demo data (docs/contracts.md "Demo data"): the demo customer, the welcome coupon,
 // the seasonal promotion and the announcement, whose texts are in English and Québec French.
 // Times are relative to the seed's clock.
 

@@ -1,4 +1,4 @@
-// Demo data for an empty database (CONTRACTS.md "Demo data"), written in one transaction so a
+// Demo data for an empty database (docs/contracts.md "Demo data"), written in one transaction so a
 // crash leaves nothing half-seeded. The caller skips it when SEED=none.
 import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
@@ -179,7 +179,7 @@ async function insertDemoData(db: Kysely<DB>, now: Date, passwordHash: string): 
     .insertInto('customerPhoneNumbers')
     .values({ id: newId(), customerId, phone: demoCustomer.phone, verifiedAt: at, createdAt: at })
     .execute();
-  // Credits change only with a ledger row (DESIGN.md §4), the demo's included.
+  // Credits change only with a ledger row (docs/architecture.md §4), the demo's included.
   await db
     .insertInto('minuteLedger')
     .values({

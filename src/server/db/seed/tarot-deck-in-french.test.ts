@@ -1,4 +1,4 @@
-// The deck's French names (issue 10): a database seeded before French existed gets them from the
+// The deck's French names : a database seeded before French existed gets them from the
 // migration that added them, the same names a new database is seeded with.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../database.ts';

@@ -1,4 +1,4 @@
-// The 29-card deck (DECISIONS.md 18): the 22 Major Arcana in their traditional order, then seven
+// The 29-card deck (docs/product.md §10.18): the 22 Major Arcana in their traditional order, then seven
 // minor cards. The id is the slug the web app uses for the card's face; do not rename. Each card
 // has its English name and its French one, as the Tarot de Marseille names it (Le Mat, Le
 // Bateleur, La Papesse…; suits Coupes, Bâtons, Épées, Deniers).

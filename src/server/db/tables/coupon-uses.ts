@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Timestamp } from './column-types.ts';
 
-/** Recorded when the payment completes (DECISIONS.md 7): one per payment order. */
+/** Recorded when the payment completes (docs/product.md §10.7): one per payment order. */
 export interface CouponUsesTable {
   id: string;
   couponId: string;

@@ -6,7 +6,7 @@ export interface CredentialsTable {
   customerId: string;
   /** argon2id, PHC string (src/server/security/password-hashing.ts). */
   passwordHash: string;
-  /** Null until the customer follows the confirmation link (DECISIONS.md 11). */
+  /** Null until the customer follows the confirmation link (docs/product.md §10.11). */
   emailConfirmedAt: Timestamp | null;
   passwordChangedAt: Timestamp;
   createdAt: Timestamp;

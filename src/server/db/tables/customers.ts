@@ -12,12 +12,12 @@ export interface CustomersTable {
   /** Whole minutes, never negative; always equal to the sum of the customer's minute_ledger rows. */
   credits: Generated<number>;
   isActive: Generated<boolean>;
-  /** Soft delete (DECISIONS.md 14): set at once; personal data is anonymised 30 days later. */
+  /** Soft delete (docs/product.md §10.14): set at once; personal data is anonymised 30 days later. */
   deletedAt: Timestamp | null;
   anonymizedAt: Timestamp | null;
   /** The spec's `last_connectet_at`. */
   lastConnectedAt: Timestamp | null;
-  /** When the customer confirmed being 18 or older, at sign-up (DECISIONS.md 15). */
+  /** When the customer confirmed being 18 or older, at sign-up (docs/product.md §10.15). */
   adultConfirmedAt: Timestamp | null;
   /** The language of the customer's emails, texts and phone line (the FR/EN switch). */
   language: Generated<Locale>;

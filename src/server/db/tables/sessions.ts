@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Timestamp } from './column-types.ts';
 
-/** A signed-in browser (DECISIONS.md 13). Only a hash of the cookie's token is stored. */
+/** A signed-in browser (docs/product.md §10.13). Only a hash of the cookie's token is stored. */
 export interface SessionsTable {
   id: string;
   tokenHash: string;

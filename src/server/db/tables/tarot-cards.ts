@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 
 export type Arcana = 'major' | 'minor';
 
-/** The 29-card deck (DECISIONS.md 18). The id is a slug ('the-fool') that also names the face. */
+/** The 29-card deck (docs/product.md §10.18). The id is a slug ('the-fool') that also names the face. */
 export interface TarotCardsTable {
   id: string;
   /** The English name ('The Star'). */

@@ -1,4 +1,4 @@
-// GET /api/advisors/:agentId/audio (DECISIONS.md 19): the recorded greeting when there is one,
+// GET /api/advisors/:agentId/audio (docs/product.md §10.19): the recorded greeting when there is one,
 // otherwise the description spoken by eSpeak NG, as WAV, cached on disk.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

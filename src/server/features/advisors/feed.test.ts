@@ -1,5 +1,5 @@
-// GET /api/advisors (CONTRACTS.md "Advisor feed"): the original feed's shape on the demo data,
-// busy advisors and their remaining minutes (DECISIONS.md 20), and the short cache with its
+// GET /api/advisors (docs/contracts.md "Advisor feed"): the original feed's shape on the demo data,
+// busy advisors and their remaining minutes (docs/product.md §10.20), and the short cache with its
 // ETag that keeps polling cheap.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

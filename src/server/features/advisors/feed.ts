@@ -1,6 +1,6 @@
-// The advisor feed (CONTRACTS.md "Advisor feed", src/shared/api/advisors.ts) built from rows:
-// the original feed's field names, Y/N flags, the derived status (spec §4), the schedule keyed
-// by the original's day names, and the minutes left on a busy advisor's call (DECISIONS.md 20).
+// The advisor feed (docs/contracts.md "Advisor feed", src/shared/api/advisors.ts) built from rows:
+// the original feed's field names, Y/N flags, the derived status (docs/product.md §4), the schedule keyed
+// by the original's day names, and the minutes left on a busy advisor's call (docs/product.md §10.20).
 // Its texts are in the page's language, English standing in for French not yet written
 // (./texts-in-language.ts), so each language has a feed of its own.
 import {

@@ -31,7 +31,7 @@ export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** About a minute of CD-quality WAV. */
 export const GREETING_MAX_BYTES = 10 * 1024 * 1024;
 export const advisorGenders: readonly AdvisorGender[] = ['female', 'male'];
-/** The word a schedule range may hold instead of times (spec §3). */
+/** The word a schedule range may hold instead of times (docs/product.md §3). */
 export const VARIES = 'Varies';
 
 /** No advisor has this extension (ADVISOR_NOT_FOUND). */

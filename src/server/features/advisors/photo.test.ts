@@ -1,4 +1,4 @@
-// GET /api/advisors/:agentId/photo (DECISIONS.md 17): an uploaded photo under
+// GET /api/advisors/:agentId/photo (docs/product.md §10.17): an uploaded photo under
 // DATA_DIR/advisor-photos when the advisor has one, otherwise the illustrated portrait; a path
 // can never reach outside that folder.
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// /api/advisors (CONTRACTS.md "Advisor feed"; DECISIONS.md 17, 19): HTTP only. The feed is
+// /api/advisors (docs/contracts.md "Advisor feed"; docs/product.md §10.17, 19): HTTP only. The feed is
 // revalidated on every poll (no-cache) and answered 304 from the service's cache when nothing
 // changed; portraits and spoken descriptions are cached by browsers for a day and an hour. The
 // feed's texts and the spoken description are in the request's language, so both answers vary

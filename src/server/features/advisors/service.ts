@@ -1,4 +1,4 @@
-// Advisors (spec §3 Advisor, §4 status; DECISIONS.md 17, 19, 20): the public feed, portraits and
+// Advisors (docs/product.md §3 Advisor, §4 status; docs/product.md §10.17, 19, 20): the public feed, portraits and
 // spoken descriptions, and presence. The only file of this feature other features may import.
 // For them (the phone line, the operator commands):
 //

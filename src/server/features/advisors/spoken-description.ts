@@ -1,4 +1,4 @@
-// What an advisor's spoken description says when there is no recorded greeting (DECISIONS.md
+// What an advisor's spoken description says when there is no recorded greeting (docs/product.md §10
 // 19): the name, the extension to key in, then the description, in the visitor's language. A
 // description not yet written in French is spoken in English, introduction included: one voice
 // reads the whole text, in the language it is written in.

@@ -1,4 +1,4 @@
-// An advisor's profile texts in the language of the page (issue 10). Operators write each text in
+// An advisor's profile texts in the language of the page . Operators write each text in
 // English and in French; a French page gets the French, and while a French text is not written,
 // the English marked `'en'` so the page can say so (lang="en": screen readers then read it as
 // English). The availability's placeholder "Varies" (the default of a new advisor) is a fixed

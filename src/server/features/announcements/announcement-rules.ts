@@ -1,4 +1,4 @@
-// What a platform announcement must be before it is stored (spec §3 Platform announcement, §5):
+// What a platform announcement must be before it is stored (docs/product.md §3 Platform announcement, §5):
 // a message, a known severity, an optional short title, their French (optional, under the same
 // limits), and optional bounds that, when both are set, end after they start. The messages are
 // for the operator who typed the values.

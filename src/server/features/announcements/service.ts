@@ -1,4 +1,4 @@
-// The platform announcement (spec §4, §5, §7): the newest active announcement whose start and end,
+// The platform announcement (docs/product.md §4, §5, §7): the newest active announcement whose start and end,
 // when set, include now. The web shows it once per visitor until acknowledged. It is answered in
 // the request's language: on a French page its French version once that is complete (the French
 // message, and the French title when the English has a title), otherwise the English title and

@@ -1,4 +1,4 @@
-// The account's language (issue 10): signing in answers it and sets the language cookie to it, and
+// The account's language : signing in answers it and sets the language cookie to it, and
 // every email and text message to a customer is in their language, whatever the language of the
 // request that caused it. Messages to an address with no account yet follow the request's.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -16,7 +16,7 @@ const confirmed = '2026-11-01T10:00:00.000Z';
 const email = { requireConfirmedEmail: true };
 const phone = { requireConfirmedEmail: false };
 
-describe('who may sign in (spec §4 "After sign-in", §6)', () => {
+describe('who may sign in (docs/product.md §4 "After sign-in", §6)', () => {
   it('lets an active, non-deleted customer with a confirmed email in', () => {
     expect(accountRefusal({ customer: active, emailConfirmedAt: confirmed }, email)).toBeNull();
   });

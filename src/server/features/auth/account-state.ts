@@ -1,5 +1,5 @@
-// Who may hold a session (spec §4 "After sign-in", §6): the customer record must exist, carry no
-// deletion timestamp and be active; an email sign-in also needs the confirmed email (DECISIONS.md
+// Who may hold a session (docs/product.md §4 "After sign-in", §6): the customer record must exist, carry no
+// deletion timestamp and be active; an email sign-in also needs the confirmed email (docs/product.md §10
 // 11). One pure decision, used by email sign-in, phone sign-in and every session check.
 import { DomainError } from '#server/domain-error.ts';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -46,7 +46,7 @@ export function signInRefused(refusal: AccountRefusal): DomainError {
 }
 
 /**
- * The answer when an open session's customer may no longer be signed in (spec §8: "Your account
+ * The answer when an open session's customer may no longer be signed in (docs/product.md §8: "Your account
  * is inactive or has been deleted. Please contact support.", which signs out): 401, the session
  * already ended, with the code saying which of the two it is.
  */

@@ -1,4 +1,4 @@
-// A new customer's name, derived from the email (spec §3: "name derived from the email") until
+// A new customer's name, derived from the email (docs/product.md §3: "name derived from the email") until
 // they change it on their profile: the local part without any +tag, split on . _ -, each word
 // capitalised: "jane.doe+x@example.com" → "Jane Doe". When nothing is left, the whole local part.
 

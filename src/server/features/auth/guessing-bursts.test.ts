@@ -1,4 +1,4 @@
-// Guesses sent all at once (issue "Abuse and security": brute force and code guessing hit their
+// Guesses sent all at once (docs/security.md: brute force and code guessing hit their
 // limits; docs/decisions/029: budgets per email and per number). Each limit on failures counts an
 // attempt before checking it, so requests sent together cannot all pass one reading of the count:
 // exactly as many are checked as the limit allows and the rest are refused. The race shows on

@@ -1,4 +1,4 @@
-// Forgotten password (spec §2 set-new-password screen, §5, §8 "Password"; DECISIONS.md 13).
+// Forgotten password (docs/product.md §2 set-new-password screen, §5, §8 "Password"; docs/product.md §10.13).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import {

@@ -1,5 +1,5 @@
-// Phone sign-in with a texted code, and adding a verified number (spec §2 /login phone mode, §4
-// phone add/verify, §5, §8 "Phone/OTP"; DECISIONS.md 12).
+// Phone sign-in with a texted code, and adding a verified number (docs/product.md §2 /login phone mode, §4
+// phone add/verify, §5, §8 "Phone/OTP"; docs/product.md §10.12).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { messageCopy } from '#shared/copy/message-catalogue.ts';

@@ -381,7 +381,7 @@ export function createAuthService(deps: Deps) {
       if (!outcome) {
         throw new DomainError('CONFIRMATION_LINK_INVALID', copy.auth.confirmation.linkInvalid);
       }
-      // A failed welcome email is only logged (spec §8).
+      // A failed welcome email is only logged (docs/product.md §8).
       if (outcome.welcome !== null) await deliverQuietly(outcome.welcome, 'welcome email');
     },
 

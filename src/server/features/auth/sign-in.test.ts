@@ -1,4 +1,4 @@
-// Email and password sign-in (spec §8 "Sign-in", §4 "After sign-in"; issue "Accounts").
+// Email and password sign-in (docs/product.md §8 "Sign-in", §4 "After sign-in"; docs/decisions/007-accounts-and-sessions.md).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';

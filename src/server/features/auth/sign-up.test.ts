@@ -1,4 +1,4 @@
-// Sign-up and email confirmation (spec §2 /register, §5, §8 "Sign-up"; DECISIONS.md 11, 15).
+// Sign-up and email confirmation (docs/product.md §2 /register, §5, §8 "Sign-up"; docs/product.md §10.11, 15).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { messageCopy } from '#shared/copy/message-catalogue.ts';

@@ -1,5 +1,5 @@
 // Which Terms a new customer accepts (issue 10; Charter of the French Language s.55, see
-// reference/peers-and-compliance.md §3): a contract of adhesion in English binds only if the
+// docs/product.md §11): a contract of adhesion in English binds only if the
 // French version was given first and the customer then explicitly chose English. The French
 // site shows only the French Terms; the English site shows them first and offers, beside the
 // acceptance, an unticked box choosing the English version. So English is recorded only for a

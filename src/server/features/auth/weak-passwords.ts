@@ -1,4 +1,4 @@
-// "Please choose a stronger password." (spec §8): refuses the passwords that guessing attacks
+// "Please choose a stronger password." (docs/product.md §8): refuses the passwords that guessing attacks
 // try first. Length rules are the schema's (6–72); this adds what a length cannot catch — the
 // most common passwords of public breach corpora (the NCSC top list and SecLists' most common,
 // six characters or more, compared case-insensitively), one character repeated, and the

@@ -1,4 +1,4 @@
-// Monthly cashback (DECISIONS.md 5): the spec's example, each package's percent, free and bonus
+// Monthly cashback (docs/product.md §10.5): the spec's example, each package's percent, free and bonus
 // minutes excluded, purchases at the month's edges in business time (Montréal), refunded and
 // deleted customers left out, and one grant per customer per month whatever runs it how often.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The monthly cashback rule (DECISIONS.md 5): ceil(Σ paid minutes × percent / 100) over last
+// The monthly cashback rule (docs/product.md §10.5): ceil(Σ paid minutes × percent / 100) over last
 // month's package purchases, with each package's whole percent; free, bonus and cashback minutes
 // never count. In integers: the ceiling of S / 100 is floor((S + 99) / 100).
 //

@@ -1,5 +1,4 @@
-// Monthly cashback (spec §1; DECISIONS.md 5; issue "Weekly tarot game, monthly cashback,
-// scheduled jobs"): on the 1st of each month, each customer's bonus minutes for last month's
+// Monthly cashback (docs/product.md §1; docs/product.md §10.5; docs/decisions/015-scheduled-jobs.md): on the 1st of each month, each customer's bonus minutes for last month's
 // package purchases, as a 'Monthly Cashback' purchase of $0 with its ledger row. The only file
 // of this feature other features may import:
 //

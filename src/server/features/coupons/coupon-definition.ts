@@ -1,4 +1,4 @@
-// What a coupon must be before it is stored (spec §3 Coupon, §5; DECISIONS.md 7): an upper-case
+// What a coupon must be before it is stored (docs/product.md §3 Coupon, §5; docs/product.md §10.7): an upper-case
 // code of letters, digits, '-' and '_', a known type, and a value the purchase can honour. A
 // percentage_off stays under 100: a free order is a $0 payment that PayPal and Interac refuse
 // (docs/decisions/012-payments.md; a free package is a credit adjustment instead). The messages

@@ -1,4 +1,4 @@
-// Whether a customer may use a coupon now (spec §5, DECISIONS.md 7). The same rule answers when
+// Whether a customer may use a coupon now (docs/product.md §5, docs/product.md §10.7). The same rule answers when
 // the coupon is applied, when the order is created and when the payment is captured or
 // completed; only the facts change (a use or a purchase of the order itself never counts
 // against it, so checking an order again is stable). A new order also counts the customer's
@@ -74,7 +74,7 @@ export function isLimitedCoupon(coupon: Pick<Coupon, 'maxUses' | 'firstPurchaseO
   return coupon.maxUses !== null || coupon.firstPurchaseOnly;
 }
 
-/** Codes are compared upper-cased (DECISIONS.md 7), surrounding spaces ignored. */
+/** Codes are compared upper-cased (docs/product.md §10.7), surrounding spaces ignored. */
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }

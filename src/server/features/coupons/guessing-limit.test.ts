@@ -1,4 +1,4 @@
-// Coupon guessing hits its limit (issue "Evidence", abuse and security;
+// Coupon guessing hits its limit (docs/security.md;
 // docs/decisions/019-coupon-guessing-limit.md): unknown codes are counted per customer and per
 // client address, through the coupon box and through order creation alike; over the limit every
 // code is refused with 429, Retry-After and the coupon text, a valid one too, until the window

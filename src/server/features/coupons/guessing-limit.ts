@@ -1,4 +1,4 @@
-// How many unknown coupon codes may be tried (issue "Evidence", abuse and security;
+// How many unknown coupon codes may be tried (docs/security.md;
 // docs/decisions/019-coupon-guessing-limit.md). Codes are short words an operator picks, such as
 // WELCOME25, so without a limit a signed-in script could walk a word list through the coupon box
 // or through order creation. Only failed look-ups count: the answer 'Invalid coupon code', which

@@ -16,7 +16,7 @@ export function couponRoutes(deps: {
 
   return async (app) => {
     neverCache(app);
-    /** The purchase flow has its own wording for a visitor (spec §8). */
+    /** The purchase flow has its own wording for a visitor (docs/product.md §8). */
     app.addHook('preValidation', scopes.requireCustomer(copy.purchase.payment.sessionMissing));
 
     app.post('/coupons/check', { schema: { body: CouponCheckRequestSchema } }, async (request) => {

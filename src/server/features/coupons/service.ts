@@ -1,4 +1,4 @@
-// Coupons (spec §5, §8; DECISIONS.md 7): the check behind the purchase page's coupon box, and
+// Coupons (docs/product.md §5, §8; docs/product.md §10.7): the check behind the purchase page's coupon box, and
 // the same validation again when an order is created and when its payment is captured or
 // completed. An unfinished order carrying a limited coupon holds one use of it
 // (docs/decisions/025-coupon-holds.md): the check and a new order count held uses with the

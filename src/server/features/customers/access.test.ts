@@ -1,4 +1,4 @@
-// Every /api/me endpoint is for a signed-in customer only (spec §6): a visitor, or a browser with
+// Every /api/me endpoint is for a signed-in customer only (docs/product.md §6): a visitor, or a browser with
 // a session that does not exist, gets 401 with "Please sign in to continue." and changes nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';

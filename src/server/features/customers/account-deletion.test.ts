@@ -1,4 +1,4 @@
-// POST /api/me/deletion (spec §4 delete account, §5, §8; DECISIONS.md 13, 14): a soft delete that
+// POST /api/me/deletion (docs/product.md §4 delete account, §5, §8; docs/product.md §10.13, 14): a soft delete that
 // takes effect at once. The customer can no longer sign in, every session ends, the numbers are
 // released (the phone line stops recognising them), unused codes die, purchases stay.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

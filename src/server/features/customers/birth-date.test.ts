@@ -1,4 +1,4 @@
-// The profile's birth date rules (DECISIONS.md 15): a real date, in the past, 18 or older on
+// The profile's birth date rules (docs/product.md §10.15): a real date, in the past, 18 or older on
 // today's business date.
 import { describe, expect, it } from 'vitest';
 import { birthDateRefusal, fullYearsBetween } from './birth-date.ts';

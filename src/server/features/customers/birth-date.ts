@@ -1,4 +1,4 @@
-// The birth date on the profile (issue "Customer area", DECISIONS.md 15): a real calendar date,
+// The birth date on the profile (docs/decisions/011-customer-area.md, docs/product.md §10.15): a real calendar date,
 // in the past, and the customer 18 or older, all read against today's business date (Montréal),
 // never the server's own zone. Dates are compared as YYYY-MM-DD text, which sorts as time does.
 import { MINIMUM_AGE_YEARS } from '#shared/api/customer.ts';

@@ -1,5 +1,5 @@
-// The dashboard's histories and promo banner (spec §2 /dashboard, §3 Purchase, Credit usage, Promo
-// code; DECISIONS.md 5, 8): GET /api/me/purchases, /usage and /promo-code. Two customers in every
+// The dashboard's histories and promo banner (docs/product.md §2 /dashboard, §3 Purchase, Credit usage, Promo
+// code; docs/product.md §10.5, 8): GET /api/me/purchases, /usage and /promo-code. Two customers in every
 // test: the other's rows never show.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';

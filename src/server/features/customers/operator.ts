@@ -43,7 +43,7 @@ export interface CustomerOverview {
   name: string;
   email: string;
   credits: number;
-  /** The ledger's sum, which must equal `credits` (DESIGN.md §4). */
+  /** The ledger's sum, which must equal `credits` (docs/architecture.md §4). */
   ledgerSum: number;
   isActive: boolean;
   deletedAt: string | null;

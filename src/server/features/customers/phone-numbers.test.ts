@@ -1,4 +1,4 @@
-// DELETE /api/me/phone-numbers/:phone (spec §2 phone numbers card; DECISIONS.md 12): the primary
+// DELETE /api/me/phone-numbers/:phone (docs/product.md §2 phone numbers card; docs/product.md §10.12): the primary
 // (earliest) number stays, another number of the account is removed and released, and a number
 // that is not on the account is "not found" whether or not another account holds it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GET /api/me and PATCH /api/me/profile (spec §2 /profile, §3 Customer, §8 Profile; DECISIONS.md
+// GET /api/me and PATCH /api/me/profile (docs/product.md §2 /profile, §3 Customer, §8 Profile; docs/product.md §10
 // 15; CASL consent records). Two customers in every test: the other's data never shows or changes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';

@@ -1,5 +1,5 @@
-// The signed-in customer's own area (issue "Customer area"; spec §2 /dashboard and /profile, §3,
-// §4 delete account, §8; DECISIONS.md 12–15): profile, histories, the last tarot promo code,
+// The signed-in customer's own area (docs/decisions/011-customer-area.md; docs/product.md §2 /dashboard and /profile, §3,
+// §4 delete account, §8; docs/product.md §10.12–15): profile, histories, the last tarot promo code,
 // profile changes with consent records, phone deletion, account deletion and the data export.
 // Every method takes the id of the session's customer and reads or changes only that customer's
 // rows. The only file of this feature other features may import.
@@ -49,7 +49,7 @@ export {
  */
 export const HISTORY_LIMIT = 200;
 
-/** The dashboard shows a tarot prize won within this window (spec §7, §9: 7 days). */
+/** The dashboard shows a tarot prize won within this window (docs/product.md §7, §9: 7 days). */
 export const PROMO_CODE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface Deps {
@@ -216,7 +216,7 @@ export function createCustomersService(deps: Deps) {
     },
 
     /**
-     * POST /api/me/deletion (DECISIONS.md 14): a soft delete, at once and in one transaction.
+     * POST /api/me/deletion (docs/product.md §10.14): a soft delete, at once and in one transaction.
      * The numbers and the phone PIN are deleted (the numbers free for other accounts, no longer
      * recognised by the phone line), every session ends and every unused code or link stops
      * working. Purchases, the

@@ -1,4 +1,4 @@
-// The health check of CONTRACTS.md: the service is healthy when its database answers.
+// The health check of docs/contracts.md: the service is healthy when its database answers.
 import type { Health } from '#shared/api/health.ts';
 import type { Database } from '#server/db/database.ts';
 

@@ -1,4 +1,4 @@
-// The daily horoscope (spec §2 /horoscope, §7 fetchHoroscope): today's reading of a sign, today
+// The daily horoscope (docs/product.md §2 /horoscope, §7 fetchHoroscope): today's reading of a sign, today
 // being the business date (Montréal). The API is an unofficial scraper, so each sign's reading is
 // fetched once a day and kept in the database; every later request, on any instance, reads it
 // from there. When the API fails, the visitor gets the built-in reading for the day instead, and

@@ -121,7 +121,7 @@ it('removes the phone line’s caller checks a day after their call began', asyn
   expect(await t.database.kysely.selectFrom('callerChecks').selectAll().execute()).toEqual([]);
 });
 
-describe('anonymising deleted accounts (DECISIONS.md 14)', () => {
+describe('anonymising deleted accounts (docs/product.md §10.14)', () => {
   it("blanks the account's texts, though its numbers were released and taken again", async () => {
     const phone = '5145550177';
     const leaving = await seedCustomer(t, { email: 'leaving@example.com', phones: [phone] });

@@ -1,16 +1,16 @@
-// Housekeeping (issue "Weekly tarot game, monthly cashback, scheduled jobs"): the scheduled
+// Housekeeping (docs/decisions/015-scheduled-jobs.md): the scheduled
 // clean-ups. The only file of this feature other features may import:
 //
 //   await housekeeping.removeExpired();          // sessions, codes, old rate-limit windows,
 //                                                 // messages older than 90 days, streaks,
 //                                                 // caller checks
-//   await housekeeping.anonymiseDeletedAccounts(); // deleted more than 30 days ago (DECISIONS.md 14)
+//   await housekeeping.anonymiseDeletedAccounts(); // deleted more than 30 days ago (docs/product.md §10.14)
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import * as repo from './repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** DECISIONS.md 14: personal data is anonymised 30 days after the deletion. */
+/** docs/product.md §10.14: personal data is anonymised 30 days after the deletion. */
 export const ANONYMISE_AFTER_DAYS = 30;
 /** Kept a day past expiry, so a customer following an old link still reads "expired". */
 const EXPIRED_KEPT_MS = DAY_MS;

@@ -1,4 +1,4 @@
-// The language switch (issue 10): PUT /api/language remembers a visitor's choice in the language
+// The language switch : PUT /api/language remembers a visitor's choice in the language
 // cookie, which the following requests are answered in, and a signed-in customer's on the account.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';

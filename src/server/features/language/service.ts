@@ -1,4 +1,4 @@
-// The language switch (issue 10): a customer's choice is kept on the account, so the emails,
+// The language switch : a customer's choice is kept on the account, so the emails,
 // texts and phone line follow it wherever they are sent from. The only file of this feature
 // other features may import:
 //

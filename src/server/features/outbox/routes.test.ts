@@ -49,7 +49,7 @@ const codeSms: OutgoingMessage = {
 };
 
 describe('GET /api/dev/outbox', () => {
-  it('lists the simulated messages newest first, as CONTRACTS.md says', async () => {
+  it('lists the simulated messages newest first, as docs/contracts.md says', async () => {
     t = await createTestApp();
     await send(t, welcomeEmail, codeSms);
 

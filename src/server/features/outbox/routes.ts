@@ -1,4 +1,4 @@
-// The dev outbox (CONTRACTS.md): GET /api/dev/outbox as JSON and GET /dev/outbox as a page, both
+// The dev outbox (docs/contracts.md): GET /api/dev/outbox as JSON and GET /dev/outbox as a page, both
 // listing what the simulated providers accepted, newest first. When it is off (production, or
 // every provider real) both answer the API's JSON 404, and the web app must not answer either.
 // Never on in production unless STAGING=true, whatever else the configuration says

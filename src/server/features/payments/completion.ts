@@ -1,4 +1,4 @@
-// Exactly-once completion (issue "Buying minutes"): the one function every path that learns a
+// Exactly-once completion (docs/decisions/012-payments.md): the one function every path that learns a
 // payment went through calls — the capture answer, PayPal's webhook, the Interac status poll
 // and Gigadat's postback. One transaction moves the order to 'completed' with a compare-and-set
 // and, only for the request that won it, writes the purchase, the ledger rows, the balance, the

@@ -1,5 +1,5 @@
 // POST /api/coupons/check (the coupons feature) through the purchase flow it serves: each rule
-// and text of spec §5 and §8, with real purchases where a rule depends on one.
+// and text of docs/product.md §5 and §8, with real purchases where a rule depends on one.
 import { afterEach, describe, expect, it } from 'vitest';
 import { CouponCheckResponseSchema } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';

@@ -1,4 +1,4 @@
-// Interac through Gigadat (spec §4, §7; DECISIONS.md 21; reference/integrations.md §2):
+// Interac through Gigadat (docs/product.md §4, §7; docs/product.md §10.21; docs/architecture.md §5.2):
 // creating the payment (our order id is Gigadat's transactionId), and learning its outcome,
 // either from the browser's status poll or from Gigadat's postback. Neither is trusted as is:
 // both ask Gigadat for the transaction, and only STATUS_SUCCESS with our amount, CAD and our
@@ -16,7 +16,7 @@ import { orderNotFound, providerFailure, providerUnavailable } from './errors.ts
 import type { Orders } from './orders.ts';
 import * as repo from './repo.ts';
 
-/** What the browser is told before Gigadat knows the transaction (DECISIONS.md 21). */
+/** What the browser is told before Gigadat knows the transaction (docs/product.md §10.21). */
 export const NOT_STARTED = 'initiated';
 const SUCCESS = gigadatStatus.success;
 /**

@@ -1,5 +1,5 @@
 // Creating a payment order (both methods): the amount comes from the bundle and the coupon only
-// (DECISIONS.md 7, spec §5), never from the browser, and is fixed on the order before the
+// (docs/product.md §10.7, docs/product.md §5), never from the browser, and is fixed on the order before the
 // provider is asked for anything, so the provider, the purchase and the receipt all use it.
 // The order is decided and inserted in one transaction under the customer's lock, so the
 // unfinished order that carries a limited coupon is the hold of its use, and no concurrent

@@ -1,4 +1,4 @@
-// The PayPal webhook events we act on (reference/integrations.md §1.6), read from a delivery
+// The PayPal webhook events we act on (docs/architecture.md §5.1), read from a delivery
 // whose genuineness PayPal has already confirmed. Only the fields we use are read; everything
 // else in PayPal's envelope is ignored, and an event we cannot read is ignored as "other".
 // A reversal (PAYMENT.CAPTURE.REVERSED) carries a refund-shaped resource whose "up" link names

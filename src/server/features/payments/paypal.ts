@@ -1,4 +1,4 @@
-// PayPal (spec §4, §7; reference/integrations.md §1): creating the order the buttons approve,
+// PayPal (docs/product.md §4, §7; docs/architecture.md §5.1): creating the order the buttons approve,
 // capturing it, and reconciling what PayPal's webhooks report later. A capture is sent with
 // PayPal-Request-Id "<our order id>-capture", so a retry or a second click replays the first
 // capture at PayPal instead of charging twice; crediting itself is completeOrder's, once.
@@ -203,7 +203,7 @@ export function createPayPalPayments(
       if (done) return completedAnswer(done);
       if (!repo.openStatuses.includes(order.status)) throw captureFailed();
 
-      // Checked once more before any money moves (DECISIONS.md 7). Uses and purchases of this
+      // Checked once more before any money moves (docs/product.md §10.7). Uses and purchases of this
       // order itself do not count, so concurrent captures of it all pass.
       if (order.couponId !== null) {
         const refusal = await ctx.coupons.recheck(db, {

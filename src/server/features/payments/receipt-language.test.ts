@@ -1,4 +1,4 @@
-// The receipt in the customer's language (issue 10): the emailed receipt follows the account's
+// The receipt in the customer's language : the emailed receipt follows the account's
 // language whoever reported the payment, and the screen's receipt follows the page's.
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyFor } from '#shared/copy/catalogue.ts';

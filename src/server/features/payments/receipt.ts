@@ -1,4 +1,4 @@
-// A completed purchase's receipt (issue "Buying minutes"): the same figures for the emailed
+// A completed purchase's receipt (docs/decisions/012-payments.md): the same figures for the emailed
 // copy and for GET /api/me/purchases/:purchaseId/receipt, all taken from the order as it was
 // charged (never recomputed), with the seller's details from the configuration. Its words,
 // amounts and date are in one language: the customer's for the email, the page's for the screen.
@@ -55,7 +55,7 @@ export function buildReceipt(
   const { purchase, order, customer } = source;
   return {
     purchaseId: purchase.id,
-    // The order id people see is the provider's (DECISIONS.md 8).
+    // The order id people see is the provider's (docs/product.md §10.8).
     orderId: order.providerOrderId ?? order.id,
     paymentMethod: order.provider,
     purchasedAt: purchase.purchasedAt,

@@ -64,7 +64,7 @@ export function paymentRoutes(deps: {
 
     // The browser's calls: a scope for the signed-in customer.
     await app.register(async (browser) => {
-      /** The purchase flow has its own wording for a visitor (spec §8). */
+      /** The purchase flow has its own wording for a visitor (docs/product.md §8). */
       browser.addHook(
         'preValidation',
         scopes.requireCustomer(copy.purchase.payment.sessionMissing),

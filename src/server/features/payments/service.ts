@@ -1,4 +1,4 @@
-// Buying minutes (issue "Buying minutes"; spec §4, §5, §7, §8; DECISIONS.md 3, 4, 7, 8, 21):
+// Buying minutes (docs/decisions/012-payments.md; docs/product.md §4, §5, §7, §8; docs/product.md §10.3, 4, 7, 8, 21):
 // orders whose amounts the server computes, PayPal capture and webhooks, Interac status and
 // postback, exactly-once crediting, refunds and receipts; the customer's cancel and the sweep
 // that ends unpaid orders (docs/decisions/025-coupon-holds.md). The only file of this feature other

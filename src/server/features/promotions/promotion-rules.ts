@@ -1,4 +1,4 @@
-// What a promotion must be before it is stored (spec §3 Promotion, §5): a message (and its
+// What a promotion must be before it is stored (docs/product.md §3 Promotion, §5): a message (and its
 // French, once written, under the same limits), a period that ends after it starts, and only the link and colours the banner would apply (./safe-values.ts),
 // so an operator learns at once that a value would be dropped instead of finding a plain banner.
 // The messages are for the operator who typed the values.

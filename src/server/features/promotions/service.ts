@@ -1,4 +1,4 @@
-// The promotion banner (spec §4, §5, §7): the newest active promotion whose dates include now, as
+// The promotion banner (docs/product.md §4, §5, §7): the newest active promotion whose dates include now, as
 // the web shows it, in the request's language: its French message on a French page, or, until
 // an operator writes one, the English message marked `lang: 'en'`. Its link and colours are
 // applied by the browser as they are, so unsafe ones are answered as null (./safe-values.ts).

@@ -1,4 +1,4 @@
-// The weekly tarot game through its API (spec §4, §5, §8, §9; DECISIONS.md 25): the board a
+// The weekly tarot game through its API (docs/product.md §4, §5, §8, §9; docs/product.md §10.25): the board a
 // customer is dealt and keeps, the judging of three picks, the prize coupon, one attempt per
 // customer per game (also under concurrent requests), and what a visitor or another customer
 // can never see or do.

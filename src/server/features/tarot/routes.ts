@@ -20,7 +20,7 @@ export function tarotRoutes(deps: {
 
   return async (app) => {
     neverCache(app);
-    /** The game has its own words for a visitor (spec §8). */
+    /** The game has its own words for a visitor (docs/product.md §8). */
     app.addHook('preValidation', scopes.requireCustomer(copy.tarot.signInRequired));
 
     app.get('/tarot/game', async (request) => {

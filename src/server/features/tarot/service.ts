@@ -1,4 +1,4 @@
-// The weekly tarot game (spec §4, §5, §9; DECISIONS.md 2, 18, 25). The server does everything
+// The weekly tarot game (docs/product.md §4, §5, §9; docs/product.md §10.2, 18, 25). The server does everything
 // that decides the outcome: it deals each customer's nine tiles once per game and keeps them,
 // receives the three picks, judges them, and on a win issues the prize coupon in the same
 // transaction as the attempt. Cards are named in the request's language: a card without a French

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billableMinutes, minutesForSeconds } from './billing.ts';
 
-describe('a call is charged per started minute (DECISIONS.md 6)', () => {
+describe('a call is charged per started minute (docs/product.md §10.6)', () => {
   it.each([
     [0, 0],
     [1, 1],

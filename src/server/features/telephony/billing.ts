@@ -1,4 +1,4 @@
-// What a call costs (DECISIONS.md 6): every started minute of the connected advisor leg, never
+// What a call costs (docs/product.md §10.6): every started minute of the connected advisor leg, never
 // more than the minutes reserved for it (the Dial's time limit cuts the call there), and nothing
 // for a call that never connected.
 

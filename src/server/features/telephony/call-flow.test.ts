@@ -1,5 +1,5 @@
 // Each branch of the line's call flow, asserted on the TwiML Twilio would receive, with the
-// prompts read from the copy catalogue (issue "The phone line").
+// prompts read from the copy catalogue (docs/decisions/013-phone-line.md).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { phoneLineCopy, phoneLineCopyFor } from '#shared/copy/message-catalogue.ts';
 import { seedDemo, updateAdvisor } from '#tests/support/advisors.ts';

@@ -1,4 +1,4 @@
-// Minutes and advisors under simultaneous calls (issue "The phone line"): one customer's two
+// Minutes and advisors under simultaneous calls (docs/decisions/013-phone-line.md): one customer's two
 // calls never spend the same minutes, two callers never reach one advisor at once, and the
 // balance never goes below zero. Runs on both databases.
 import { afterEach, beforeEach, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The line in the caller's language (issue 10): a French-speaking customer hears the whole call
+// The line in the caller's language : a French-speaking customer hears the whole call
 // in French, said by a Canadian French voice; a number the line cannot place is first asked for
 // a language, French first, and silence or a wrong key ends in French; English customers still
 // hear English.

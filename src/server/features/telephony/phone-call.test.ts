@@ -1,7 +1,7 @@
 // Whole calls, played as Twilio plays them (the call player follows our TwiML, signs every
 // request, dials, whispers, talks and ends), against the app through inject: what the demo
 // customer hears calling extension 4001 and talking 125 s, what it costs, and what the board and
-// the dashboard show during and after (issue "The phone line", "Done when").
+// the dashboard show during and after (docs/decisions/013-phone-line.md, "Done when").
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { phoneLineCopy } from '#shared/copy/message-catalogue.ts';
 import { languageChoice } from '#server/cli/call-line.ts';

@@ -1,4 +1,4 @@
-// The phone line's webhooks under /api/telephony (CONTRACTS.md "Phone line"): HTTP only. Each
+// The phone line's webhooks under /api/telephony (docs/contracts.md "Phone line"): HTTP only. Each
 // request must carry a valid X-Twilio-Signature (403 otherwise, nothing changed); each answer is
 // TwiML. A failure on our side is logged and answered with an apology and a hang-up, never with
 // an error page Twilio would read out as "an application error has occurred". The line speaks

@@ -1,4 +1,4 @@
-// The phone line (issue "The phone line"; CONTRACTS.md "Phone line"; DECISIONS.md 6, 20): who is
+// The phone line (docs/decisions/013-phone-line.md; docs/contracts.md "Phone line"; docs/product.md §10.6, 20): who is
 // calling, reserving an advisor and the caller's minutes when a call is put through, and settling
 // the call once when it ends, from Twilio's end-of-call callback or, when that never comes, from
 // Twilio's call record (the sweeper). The only file of this feature other features may import.

@@ -1,4 +1,4 @@
-// The end of a call (issue "The phone line"): billing per started minute in one transaction with
+// The end of a call (docs/decisions/013-phone-line.md): billing per started minute in one transaction with
 // the ledger, once whatever Twilio repeats, nothing for an unanswered dial; the advisor Busy on
 // the board while connected and Available after.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Calls whose end-of-call callback never arrived (issue "The phone line"): the sweeper settles
+// Calls whose end-of-call callback never arrived (docs/decisions/013-phone-line.md): the sweeper settles
 // them from Twilio's call records (the stand-in's Calls resource here), once, and leaves alone
 // the calls still within their time limit or that Twilio cannot tell about yet.
 import { afterEach, beforeEach, expect, it } from 'vitest';

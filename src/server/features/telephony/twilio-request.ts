@@ -1,5 +1,5 @@
 // Twilio's webhook requests: their form parameters, and the X-Twilio-Signature check
-// (CONTRACTS.md "Phone line"; reference/integrations.md §3.3) done by the official package's
+// (docs/contracts.md "Phone line"; docs/architecture.md §5.3) done by the official package's
 // validator over PUBLIC_URL + the path and query Twilio requested, and the form parameters.
 import type { FastifyRequest } from 'fastify';
 import twilio from 'twilio';

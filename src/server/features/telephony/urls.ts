@@ -1,4 +1,4 @@
-// The line's webhook addresses (CONTRACTS.md "Phone line"): Twilio calls the voice URL, then
+// The line's webhook addresses (docs/contracts.md "Phone line"): Twilio calls the voice URL, then
 // only the action URLs our TwiML gives it. Absolute, under PUBLIC_URL, because the signature
 // Twilio sends is computed over the exact URL it requests. Once the caller's language is known,
 // every address carries it (line-language.ts).

@@ -155,7 +155,7 @@ export async function creditedAfterPurchase(
   return Number(row.total);
 }
 
-/** The balance and the sum of the ledger, which must always be equal (DESIGN.md §4). */
+/** The balance and the sum of the ledger, which must always be equal (docs/architecture.md §4). */
 export async function balanceAndLedgerSum(db: Kysely<DB>, customerId: string) {
   const customer = await db
     .selectFrom('customers')

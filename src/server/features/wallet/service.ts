@@ -1,4 +1,4 @@
-// The wallet: the one way a customer's minutes change (DESIGN.md §4). Each change is an atomic
+// The wallet: the one way a customer's minutes change (docs/architecture.md §4). Each change is an atomic
 // update of the balance and an append-only ledger row carrying the balance after it and its
 // cause (a purchase, a call, a refund, an operator's note), written in the caller's transaction
 // so the change and its cause commit or fail together. The balance never goes below zero: a

@@ -1,4 +1,4 @@
-// The session cookie (DECISIONS.md 13, DESIGN.md §6), one per kind of principal, each with its
+// The session cookie (docs/product.md §10.13, docs/architecture.md §6), one per kind of principal, each with its
 // own name: an opaque random token, httpOnly so page scripts never see it, SameSite=Lax so
 // cross-site posts do not carry it, Path=/, kept exactly as long as the session has left (its
 // Max-Age is renewed when the server slides the session, and never reaches past the session's

@@ -1,4 +1,4 @@
-// The real email client: SMTP through nodemailer (reference/integrations.md §5), configured by
+// The real email client: SMTP through nodemailer (docs/architecture.md §5.5), configured by
 // one URL (smtp://user:pass@host:587 or smtps://…:465). A small connection pool keeps the
 // handshake off most sends; close() releases it at shutdown.
 import nodemailer from 'nodemailer';

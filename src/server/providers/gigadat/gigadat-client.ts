@@ -1,4 +1,4 @@
-// The real Interac client: Gigadat's API over fetch (reference/integrations.md §2), no SDK.
+// The real Interac client: Gigadat's API over fetch (docs/architecture.md §5.2), no SDK.
 // POST {apiBaseUrl}/api/payment-token/{campaignId} creates the payment token; the buyer then goes
 // to {apiBaseUrl}/webflow?transaction=…&token=…; GET {apiBaseUrl}/api/transactions/{id} reads
 // the status. Every call carries HTTP Basic base64(accessToken:securityToken). In simulated mode

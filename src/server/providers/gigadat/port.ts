@@ -1,4 +1,4 @@
-// Interac through Gigadat as the payments feature uses it (reference/integrations.md §2). The
+// Interac through Gigadat as the payments feature uses it (docs/architecture.md §5.2). The
 // real client speaks Gigadat's API; in simulated mode the same client is pointed at our own
 // stand-in under /sim/interac. Amounts are integer cents, CAD only.
 

@@ -1,4 +1,4 @@
-// The postback ("listener") Gigadat sends when a transaction changes (reference/integrations.md
+// The postback ("listener") Gigadat sends when a transaction changes (docs/architecture.md §5
 // §2): POST <listener>?transaction=<id>&status=<STATUS_*>, with the transaction's fields in the
 // body (form-encoded from Gigadat; some integrations bind JSON, so both are read). Postbacks are
 // not signed: the listener must re-query the transaction (GigadatClient.getTransaction) and act

@@ -1,4 +1,4 @@
-// Gigadat's transaction statuses, exactly as they travel (reference/integrations.md §2). Only
+// Gigadat's transaction statuses, exactly as they travel (docs/architecture.md §5.2). Only
 // the grouping is documented (pending, charged, failed); Gigadat may send a value not listed
 // here, so a reader must treat anything else as "not known yet" rather than as a failure.
 

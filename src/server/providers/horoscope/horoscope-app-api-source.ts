@@ -1,5 +1,5 @@
 // The real horoscope source: a horoscope-app-api deployment over fetch
-// (reference/integrations.md §4). GET {baseUrl}/api/v1/get-horoscope/daily?sign=Aries&day=TODAY,
+// (docs/architecture.md §5.4). GET {baseUrl}/api/v1/get-horoscope/daily?sign=Aries&day=TODAY,
 // no key. It answers {success, data: {date, horoscope_data}, status}; older deployments answer
 // `data` as the plain text, which we date ourselves. Failures become ProviderError: a refusal
 // (400, 404) will not pass by retrying, a timeout, a network error or a 5xx may.

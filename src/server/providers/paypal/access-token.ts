@@ -1,5 +1,5 @@
 // PayPal's OAuth2 access token (client credentials), kept until about a minute before it
-// expires (reference/integrations.md §1.1). Concurrent callers share one token request, and a
+// expires (docs/architecture.md §5.1). Concurrent callers share one token request, and a
 // token PayPal refuses (401) is dropped so the next caller fetches a new one.
 import type { Clock } from '#server/clock.ts';
 

@@ -1,4 +1,4 @@
-// The create-order body we send PayPal (reference/integrations.md §1.2): intent CAPTURE, one
+// The create-order body we send PayPal (docs/architecture.md §5.1): intent CAPTURE, one
 // purchase unit in CAD whose amount breaks down into item_total − discount + tax_total, and one
 // DIGITAL_GOODS item carrying the price and the tax, so PayPal's checks (AMOUNT_MISMATCH,
 // ITEM_TOTAL_MISMATCH, TAX_TOTAL_MISMATCH) hold by construction when the totals do. Our order id

@@ -1,5 +1,5 @@
 // The real PayPal client: Orders v2 over fetch, no SDK (PayPal's server SDK cannot be pointed
-// at another base URL; reference/integrations.md §1.1). In simulated mode the same client talks
+// at another base URL; docs/architecture.md §5.1). In simulated mode the same client talks
 // to our stand-in at ${PUBLIC_URL}/sim/paypal, so the production code path is the tested one.
 //
 // Every call is safe to repeat: reads, and writes carrying a PayPal-Request-Id (create:

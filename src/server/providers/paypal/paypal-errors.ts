@@ -1,4 +1,4 @@
-// How PayPal's refusals reach the payments feature (reference/integrations.md §1.4): a 4xx in
+// How PayPal's refusals reach the payments feature (docs/architecture.md §5.1): a 4xx in
 // PayPal's envelope becomes a PayPalApiError carrying the error name and details[0].issue
 // (ORDER_NOT_APPROVED, INSTRUMENT_DECLINED, …); a 5xx, a 429, a timeout or a network failure is
 // a retryable ProviderError, since every call we make is safe to repeat (reads, and writes

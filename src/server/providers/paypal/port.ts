@@ -1,4 +1,4 @@
-// PayPal Orders v2 as the payments feature uses it (reference/integrations.md §1). The real
+// PayPal Orders v2 as the payments feature uses it (docs/architecture.md §5.1). The real
 // client speaks PayPal's REST API; in simulated mode the same client is pointed at our own
 // stand-in under /sim/paypal. Amounts are integer cents, always CAD.
 

@@ -1,6 +1,6 @@
 // What Twilio's Messages API accepts and how it refuses, in one place: the simulator applies
 // these rules, the test stand-in (tests/support/twilio-stand-in.ts) answers with them, and the
-// real client maps the same error bodies to ProviderError. Sources: reference/integrations.md
+// real client maps the same error bodies to ProviderError. Sources: docs/architecture.md §5
 // §3, Twilio's error pages (https://www.twilio.com/docs/errors/<code>) and its test-credential
 // magic numbers (https://www.twilio.com/docs/iam/test-credentials).
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The real SMS client: Twilio's Messages API over fetch (reference/integrations.md §3.4), no SDK.
+// The real SMS client: Twilio's Messages API over fetch (docs/architecture.md §5.3), no SDK.
 // POST {apiBaseUrl}/2010-04-01/Accounts/{AccountSid}/Messages.json, Basic auth, form-encoded
 // To, From and Body. The base URL is configurable so tests point it at the local stand-in.
 import { ProviderError, unreachableError } from '../provider-error.ts';

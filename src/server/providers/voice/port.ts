@@ -1,4 +1,4 @@
-// What the phone line asks Twilio's REST API (reference/integrations.md §3): the record of a call,
+// What the phone line asks Twilio's REST API (docs/architecture.md §5.3): the record of a call,
 // so a call whose end-of-call webhook never arrived can still be settled (the sweeper). The
 // real client reads api.twilio.com; in simulated mode the same client reads the stand-in's
 // Calls resource under PUBLIC_URL/sim/twilio, where `npm run call` and the tests record calls.

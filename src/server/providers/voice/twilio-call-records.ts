@@ -1,4 +1,4 @@
-// The real client of Twilio's Calls resource (reference/integrations.md §3), over fetch, no SDK
+// The real client of Twilio's Calls resource (docs/architecture.md §5.3), over fetch, no SDK
 // (the SDK cannot be pointed at another base URL). In simulated mode the same client reads the
 // stand-in under PUBLIC_URL/sim/twilio, so the code path the sweeper uses is the tested one.
 //

@@ -76,7 +76,7 @@ export const accountForms = {
     /** Read before the minutes by screen readers: "Credit balance: 30 minutes". */
     creditBalance: 'Credit balance:',
   },
-  /** The side panel of /register (spec §1, §2). */
+  /** The side panel of /register (docs/product.md §1, §2). */
   registerPanel: {
     benefitsHeading: 'Why create an account?',
     benefits: [

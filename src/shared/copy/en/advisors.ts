@@ -1,4 +1,4 @@
-// The advisor board (spec §2 home, §4 advisor status, §8 advisors/audio).
+// The advisor board (docs/product.md §2 home, §4 advisor status, §8 advisors/audio).
 export const advisors = {
   loadFailed: 'Failed to load psychic data. Please try again later.',
   demoNotice: 'Using demo data - Live psychic data unavailable',

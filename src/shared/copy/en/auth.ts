@@ -22,7 +22,7 @@ export const auth = {
       `Too many incorrect passwords for this email address. Please try again in ${minutes(wait)}, reset your password, or sign in with a code by text message.`,
   },
   signUp: {
-    /** Our text: the box every new customer ticks (DECISIONS.md 15). */
+    /** Our text: the box every new customer ticks (docs/product.md §10.15). */
     adultConfirmation: 'I confirm that I am 18 years of age or older.',
     adultRequired: 'Please confirm that you are 18 or older.',
     /**
@@ -74,7 +74,7 @@ export const auth = {
     resendCodeFailed: 'Failed to resend verification code. Please try again.',
     invalidPhone: 'Invalid Phonenumber. Please try again.',
     noCustomerForPhone: 'No customer found with the provided phone number',
-    /** Our text: adding a number that is already on an account (DECISIONS.md 12). */
+    /** Our text: adding a number that is already on an account (docs/product.md §10.12). */
     phoneTaken: 'This phone number is already registered to an account.',
     /** Our text: the number has had its daily budget of codes (any purpose). */
     dailyLimitReached:

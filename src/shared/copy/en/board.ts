@@ -1,12 +1,12 @@
 // Texts of the home page and its live advisor board (written by the advisor board feature):
 // the seasonal headline, the call-now card, the board's controls and cards, the three sample
-// advisors shown when the live feed is down (spec §3), and the account notice (spec §1).
+// advisors shown when the live feed is down (docs/product.md §3), and the account notice (docs/product.md §1).
 export const board = {
   /** The home page's meta description (its title is pages.titles.home). */
   metaDescription:
     'See which psychic advisors are available right now and call them toll-free from anywhere in Canada, 24/7. Prepaid minutes that never expire.',
 
-  /** Headline, subtitle and call-to-action per theme mode (spec §1). */
+  /** Headline, subtitle and call-to-action per theme mode (docs/product.md §1). */
   hero: {
     default: {
       headline: 'Honest Answers from Gifted Psychics',
@@ -81,7 +81,7 @@ export const board = {
     /** The button's accessible name; it starts with the visible text (WCAG 2.5.3). */
     playDescriptionOf: (name: string) => `Play description of ${name}`,
     stopDescriptionOf: (name: string) => `Stop description of ${name}`,
-    /** Busy: the time left before the current call must end (DECISIONS.md 20). */
+    /** Busy: the time left before the current call must end (docs/product.md §10.20). */
     freeWithin: (minutes: number) =>
       `Free again within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
     todayLabel: 'Today (Montréal time):',
@@ -96,7 +96,7 @@ export const board = {
     registerToCall: 'Create a free account and buy minutes to call this advisor.',
   },
 
-  /** Fallback data when the live feed is down (spec §3): three sample advisors. */
+  /** Fallback data when the live feed is down (docs/product.md §3): three sample advisors. */
   sampleAdvisors: {
     tarot: {
       name: 'Isabelle Lavoie',
@@ -118,7 +118,7 @@ export const board = {
     },
   },
 
-  /** Spec §1: shown 2 seconds after the home page loads, until dismissed. */
+  /** docs/product.md §1: shown 2 seconds after the home page loads, until dismissed. */
   accountNotice: {
     title: 'An Account Is Now Required',
     body: [

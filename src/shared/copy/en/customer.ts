@@ -1,4 +1,4 @@
-// The customer's own area: dashboard, profile, account deletion (spec §2, §8).
+// The customer's own area: dashboard, profile, account deletion (docs/product.md §2, §8).
 export const customer = {
   dashboard: {
     notAuthenticated: 'User is not authenticated.',
@@ -55,7 +55,7 @@ export const customer = {
     completeFailed: 'Failed to complete account deletion',
     unexpected: 'An unexpected error occurred',
     success: 'Account deleted successfully',
-    /** What the customer must type to confirm deletion (spec §4, §5). */
+    /** What the customer must type to confirm deletion (docs/product.md §4, §5). */
     confirmationWord: 'DELETE',
   },
 };

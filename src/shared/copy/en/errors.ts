@@ -9,6 +9,6 @@ export const errors = {
   invalidSignature: 'This request was refused because its signature is not valid.',
   forbiddenOrigin: 'This request was refused because it did not come from this site.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
-  /** An advisor's spoken description could not be produced (DECISIONS.md 19). */
+  /** An advisor's spoken description could not be produced (docs/product.md §10.19). */
   audioUnavailable: 'This description cannot be played right now. Please try again later.',
 };

@@ -1,4 +1,4 @@
-// The weekly tarot game (spec §4, §8) and the horoscope (spec §8).
+// The weekly tarot game (docs/product.md §4, §8) and the horoscope (docs/product.md §8).
 export const tarot = {
   signInRequired: 'Please sign in or create an account to play and win 5% to 25% discounts weekly!',
   noActiveGame: 'No active game found for this week...',

@@ -1,4 +1,4 @@
-// Header, mobile menu and footer labels (spec §2, "Layout on every page").
+// Header, mobile menu and footer labels (docs/product.md §2, "Layout on every page").
 export const navigation = {
   home: 'Home',
   services: 'Services',
@@ -29,7 +29,7 @@ export const navigation = {
   /** The call-now bar's landmark, for screen-reader users moving by regions. */
   callNowRegion: 'Call us',
   /**
-   * The FR/EN switch (issue 10). Each language is named in itself, in both catalogues, so a
+   * The FR/EN switch . Each language is named in itself, in both catalogues, so a
    * visitor finds their own language whichever page they are on; French comes first.
    */
   language: {

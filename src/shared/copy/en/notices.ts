@@ -1,4 +1,4 @@
-// Banners and dialogs shown over every page (spec §1, §4).
+// Banners and dialogs shown over every page (docs/product.md §1, §4).
 export const notices = {
   announcement: {
     gotIt: 'Got it',

@@ -1,4 +1,4 @@
-// Page titles and descriptions (one per route of spec §2), the 404 screen and the router's
+// Page titles and descriptions (one per route of docs/product.md §2), the 404 screen and the router's
 // error screen.
 export const pages = {
   titles: {

@@ -1,4 +1,4 @@
-// What the phone line says (issue "The phone line"): Twilio reads these aloud with <Say>, to the
+// What the phone line says (docs/decisions/013-phone-line.md): Twilio reads these aloud with <Say>, to the
 // caller, or to the advisor just before a caller is put through (the whisper). Short sentences,
 // numbers as words a speech engine reads well, extensions digit by digit.
 const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`;

@@ -1,9 +1,9 @@
-// Packages, coupons and payments (spec §2 /purchase and /pricing, §4, §5, §8, §9).
+// Packages, coupons and payments (docs/product.md §2 /purchase and /pricing, §4, §5, §8, §9).
 export const purchase = {
   bestPackage: 'Best Package',
-  /** The purchase-history row of the monthly cashback grant (spec §1). */
+  /** The purchase-history row of the monthly cashback grant (docs/product.md §1). */
   monthlyCashback: 'Monthly Cashback',
-  /** Package names (spec §9), keyed by bundle id. */
+  /** Package names (docs/product.md §9), keyed by bundle id. */
   bundleNames: {
     'bundle-10': 'Basic',
     'bundle-20': 'Standard',
@@ -53,7 +53,7 @@ export const purchase = {
     interacSuccess: 'Interac transaction completed successfully!',
     paypalSuccess: 'PayPal transaction completed successfully!',
     interacFailed: 'Interac transaction failed',
-    /** Any other STATUS_X, with X lower-cased (DECISIONS.md 21). */
+    /** Any other STATUS_X, with X lower-cased (docs/product.md §10.21). */
     interacStatus: (status: string) => `Interac transaction ${status}`,
     interacUnavailable: 'Interac transaction not initiated or unavailable',
     /** Our texts, for what the spec does not word. */

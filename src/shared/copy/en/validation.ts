@@ -1,4 +1,4 @@
-// Field validation messages (spec §5).
+// Field validation messages (docs/product.md §5).
 export const validation = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

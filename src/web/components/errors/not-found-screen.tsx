@@ -1,4 +1,4 @@
-// The 404 screen (spec §2): 'Page Not Found' with Go Back and Return Home.
+// The 404 screen (docs/product.md §2): 'Page Not Found' with Go Back and Return Home.
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';

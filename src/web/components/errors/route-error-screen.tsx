@@ -1,4 +1,4 @@
-// The router's error screen (spec §8: titled 'Unexpected Application Error!'). It never shows
+// The router's error screen (docs/product.md §8: titled 'Unexpected Application Error!'). It never shows
 // the error itself (no message, no stack trace); the error is logged where the router is
 // created. It depends on nothing that could be the cause (no configuration, no data), and
 // Return Home loads the document afresh so a broken in-memory state cannot follow the visitor.

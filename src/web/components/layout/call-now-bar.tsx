@@ -1,4 +1,4 @@
-// The call-now bar fixed to the bottom of every page (spec §2): the service number as a tel:
+// The call-now bar fixed to the bottom of every page (docs/product.md §2): the service number as a tel:
 // link. The shell keeps room for it and the page scrolls focused controls clear of it
 // (bottom-bars-space.ts), so it never covers the end of a page or what has focus; it clears the
 // home indicator of phones without a home button (safe-area inset), and is lower on phones.

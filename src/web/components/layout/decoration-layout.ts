@@ -1,4 +1,4 @@
-// Where the seasonal decoration's shapes go (spec §1: Halloween 32 stars, 16 bats, 12 pumpkins;
+// Where the seasonal decoration's shapes go (docs/product.md §1: Halloween 32 stars, 16 bats, 12 pumpkins;
 // Christmas stars, snowflakes, trees; Black Friday stars, price tags, shopping bags — 32, 16
 // and 12 of each). Positions look random but come from a seeded generator, so every visit and
 // every render draws the same sky (no jumping on re-render, stable screenshots).

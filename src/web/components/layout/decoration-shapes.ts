@@ -1,4 +1,4 @@
-// The small shapes of the seasonal decoration (spec §1), as 24×24 SVG paths, each with the
+// The small shapes of the seasonal decoration (docs/product.md §1), as 24×24 SVG paths, each with the
 // theme colour it is drawn in and how it moves.
 
 export type DecorationShape =

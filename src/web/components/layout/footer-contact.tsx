@@ -1,4 +1,4 @@
-// The footer's contact facts (spec §1, §2): support email, service phone, support hours,
+// The footer's contact facts (docs/product.md §1, §2): support email, service phone, support hours,
 // Montréal, and the external Expert Application Form when one is configured.
 import type { PublicConfig } from '#shared/api/public-config.ts';
 import { copy } from '#shared/copy/catalogue.ts';

@@ -1,4 +1,4 @@
-// The footer's social links (spec §2): Facebook, Twitter, Instagram, each only when configured;
+// The footer's social links (docs/product.md §2): Facebook, Twitter, Instagram, each only when configured;
 // nothing at all when none is.
 import type { PublicConfig } from '#shared/api/public-config.ts';
 import { copy } from '#shared/copy/catalogue.ts';

@@ -1,4 +1,4 @@
-// The FR/EN switch (issue 10): in the header from the md breakpoint and in the mobile menu. French
+// The FR/EN switch : in the header from the md breakpoint and in the mobile menu. French
 // comes first and both look alike (the Charter of the French Language: English never more
 // prominent). The current language is shown pressed; the other asks the server to remember it and
 // reloads the page in it. Each button is named by its language in that language (lang="fr" reads

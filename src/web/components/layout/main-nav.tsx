@@ -1,4 +1,4 @@
-// The desktop header's navigation (spec §2), on a row of its own under the brand, its links on
+// The desktop header's navigation (docs/product.md §2), on a row of its own under the brand, its links on
 // one line; below the md breakpoint the mobile menu takes over.
 import { NavLink } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';

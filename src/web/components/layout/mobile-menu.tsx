@@ -1,4 +1,4 @@
-// The mobile slide-in menu (spec §2), below the md breakpoint: Home, Services, Pricing,
+// The mobile slide-in menu (docs/product.md §2), below the md breakpoint: Home, Services, Pricing,
 // Testimonials, Horoscope, About, Contact, Win Credits (same flag as the header), an Account
 // section for a signed-in customer, and at the bottom Sign Out, or Login and Register. A
 // backdrop tap, a link tap or Escape closes it. It is mounted only while open, so it slides in

@@ -1,4 +1,4 @@
-// The link lists of the header, the mobile menu and the footer, exactly as spec §2 orders them.
+// The link lists of the header, the mobile menu and the footer, exactly as docs/product.md §2 orders them.
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 

@@ -1,4 +1,4 @@
-// How a navigation link looks, and how the current page's link stands out (spec §2: "current
+// How a navigation link looks, and how the current page's link stands out (docs/product.md §2: "current
 // route highlighted"). React Router's NavLink marks that link aria-current="page", which is
 // what screen readers announce; the styles key on the same attribute.
 

@@ -1,4 +1,4 @@
-// The seasonal decoration over the whole viewport (spec §1), behind the page: hidden from
+// The seasonal decoration over the whole viewport (docs/product.md §1), behind the page: hidden from
 // assistive technology, never in the way of a click, gently moving, and still (but present)
 // for visitors who prefer reduced motion. The 'default' theme has none; nothing shows until the
 // configuration names the theme.

@@ -1,4 +1,4 @@
-// The footer (spec §2): Quick Links; Legal, with "Cookie settings" to change the cookie choice
+// The footer (docs/product.md §2): Quick Links; Legal, with "Cookie settings" to change the cookie choice
 // at any time (Québec Law 25); contact facts; social links when configured; the copyright line
 // with the current year.
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The header (spec §2): the brand linking home, 'Win Credits' when the flag is on, the FR/EN
+// The header (docs/product.md §2): the brand linking home, 'Win Credits' when the flag is on, the FR/EN
 // switch, the account area (greeting, name, minutes and menu; Sign In for a visitor), and the
 // desktop navigation; below the md breakpoint a button that opens the mobile slide-in menu
 // instead of the nav. From md the navigation has a row of its own under the brand and the

@@ -1,4 +1,4 @@
-// The seasonal theme (spec §1): the server's theme mode becomes the `data-theme` attribute of
+// The seasonal theme (docs/product.md §1): the server's theme mode becomes the `data-theme` attribute of
 // <html>, which app.css keys its palettes on. index.html starts with "halloween", the mode the
 // spec fixes, so nothing flashes; until the config answers, or if it never does, that stays.
 // "default" is written out as data-theme="default" rather than removing the attribute, so the

@@ -1,4 +1,4 @@
-// The signed-in customer's corner of the header (spec §2): a greeting by the visitor's own
+// The signed-in customer's corner of the header (docs/product.md §2): a greeting by the visitor's own
 // clock, their name, their minutes, and a menu with Dashboard, Buy Credits, Profile and Sign
 // Out. In the desktop header (from the md breakpoint) all are shown, as the spec shows them; on
 // phones the greeting and name move into the menu, and the minutes and the menu button stay.

@@ -1,4 +1,4 @@
-// 'Win Credits' in the desktop header (spec §2, DECISIONS.md 10): shown only when the flag is on,
+// 'Win Credits' in the desktop header (docs/product.md §2, docs/product.md §10.10): shown only when the flag is on,
 // it opens the weekly tarot game.
 import { copy } from '#shared/copy/catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';

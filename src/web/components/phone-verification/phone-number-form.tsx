@@ -1,4 +1,4 @@
-// Verifying a phone number, first step: the number (spec §5 rules on blur). The caller says
+// Verifying a phone number, first step: the number (docs/product.md §5 rules on blur). The caller says
 // where the code request goes (phone sign-in, adding a number to an account) and which text
 // each failure shows; the server normalises the number and texts a code to it.
 import type { FormEvent, ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The account notice's dialog (spec §1, §9), loaded on demand by account-notice.tsx.
+// The account notice's dialog (docs/product.md §1, §9), loaded on demand by account-notice.tsx.
 import { Link } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';

@@ -1,4 +1,4 @@
-// The account notice (spec §1, §9): 2 seconds after the home page loads, until dismissed.
+// The account notice (docs/product.md §1, §9): 2 seconds after the home page loads, until dismissed.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';

@@ -1,4 +1,4 @@
-// Spec §1, §9: 2 seconds after the home page loads, a notice that an account is now required,
+// docs/product.md §1, §9: 2 seconds after the home page loads, a notice that an account is now required,
 // phone billing no longer exists and credits are bought in advance; never again once dismissed
 // (a flag in local storage). Closing it in any way counts as dismissing it. A signed-in
 // customer already has an account, so it is not shown to them. If another modal is open when

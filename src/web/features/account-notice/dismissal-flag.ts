@@ -1,4 +1,4 @@
-// The account notice's dismissal flag in local storage (spec §9). Storage can be refused
+// The account notice's dismissal flag in local storage (docs/product.md §9). Storage can be refused
 // (private browsing, a full quota): the notice then simply shows again on the next visit.
 export const ACCOUNT_NOTICE_STORAGE_KEY = 'account_notice_dismissed';
 

@@ -59,7 +59,7 @@ describe('a refusal the server explains', () => {
   });
 });
 
-describe('a failure without the server’s words (spec §8 texts per operation)', () => {
+describe('a failure without the server’s words (docs/product.md §8 texts per operation)', () => {
   it.each<[AccountOperation, string]>([
     ['signIn', copy.auth.signIn.unavailable],
     ['signUp', copy.auth.signUp.profileCreateFailed],

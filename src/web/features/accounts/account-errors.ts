@@ -1,4 +1,4 @@
-// Which text a failed account operation shows (spec §8). The server words every refusal it
+// Which text a failed account operation shows (docs/product.md §8). The server words every refusal it
 // explains (a 4xx with the error envelope) in the spec's text: that text is shown as it is.
 // When there is none, each operation has its own texts from the spec: one when no answer came
 // at all, one when the server failed (a 5xx, an answer this app cannot read).
@@ -23,7 +23,7 @@ export interface AccountFailure {
   code: string | null;
   /** The server's message for each field it refused, shown under those fields. */
   fields: Readonly<Record<string, string>> | undefined;
-  /** Spec §8: 'Unable to process your request…' clears the password and keeps the email. */
+  /** docs/product.md §8: 'Unable to process your request…' clears the password and keeps the email. */
   clearPassword: boolean;
 }
 
@@ -55,7 +55,7 @@ const noAnswerText: Record<AccountOperation, string> = {
 
 /**
  * Anything else: an answer this app cannot read, or a failure of the app itself. Sign-in then
- * says 'Unable to process your request…' and clears the password (spec §8).
+ * says 'Unable to process your request…' and clears the password (docs/product.md §8).
  */
 function unexpected(operation: AccountOperation, error: unknown): AccountFailure {
   if (operation === 'signIn') return failure(copy.common.requestFailed, { clearPassword: true });

@@ -6,7 +6,7 @@ export const FORGOT_PARAM = 'forgot';
 
 export const forgotPasswordPath = `${paths.login.path}?${FORGOT_PARAM}=1`;
 
-/** Navigation state that makes /login say the password was reset (spec §2). */
+/** Navigation state that makes /login say the password was reset (docs/product.md §2). */
 export interface LoginNotice {
   notice: 'password-reset';
 }

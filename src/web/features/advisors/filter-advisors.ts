@@ -1,4 +1,4 @@
-// The board's search box and availability filter (spec §2): the search matches names and
+// The board's search box and availability filter (docs/product.md §2): the search matches names and
 // descriptions, ignoring case and accents, so "belanger" finds "Bélanger".
 import type { AdvisorRecord } from '#shared/api/advisors.ts';
 import { displayStatus, type DisplayStatus } from '#shared/advisors/status.ts';

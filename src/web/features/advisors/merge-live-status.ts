@@ -1,4 +1,4 @@
-// Spec §4: "the list is re-read every 15 seconds, updating only status and remaining time".
+// docs/product.md §4: "the list is re-read every 15 seconds, updating only status and remaining time".
 // The board keeps the list as first loaded (order, names, photos, descriptions, schedules) and
 // takes from each later reading only what says whether an advisor can be called right now.
 import type { AdvisorRecord } from '#shared/api/advisors.ts';

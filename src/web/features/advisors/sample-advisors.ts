@@ -1,4 +1,4 @@
-// Spec §3: "A sample list of three advisors is fallback data." Shown, with the demo notice, only
+// docs/product.md §3: "A sample list of three advisors is fallback data." Shown, with the demo notice, only
 // when the live feed has never answered. Their words live in the copy catalogue; their photos
 // are left empty (the feed that serves portraits is down too), so the cards show initials.
 import type { AdvisorRecord } from '#shared/api/advisors.ts';

@@ -1,4 +1,4 @@
-// Today's hours of an advisor (spec §2, §3): "today" is read on Montréal's clock (DECISIONS.md 2),
+// Today's hours of an advisor (docs/product.md §2, §3): "today" is read on Montréal's clock (docs/product.md §10.2),
 // whatever the visitor's own zone, because schedules are kept in business time.
 import { scheduleDays, type AdvisorRecord, type ScheduleRange } from '#shared/api/advisors.ts';
 import { copy } from '#shared/copy/catalogue.ts';

@@ -1,5 +1,5 @@
 // Acknowledged announcements are remembered in localStorage under
-// platform_announcement_seen_<id> (spec §9), so 'Got it' holds across visits. Storage that is
+// platform_announcement_seen_<id> (docs/product.md §9), so 'Got it' holds across visits. Storage that is
 // blocked (some private modes) forgets: the announcement may then show again, harmlessly.
 import { announcementSeenKey } from '#shared/api/banners.ts';
 

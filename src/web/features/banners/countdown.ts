@@ -1,4 +1,4 @@
-// The promotion countdown's arithmetic (spec §4: days, hours, minutes, seconds; hidden at zero).
+// The promotion countdown's arithmetic (docs/product.md §4: days, hours, minutes, seconds; hidden at zero).
 
 export interface CountdownParts {
   days: number;

@@ -1,4 +1,4 @@
-// The contact FAQ's answers about packages, built from the four bundles (DECISIONS.md 9: the
+// The contact FAQ's answers about packages, built from the four bundles (docs/product.md §10.9: the
 // original's FAQ quoted packages that no longer existed; here the bundles are the only source).
 import { copy } from '#shared/copy/catalogue.ts';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';

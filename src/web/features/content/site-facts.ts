@@ -1,4 +1,4 @@
-// The brand and contacts the content pages name. They are configuration (DECISIONS.md 1), so
+// The brand and contacts the content pages name. They are configuration (docs/product.md §10.1), so
 // they come from GET /api/config, never from the code; until it answers there are none, and a
 // text that needs them waits.
 import { useMemo } from 'react';

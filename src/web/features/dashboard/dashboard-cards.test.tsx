@@ -1,4 +1,4 @@
-// The dashboard's cards and tables (spec §2): what a signed-in customer sees, with data and
+// The dashboard's cards and tables (docs/product.md §2): what a signed-in customer sees, with data and
 // without.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

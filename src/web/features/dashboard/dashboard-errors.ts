@@ -1,4 +1,4 @@
-// Which text a failure on the dashboard shows (spec §8). A refusal the server explains (a 4xx
+// Which text a failure on the dashboard shows (docs/product.md §8). A refusal the server explains (a 4xx
 // with the error envelope: a number already registered, a wrong code, the primary number) is
 // shown in the server's words; otherwise each operation has its own text from the spec.
 import { copy } from '#shared/copy/catalogue.ts';
@@ -44,7 +44,7 @@ export function loadFailureText(error: unknown): string {
   return c.dashboard.fetchFailed;
 }
 
-/** Account deletion (spec §8): which step failed decides the text. */
+/** Account deletion (docs/product.md §8): which step failed decides the text. */
 export function deletionFailureText(error: unknown): string {
   if (!isApiError(error) || error.code === NETWORK_ERROR) return c.deletion.unexpected;
   // The customer did not confirm it's them: the server's reason, in its words.

@@ -1,4 +1,4 @@
-// The dashboard's error banner and its no-phone notice (spec §2, §8, §9).
+// The dashboard's error banner and its no-phone notice (docs/product.md §2, §8, §9).
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -89,7 +89,7 @@ describe('the error banner', () => {
     await user.click(within(banner).getByRole('button', { name: t.dismissError }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    // Spec §8: the customer is then signed out, once they had time to read why.
+    // docs/product.md §8: the customer is then signed out, once they had time to read why.
     expect(assign).not.toHaveBeenCalled();
     await wait(READ_BEFORE_LEAVING_MS);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));

@@ -1,4 +1,4 @@
-// How the history tables write their values (spec §2, §9).
+// How the history tables write their values (docs/product.md §2, §9).
 import type { Locale } from '#shared/copy/locale.ts';
 import { perLocale } from '#shared/copy/per-locale.ts';
 
@@ -16,7 +16,7 @@ const minutesFormat = perLocale(
 /**
  * A call's length for the "Call Duration (minutes)" column: minutes with one decimal (125 s →
  * "2.1", "2,1" in French), so it reads in the column's unit and beside "Minutes Used", which
- * counts each started minute (DECISIONS.md 6).
+ * counts each started minute (docs/product.md §10.6).
  */
 export function formatCallMinutes(durationSeconds: number, locale?: Locale): string {
   return minutesFormat(locale).format(durationSeconds / 60);

@@ -1,4 +1,4 @@
-// Managing phone numbers on the dashboard (spec §2, §4, §8): deleting one after a quick
+// Managing phone numbers on the dashboard (docs/product.md §2, §4, §8): deleting one after a quick
 // confirmation, and adding one through the SMS code, inline, after confirming it's you when the
 // sign-in is not recent (docs/decisions/029).
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
-// The dashboard's delays (spec §9 and ours).
+// The dashboard's delays (docs/product.md §9 and ours).
 
-/** Spec §9: the no-phone notice opens 1 second after the dashboard loads. */
+/** docs/product.md §9: the no-phone notice opens 1 second after the dashboard loads. */
 export const NO_PHONE_NOTICE_DELAY_MS = 1000;
 
 /**

@@ -7,7 +7,7 @@ import { renderRoute } from '#tests/support/web/render.tsx';
 import { testPublicConfig } from '#tests/support/web/test-data.ts';
 
 // The layout asks for the promotion banner and the announcement on every page: none today.
-// Spec §2: the twelve signs with their dates and element, as a visitor reads them.
+// docs/product.md §2: the twelve signs with their dates and element, as a visitor reads them.
 const signs = [
   ['Aries', 'Mar 21 – Apr 19', 'Fire'],
   ['Taurus', 'Apr 20 – May 20', 'Earth'],

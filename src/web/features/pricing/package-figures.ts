@@ -1,5 +1,5 @@
-// What a pricing card shows for a bundle, computed by the shared pricing rules (DECISIONS.md 4,
-// 16; spec §5 per-minute price) so the page can never disagree with the checkout.
+// What a pricing card shows for a bundle, computed by the shared pricing rules (docs/product.md §10.4,
+// 16; docs/product.md §5 per-minute price) so the page can never disagree with the checkout.
 import { copy } from '#shared/copy/catalogue.ts';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { bundles, type Bundle, type BundleId } from '#shared/pricing/bundles.ts';
@@ -53,7 +53,7 @@ export function combinedTaxRate(): string {
   return formatTaxRate();
 }
 
-/** The page description, listing every package with its price (DECISIONS.md 9). */
+/** The page description, listing every package with its price (docs/product.md §10.9). */
 export function pricingDescription(): string {
   const t = contentCopy.pricing;
   return t.description(

@@ -5,7 +5,7 @@ import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
 import { testPublicConfig } from '#tests/support/web/test-data.ts';
 
-// Spec §9 and DECISIONS.md 4: the figures a visitor must read, written out here on purpose, so
+// docs/product.md §9 and docs/product.md §10.4: the figures a visitor must read, written out here on purpose, so
 // a change to the bundles or to the tax rule that alters them fails this test.
 const expected = [
   {

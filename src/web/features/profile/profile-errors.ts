@@ -1,4 +1,4 @@
-// Which text a failure on /profile shows (spec §8).
+// Which text a failure on /profile shows (docs/product.md §8).
 import { copy } from '#shared/copy/catalogue.ts';
 import type { FormFailure } from '#web/components/ui/use-failure-alert.ts';
 import { hasServerMessage, isApiError, UNEXPECTED_RESPONSE } from '#web/lib/api-client.ts';

@@ -1,4 +1,4 @@
-// /profile (spec §2, §4, §5, §8): view mode, edit mode, saving and its failures, and what a
+// /profile (docs/product.md §2, §4, §5, §8): view mode, edit mode, saving and its failures, and what a
 // visitor sees.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interacOutcome } from './interac-status.ts';
 
-describe('what an Interac status means to the checkout (DECISIONS.md 21)', () => {
+describe('what an Interac status means to the checkout (docs/product.md §10.21)', () => {
   it('stops with success on STATUS_SUCCESS', () => {
     expect(interacOutcome('STATUS_SUCCESS')).toEqual({ kind: 'succeeded' });
   });

@@ -1,9 +1,9 @@
-// What the checkout does with each Interac status it polls (spec §4 "Interac", DECISIONS.md 21),
+// What the checkout does with each Interac status it polls (docs/product.md §4 "Interac", docs/product.md §10.21),
 // as a pure function so every branch is tested on its own. The server has already credited the
 // order when it answers STATUS_SUCCESS; the browser only reports and moves on.
 import { copy } from '#shared/copy/catalogue.ts';
 
-/** How often the status is asked for (spec §9: Interac status 10 s). */
+/** How often the status is asked for (docs/product.md §9: Interac status 10 s). */
 export const INTERAC_POLL_INTERVAL_MS = 10_000;
 
 export type InteracOutcome =

@@ -1,4 +1,4 @@
-// Which text a failed coupon check or payment call shows (spec §8: "Server-supplied error text
+// Which text a failed coupon check or payment call shows (docs/product.md §8: "Server-supplied error text
 // is shown when present"). The server words every refusal (a 4xx) in the spec's text, and its
 // payment failures (502 PAYMENT_CREATE_FAILED / PAYMENT_CAPTURE_FAILED, 503
 // PAYMENT_PROVIDER_UNAVAILABLE) too: those texts are shown as they are. Without one (no answer,

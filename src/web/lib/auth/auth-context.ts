@@ -1,4 +1,4 @@
-// The auth state every screen reads (spec §3: "the auth state exposes user, loading, signIn,
+// The auth state every screen reads (docs/product.md §3: "the auth state exposes user, loading, signIn,
 // signOut, signUp"; §4: loading, then user or null). AuthProvider supplies it.
 import { createContext, useContext } from 'react';
 import type { SessionUser, SignInRequest, SignUpRequest } from '#shared/api/auth.ts';
@@ -21,7 +21,7 @@ export interface AuthState {
   signInWithPhone: (input: PhoneCodeInput) => Promise<SessionUser>;
   /** Creates the account and sends the confirmation email; does not sign in. */
   signUp: (input: SignUpRequest) => Promise<SignUpOutcome>;
-  /** Ends the session, then loads / afresh; a failure is only logged (spec §4). */
+  /** Ends the session, then loads / afresh; a failure is only logged (docs/product.md §4). */
   signOut: () => Promise<void>;
   /** Reads the session again (new credits, a new phone number). */
   refresh: () => Promise<void>;

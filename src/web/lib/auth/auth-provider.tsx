@@ -63,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     try {
       await postSignOut();
-      // A full page load, so nothing of the customer stays in memory (spec §4).
+      // A full page load, so nothing of the customer stays in memory (docs/product.md §4).
       window.location.assign(paths.home.path);
     } catch (error) {
       console.error(logMessages.signOutFailed, error);

@@ -1,4 +1,4 @@
-// The browser event that tells the header the customer's minutes changed (spec §2: the header
+// The browser event that tells the header the customer's minutes changed (docs/product.md §2: the header
 // refreshes the customer when it fires). Any code that changes credits (a payment, a coupon's
 // bonus) dispatches it; the auth state listens and reads the session again.
 export const CREDITS_UPDATED_EVENT = 'credits-updated';

@@ -1,4 +1,4 @@
-// After a call that signs in, the session is read back (spec §4, "After sign-in: the customer
+// After a call that signs in, the session is read back (docs/product.md §4, "After sign-in: the customer
 // record is fetched"): it proves the cookie was kept and gives the customer as the session
 // sees it. Only then does the app treat the visitor as signed in.
 import type { QueryClient } from '@tanstack/react-query';

@@ -25,7 +25,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where a signed-in visitor lands: the page they asked for, else the dashboard (spec §2). */
+/** Where a signed-in visitor lands: the page they asked for, else the dashboard (docs/product.md §2). */
 export function afterSignInPath(search: URLSearchParams): string {
   return safeRedirectPath(search.get(REDIRECT_PARAM)) ?? paths.dashboard.path;
 }

@@ -1,4 +1,4 @@
-// Wraps a page only customers may see (spec §2: /dashboard and /purchase). A visitor is sent
+// Wraps a page only customers may see (docs/product.md §2: /dashboard and /purchase). A visitor is sent
 // to /login, which brings them back here after signing in; nothing is decided while the
 // session is still loading, so a customer never sees a flash of the wrong page.
 import type { ReactNode } from 'react';

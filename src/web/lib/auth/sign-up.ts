@@ -1,5 +1,5 @@
 // POST /api/auth/sign-up → 201 { status: 'confirmation_sent', email }. No session yet: the
-// customer confirms the email first (DECISIONS.md 11).
+// customer confirms the email first (docs/product.md §10.11).
 import { SignUpResponseSchema, type SignUpRequest } from '#shared/api/auth.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 

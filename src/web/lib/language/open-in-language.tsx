@@ -1,4 +1,4 @@
-// After signing in, the account's language wins (issue 10): the server has set the language
+// After signing in, the account's language wins : the server has set the language
 // cookie to it, so a page in the other language is loaded again from the server, which answers
 // with the build of the account's language. Shows the loading state meanwhile.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// DECISIONS.md 17: an advisor without an uploaded photo gets an illustrated portrait chosen by a
+// docs/product.md §10.17: an advisor without an uploaded photo gets an illustrated portrait chosen by a
 // stable hash of the name from the female or the male set (female when the gender is unknown).
 // The hash is SHA-256, not a language's string hash, so the choice survives any runtime or
 // restart: the same name always gives the same portrait. Case and spacing of the name do not

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// DECISIONS.md 17: illustrated portraits chosen by a stable hash of the name from a female or a
+// docs/product.md §10.17: illustrated portraits chosen by a stable hash of the name from a female or a
 // male set. (jsdom only for its XML parser: the portraits must be well-formed SVG.)
 import { describe, expect, it } from 'vitest';
 import { seedAdvisors } from '#server/db/seed/advisors.ts';

@@ -1,6 +1,6 @@
 // The texts of the stand-in's pages. They stand for Gigadat's own pages, not for our product's
 // copy, so (like the dev outbox's labels) they stay out of the copy catalogue; the two button
-// labels are fixed by CONTRACTS.md ("Simulated payment pages").
+// labels are fixed by docs/contracts.md ("Simulated payment pages").
 export const pageTexts = {
   language: 'en',
   simulatedNotice:

@@ -1,4 +1,4 @@
-// The approval page the buyer sees at /sim/paypal/checkoutnow?token=<order id> (CONTRACTS.md
+// The approval page the buyer sees at /sim/paypal/checkoutnow?token=<order id> (docs/contracts.md
 // "Simulated payment pages"): the merchant, the item and the amount in CAD, a "Simulated
 // outcome" choice and the buttons "Approve payment" and "Cancel payment" in a plain form, so
 // it works with no script at all. Every value from the order is escaped.

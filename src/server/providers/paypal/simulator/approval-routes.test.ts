@@ -1,4 +1,4 @@
-// The approval page a person clicks through (CONTRACTS.md "Simulated payment pages").
+// The approval page a person clicks through (docs/contracts.md "Simulated payment pages").
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { createSelfFetch } from '#tests/support/self-fetch.ts';

@@ -1,4 +1,4 @@
-// PayPal-Request-Id (reference/integrations.md §1.5): PayPal keeps a key for 6 hours and answers
+// PayPal-Request-Id (docs/architecture.md §5.1): PayPal keeps a key for 6 hours and answers
 // a repeated request with the latest state of what the first one did. Only requests that
 // succeeded are remembered: after a decline, the same key may try again once the buyer has
 // approved anew, as a caller retrying with a stable key expects.

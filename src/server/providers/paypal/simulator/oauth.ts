@@ -1,5 +1,5 @@
 // The stand-in's OAuth2 client-credentials endpoint and its Bearer tokens
-// (reference/integrations.md §1.1): Basic auth with the simulated client id and secret, a form
+// (docs/architecture.md §5.1): Basic auth with the simulated client id and secret, a form
 // body with grant_type=client_credentials, tokens that expire (PayPal: 9 hours). Like PayPal, a
 // token with time left is handed out again, with the seconds it has left.
 import { randomBytes } from 'node:crypto';

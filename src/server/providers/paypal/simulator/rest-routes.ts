@@ -1,4 +1,4 @@
-// PayPal's REST API as the stand-in serves it under /sim/paypal (reference/integrations.md §1):
+// PayPal's REST API as the stand-in serves it under /sim/paypal (docs/architecture.md §5.1):
 // OAuth2 client credentials, Orders v2 (create, get, capture), Payments v2 (captures, refunds),
 // the Disputes API's dispute lookup and the webhook calls (verify-webhook-signature, event
 // lookup and resend). Each route reads PayPal's headers (Authorization, PayPal-Request-Id,

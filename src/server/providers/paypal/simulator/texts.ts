@@ -1,6 +1,6 @@
 // The words of the stand-in's own pages (the approval page and the buttons its JS SDK draws).
 // They play PayPal's screens, not ours, so they stay out of the product's copy catalogue; the
-// button labels are the ones CONTRACTS.md ("Simulated payment pages") fixes.
+// button labels are the ones docs/contracts.md ("Simulated payment pages") fixes.
 import type { SimulatedOutcome } from './state.ts';
 
 export const approvalTexts = {

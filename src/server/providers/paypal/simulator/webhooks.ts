@@ -1,4 +1,4 @@
-// The stand-in's webhooks (reference/integrations.md §1.6): events in PayPal's envelope, POSTed
+// The stand-in's webhooks (docs/architecture.md §5.1): events in PayPal's envelope, POSTed
 // to our listener with PayPal's transmission headers, retried when the listener does not answer
 // 2xx, and a verify-webhook-signature check that says SUCCESS only for a transmission this
 // stand-in made, unaltered. PayPal signs with RSA and a certificate; nobody but the stand-in

@@ -1,4 +1,4 @@
-// Plays Twilio's part of one inbound call to our phone line (reference/integrations.md §3), so the
+// Plays Twilio's part of one inbound call to our phone line (docs/architecture.md §5.3), so the
 // line can be called without a phone: the first webhook to PUBLIC_URL/api/telephony/voice, then
 // wherever the TwiML leads (<Gather> actions with the caller's presses, <Redirect>s, the advisor
 // leg of a <Dial> with its whisper URL, the <Dial> action when the leg ends), every request

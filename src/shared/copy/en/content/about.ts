@@ -1,4 +1,4 @@
-// /about: who we are, our advisors, how a reading works, our ethics (spec §1).
+// /about: who we are, our advisors, how a reading works, our ethics (docs/product.md §1).
 import type { ContentSections, SiteFacts } from './types.ts';
 
 export const about = {

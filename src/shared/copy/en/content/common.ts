@@ -4,7 +4,7 @@ export const common = {
   related: 'Keep exploring',
   /** The table of contents of a long page. */
   onThisPage: 'On this page',
-  /** What the spec's support hours say (spec §1, §9). */
+  /** What the spec's support hours say (docs/product.md §1, §9). */
   supportHours: '9 AM - 9 PM EST',
   city: 'Montréal, Québec, Canada',
   /** The reminder every page about readings carries (ethics; no deceptive claims). */

@@ -1,5 +1,5 @@
 // /contact: support channels and the FAQ. The package answers are built from the four bundles
-// (DECISIONS.md 9), so these texts take the figures as placeholders and never state them.
+// (docs/product.md §10.9), so these texts take the figures as placeholders and never state them.
 export const contact = {
   description:
     'Reach our Montréal support team by email, phone or chat from 9 AM - 9 PM EST, and find answers about packages, minutes, billing and your account.',

@@ -1,6 +1,6 @@
 // /cookies: the Cookie Policy. What the product stores in the browser: the session cookie
 // (decision 007), local-storage flags for the account notice, the acknowledged announcements
-// and the cookie choice (spec §9), and analytics only after consent (Law 25: off by default).
+// and the cookie choice (docs/product.md §9), and analytics only after consent (Law 25: off by default).
 import type { ContentSections, LegalDocument, SiteFacts } from './types.ts';
 
 export const cookies = {

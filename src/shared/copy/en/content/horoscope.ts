@@ -1,4 +1,4 @@
-// /horoscope: the twelve signs and the reading dialog (spec §2). The failure text is the spec's,
+// /horoscope: the twelve signs and the reading dialog (docs/product.md §2). The failure text is the spec's,
 // in copy.horoscope.loadFailed.
 export const horoscope = {
   description:

@@ -1,4 +1,4 @@
-// /pricing: the four packages and monthly cashback (spec §2, §9; DECISIONS.md 3–5, 16). Every
+// /pricing: the four packages and monthly cashback (docs/product.md §2, §9; docs/product.md §10.3–5, 16). Every
 // figure arrives as a placeholder from the bundles, so no price is written here. Québec's
 // all-in price rule: the price includes every fee but GST and QST, and the words "no taxes" or
 // "tax free" are never used.

@@ -1,7 +1,7 @@
 // /privacy: the Privacy Policy under Québec's private-sector privacy act as amended by Law 25,
-// and PIPEDA (peers-and-compliance.md §3): the person in charge and how to reach them, what we
+// and PIPEDA (docs/product.md §11): the person in charge and how to reach them, what we
 // collect and why, processors and transfers outside Québec, retention and destruction
-// (DECISIONS.md 14), the rights of access, rectification, portability and deletion, incidents.
+// (docs/product.md §10.14), the rights of access, rectification, portability and deletion, incidents.
 import type { ContentSections, LegalDocument, SiteFacts } from './types.ts';
 
 export const privacy = {

@@ -1,4 +1,4 @@
-// /services: the kinds of readings and how calling works (spec §1, DECISIONS.md 3, 6).
+// /services: the kinds of readings and how calling works (docs/product.md §1, docs/product.md §10.3, 6).
 import type { SiteFacts } from './types.ts';
 
 export const services = {

@@ -1,5 +1,5 @@
-// /terms: the Terms & Conditions (spec §1; DECISIONS.md 3, 5–7, 14, 15; Québec's Consumer
-// Protection Act and Civil Code as summarised in peers-and-compliance.md §3). The weekly game's
+// /terms: the Terms & Conditions (docs/product.md §1; docs/product.md §10.3, 5–7, 14, 15; Québec's Consumer
+// Protection Act and Civil Code as summarised in docs/product.md §11). The weekly game's
 // official rules get their own section; its numbers (odds, prizes, validity) come from the
 // game's rules in src/shared/tarot, so they are always the ones the server plays by.
 import { tarotWinOdds } from '#shared/tarot/odds.ts';

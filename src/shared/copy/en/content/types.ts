@@ -2,7 +2,7 @@
 // list of sections keyed by their anchor, so the web app renders any of them the same way and a
 // translation cannot drop or rename a section without a compile error.
 
-/** What a text may name: the brand and contacts are configuration (DECISIONS.md 1). */
+/** What a text may name: the brand and contacts are configuration (docs/product.md §10.1). */
 export interface SiteFacts {
   readonly brand: string;
   readonly email: string;

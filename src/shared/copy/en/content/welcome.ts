@@ -1,4 +1,4 @@
-// /welcome: the landing page for new visitors (spec §1: WELCOME25, 25% off a first purchase).
+// /welcome: the landing page for new visitors (docs/product.md §1: WELCOME25, 25% off a first purchase).
 import type { SiteFacts } from './types.ts';
 
 export const welcome = {

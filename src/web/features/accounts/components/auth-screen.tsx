@@ -1,4 +1,4 @@
-// /login and /register, one screen (spec §2): email sign-in or account creation, the
+// /login and /register, one screen (docs/product.md §2): email sign-in or account creation, the
 // forgot-password panel, phone sign-in, and the outcome of a confirmation link. /register
 // starts in create-account mode and adds the side panel. A signed-in visitor goes on to where
 // they were headed (the dashboard unless a guarded page sent them here), in their account's

@@ -1,4 +1,4 @@
-// The email and password form, in sign-in or create-account mode (spec §2 /login). Fields are
+// The email and password form, in sign-in or create-account mode (docs/product.md §2 /login). Fields are
 // checked when the visitor leaves them, with the spec's messages (§5); the server's refusals
 // show in the alert at the top, and under the fields they concern.
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -104,7 +104,7 @@ export function EmailAuthForm({
     const email = EmailSchema.parse(form.values.email);
     const { password } = form.values;
     if (mode === 'signIn') {
-      // Success needs nothing here: the signed-in state takes the visitor on (spec §4).
+      // Success needs nothing here: the signed-in state takes the visitor on (docs/product.md §4).
       signInCall.mutate(
         { email, password },
         { onError: (error) => showFailure('signIn', error, email) },

@@ -1,4 +1,4 @@
-// 'Forgot your password?' (spec §2): an email address, then a link by email. The answer is
+// 'Forgot your password?' (docs/product.md §2): an email address, then a link by email. The answer is
 // the same whether or not the address has an account, and so is what the visitor is told. Once
 // sent, the form is replaced by that message: it is announced, and focus moves to "Back to sign
 // in" rather than falling to <body> with the button that had it.

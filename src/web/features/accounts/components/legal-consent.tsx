@@ -1,4 +1,4 @@
-// "By continuing, you agree to our Terms & Conditions and Privacy Policy." (spec §2: the
+// "By continuing, you agree to our Terms & Conditions and Privacy Policy." (docs/product.md §2: the
 // screen links to /terms and /privacy).
 import { Link } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';

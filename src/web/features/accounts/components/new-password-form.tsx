@@ -1,4 +1,4 @@
-// The set-new-password form (spec §2, §5): 8 to 72 characters, typed twice.
+// The set-new-password form (docs/product.md §2, §5): 8 to 72 characters, typed twice.
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';

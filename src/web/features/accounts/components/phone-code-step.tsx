@@ -1,5 +1,5 @@
 // Phone sign-in, second step: the 6-digit code texted to the number. Success needs nothing
-// here: the signed-in state takes the visitor on (spec §4).
+// here: the signed-in state takes the visitor on (docs/product.md §4).
 import { copy } from '#shared/copy/catalogue.ts';
 import { PhoneCodeForm } from '#web/components/phone-verification/phone-code-form.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';

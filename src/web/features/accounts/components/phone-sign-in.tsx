@@ -1,4 +1,4 @@
-// Sign-in by phone (spec §2, §4): the number, then the code. Changing the number goes back to
+// Sign-in by phone (docs/product.md §2, §4): the number, then the code. Changing the number goes back to
 // the first step with what was typed.
 import { useState } from 'react';
 import { PhoneCodeStep } from './phone-code-step.tsx';

@@ -1,4 +1,4 @@
-// The side panel of /register (spec §1, §2): why an account is worth it, the WELCOME25 offer,
+// The side panel of /register (docs/product.md §1, §2): why an account is worth it, the WELCOME25 offer,
 // and the notice that an account is now required and minutes are bought in advance.
 import { useId } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';

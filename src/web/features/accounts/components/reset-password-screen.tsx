@@ -13,7 +13,7 @@ import { forgotPasswordPath, passwordResetNotice } from '../login-links.ts';
 import { useLinkSecret } from '../use-link-secret.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 
-/** Spec §9: "reset confirmation redirect 3 s". */
+/** docs/product.md §9: "reset confirmation redirect 3 s". */
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
 export function ResetPasswordScreen() {

@@ -1,4 +1,4 @@
-// After creating an account: the confirmation link is on its way (DECISIONS.md 11). Shown in
+// After creating an account: the confirmation link is on its way (docs/product.md §10.11). Shown in
 // place of the form, with a way to have it sent again.
 import { copy } from '#shared/copy/catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';

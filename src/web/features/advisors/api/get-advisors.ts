@@ -1,5 +1,5 @@
 // GET /api/advisors: the live advisor feed (src/shared/api/advisors.ts), re-read every 15 seconds
-// (spec §9). The server answers 304 to the browser's If-None-Match, so an unchanged feed costs a
+// (docs/product.md §9). The server answers 304 to the browser's If-None-Match, so an unchanged feed costs a
 // few bytes; the browser's HTTP cache turns that into the same 200 answer here.
 import { useQuery } from '@tanstack/react-query';
 import { AdvisorFeedSchema, type AdvisorFeed } from '#shared/api/advisors.ts';

@@ -1,4 +1,4 @@
-// Spec §4: "starting one pauses all other audio on the page". Every description player that
+// docs/product.md §4: "starting one pauses all other audio on the page". Every description player that
 // starts registers how to stop itself here; starting one stops the others, and pauses any
 // <audio> or <video> element on the page as well.
 

@@ -1,4 +1,4 @@
-// The live advisor board (spec §2 home, §4, §8): heading, refresh control, search and filter,
+// The live advisor board (docs/product.md §2 home, §4, §8): heading, refresh control, search and filter,
 // and the grid of cards; the failure alert with Try Again and the sample advisors with the
 // demo notice when the feed is down; an empty state when the filters match nobody.
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// One advisor on the board (spec §2 "Advisor card"), its description in the page's language
+// One advisor on the board (docs/product.md §2 "Advisor card"), its description in the page's language
 // (or English marked as such while an operator has not written it in French).
 import { useId } from 'react';
 import type { AdvisorRecord } from '#shared/api/advisors.ts';

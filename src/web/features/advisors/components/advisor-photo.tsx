@@ -1,4 +1,4 @@
-// The advisor's portrait (DECISIONS.md 17), in a fixed square so the grid does not jump while
+// The advisor's portrait (docs/product.md §10.17), in a fixed square so the grid does not jump while
 // photos load lazily. Without a photo, or when it fails to load, the initials stand in.
 import { useState } from 'react';
 

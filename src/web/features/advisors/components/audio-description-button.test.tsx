@@ -1,4 +1,4 @@
-// The spoken description (spec §4, §8). jsdom plays no media, so play() and pause() are
+// The spoken description (docs/product.md §4, §8). jsdom plays no media, so play() and pause() are
 // stand-ins that record which element they were called on.
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';

@@ -1,4 +1,4 @@
-// The card's way to call (spec §2, §6): signed-in customers get Call Now (the service line) and
+// The card's way to call (docs/product.md §2, §6): signed-in customers get Call Now (the service line) and
 // the extension to enter once it answers; visitors are told to register instead, with no Call
 // Now. Nothing shows until the session is known, so neither flashes. An offline advisor cannot
 // take a call: the card says "Currently Unavailable" and offers no Call Now.

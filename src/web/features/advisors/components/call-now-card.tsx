@@ -1,4 +1,4 @@
-// The call-now card beside the headline (spec §2 home): the service line as a tel: link, how a
+// The call-now card beside the headline (docs/product.md §2 home): the service line as a tel: link, how a
 // call works, and for visitors without an account the way to register first.
 import { useId } from 'react';
 import { Link } from 'react-router';

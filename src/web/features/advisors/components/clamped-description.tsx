@@ -1,4 +1,4 @@
-// The description clamped to 6 lines (spec §9). The clamp is visual only: the whole text stays
+// The description clamped to 6 lines (docs/product.md §9). The clamp is visual only: the whole text stays
 // in the page, so screen readers read all of it. "Read more" appears only when lines are hidden.
 // A description not yet written in the page's language comes in English and is marked lang="en"
 // (screen readers then read it as English); the button stays in the page's language.

@@ -1,4 +1,4 @@
-// The top of the home page (spec §1, §2): the headline, subtitle and call-to-action of the
+// The top of the home page (docs/product.md §1, §2): the headline, subtitle and call-to-action of the
 // seasonal theme, the service line, Create Account for visitors, the weekly tarot game, and
 // the call-now card. The page's <h1> is the large seasonal headline, led by the page's lasting
 // name ("Live Psychic Readings by Phone") shown small above it: a screen-reader user moving by

@@ -1,4 +1,4 @@
-// What the board shows (spec §4, §7, §9): the list as first loaded, whose status and remaining
+// What the board shows (docs/product.md §4, §7, §9): the list as first loaded, whose status and remaining
 // time follow every 15-second reading; a manual refresh reloads it whole. When the feed has
 // never answered, the three sample advisors stand in (with the demo notice); when a later
 // reading fails, the last list stays and the board says quietly that it may be out of date.

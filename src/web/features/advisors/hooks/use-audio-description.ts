@@ -1,4 +1,4 @@
-// An advisor's spoken description (spec §4, §7 fetch-audio, §8): idle, then playing on a click,
+// An advisor's spoken description (docs/product.md §4, §7 fetch-audio, §8): idle, then playing on a click,
 // stopped by a second click or when the audio ends. The WAV is fetched first, so the three
 // failures the spec logs can be told apart (an answer that is not ok, an empty answer, an
 // exception); each is logged to the console only, and nothing plays.

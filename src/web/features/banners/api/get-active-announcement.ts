@@ -1,6 +1,6 @@
 // GET /api/announcements/active → the newest active announcement, or null. Read once per page
-// load (spec §7: "once about 1.2 s after load"), never polled and never retried. A failure is
-// logged as the spec words it and then counts as "no announcement" (spec §8: shows nothing).
+// load (docs/product.md §7: "once about 1.2 s after load"), never polled and never retried. A failure is
+// logged as the spec words it and then counts as "no announcement" (docs/product.md §8: shows nothing).
 import { useQuery } from '@tanstack/react-query';
 import { ActiveAnnouncementResponseSchema, type Announcement } from '#shared/api/banners.ts';
 import { logMessages } from '#shared/copy/log-messages.ts';

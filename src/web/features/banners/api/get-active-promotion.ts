@@ -1,5 +1,5 @@
-// GET /api/promotions/active → the newest active promotion, or null (spec §7: re-read every
-// 60 s). A failure is ignored: the banner simply does not show (spec §8), and a refresh that
+// GET /api/promotions/active → the newest active promotion, or null (docs/product.md §7: re-read every
+// 60 s). A failure is ignored: the banner simply does not show (docs/product.md §8), and a refresh that
 // fails keeps the promotion already shown.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ActivePromotionResponseSchema, type Promotion } from '#shared/api/banners.ts';

@@ -1,4 +1,4 @@
-// The platform announcement's dialog (spec §4, §9): its severity, title and message, with
+// The platform announcement's dialog (docs/product.md §4, §9): its severity, title and message, with
 // 'Remind me later' and 'Got it'. Loaded on demand by platform-announcement.tsx. Texts not yet
 // written in French come in English and are marked lang="en" (the default title is ours, in the
 // page's language).
@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { SeverityIcon } from './severity-icons.tsx';
 
-// Spec §9: info blue, warning yellow, critical red. Light tints on the dark theme surfaces keep
+// docs/product.md §9: info blue, warning yellow, critical red. Light tints on the dark theme surfaces keep
 // the text readable (WCAG AA); the icon and the written severity carry the meaning as well.
 const severityStyles: Record<AnnouncementSeverity, { panel: string; badge: string }> = {
   info: {

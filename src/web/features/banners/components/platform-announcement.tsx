@@ -1,4 +1,4 @@
-// The platform announcement (spec §4): read once, 1200 ms after the app loads, and shown in a
+// The platform announcement (docs/product.md §4): read once, 1200 ms after the app loads, and shown in a
 // dialog (once no other modal is open) unless this browser already acknowledged it. 'Got it'
 // remembers it for good; 'Remind me later' (and Escape, the backdrop, the close button) only
 // closes it, so it comes back on the next page load.

@@ -1,4 +1,4 @@
-// The promotion banner under the header (spec §4): the newest active promotion with a
+// The promotion banner under the header (docs/product.md §4): the newest active promotion with a
 // countdown to its end; the visitor may dismiss it until the page is reloaded; when the count
 // reaches zero it goes, and the promotion leaves the query cache so nothing shows it again. A
 // message not yet written in French comes in English and is marked lang="en" (screen readers
@@ -17,7 +17,7 @@ import { PromotionCountdown } from './promotion-countdown.tsx';
 export function PromotionBanner() {
   const queryClient = useQueryClient();
   const { data: promotion } = useActivePromotion();
-  // For this page session only (spec §4); a different promotion shows again.
+  // For this page session only (docs/product.md §4); a different promotion shows again.
   const [dismissedId, setDismissedId] = useState<string | null>(null);
 
   if (!promotion || promotion.id === dismissedId) return null;

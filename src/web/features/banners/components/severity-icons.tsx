@@ -1,4 +1,4 @@
-// One icon per announcement severity (spec §9: "a different icon"), so the kind of message
+// One icon per announcement severity (docs/product.md §9: "a different icon"), so the kind of message
 // never rests on colour alone. Decorative: the severity's name is written beside it.
 import type { AnnouncementSeverity } from '#shared/api/banners.ts';
 

@@ -1,4 +1,4 @@
-// How to reach support (spec §1): email, phone, the chat widget when one is configured, the
+// How to reach support (docs/product.md §1): email, phone, the chat widget when one is configured, the
 // hours and the city. Contacts come from the configuration, never from the code.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';

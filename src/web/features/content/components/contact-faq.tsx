@@ -1,5 +1,5 @@
 // The contact page's FAQ. The packages and cashback answers are built from the bundles
-// (DECISIONS.md 9); each question opens and closes with the keyboard (native <details>).
+// (docs/product.md §10.9); each question opens and closes with the keyboard (native <details>).
 import { useId, type ReactNode } from 'react';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { cashbackAnswer, packageAnswers } from '../package-faq.ts';

@@ -1,4 +1,4 @@
-// The reminder that readings are guidance and entertainment, for adults (our ethics, spec §1 18+).
+// The reminder that readings are guidance and entertainment, for adults (our ethics, docs/product.md §1 18+).
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 
 export function GuidanceNote() {

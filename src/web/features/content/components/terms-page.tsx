@@ -1,4 +1,4 @@
-// /terms: the Terms & Conditions (spec §1: 18+; Québec consumer law). A contract of adhesion
+// /terms: the Terms & Conditions (docs/product.md §1: 18+; Québec consumer law). A contract of adhesion
 // binds in English only if the French version was given first and the customer then chose
 // English (Charter of the French Language s.55; issue 10). So the French site shows the French
 // Terms, and the English site shows the French ones first, in French, with a control to read the

@@ -1,5 +1,5 @@
 // POST /api/me/deletion {confirmation: 'DELETE'} → 204: the account is soft-deleted
-// (DECISIONS.md 14) and the server ends the session.
+// (docs/product.md §10.14) and the server ends the session.
 import * as z from 'zod/mini';
 import { copy } from '#shared/copy/catalogue.ts';
 import { apiRequest } from '#web/lib/api-client.ts';

@@ -1,4 +1,4 @@
-// The account information card (spec §2): name, member since, total purchases, and the way
+// The account information card (docs/product.md §2): name, member since, total purchases, and the way
 // to the profile.
 import { Link } from 'react-router';
 import type { CustomerProfile } from '#shared/api/customer.ts';

@@ -1,4 +1,4 @@
-// Adding a phone number, inline in its card (spec §2, §4): the number, then the 6-digit code
+// Adding a phone number, inline in its card (docs/product.md §2, §4): the number, then the 6-digit code
 // texted to it; the same two steps as phone sign-in, pointed at the add-phone calls. A sensitive
 // change: both calls go through useRecentSignIn, which asks the customer to confirm it's them
 // when their sign-in is not recent, then sends the call again.

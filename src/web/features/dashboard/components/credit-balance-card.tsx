@@ -1,4 +1,4 @@
-// The credit balance card (spec §2): the customer's minutes and the way to buy more.
+// The credit balance card (docs/product.md §2): the customer's minutes and the way to buy more.
 import { Link } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';

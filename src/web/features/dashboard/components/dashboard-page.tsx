@@ -1,4 +1,4 @@
-// /dashboard (spec §2): the signed-in customer's phone numbers, balance, account, last promo
+// /dashboard (docs/product.md §2): the signed-in customer's phone numbers, balance, account, last promo
 // code, purchase and usage histories, phone PIN, data download and account deletion; an error
 // banner for what failed, the no-phone notice, and why the account is on hold while it is
 // (docs/decisions/027). The route wraps it in RequireAuth.

@@ -1,4 +1,4 @@
-// The account deletion dialog (spec §4, §5): what deleting means, and a field where the
+// The account deletion dialog (docs/product.md §4, §5): what deleting means, and a field where the
 // customer types DELETE; the confirm button works only when the text is exactly that
 // (case-sensitive, untrimmed), and says so when they try otherwise. A failure takes focus, so it
 // is read out, also after the "Confirm it's you" dialog over this one was cancelled; a refused

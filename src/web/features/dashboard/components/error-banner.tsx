@@ -1,4 +1,4 @@
-// The dashboard's error banner (spec §2, §8): what went wrong loading the page or changing a
+// The dashboard's error banner (docs/product.md §2, §8): what went wrong loading the page or changing a
 // phone number, until the customer dismisses it.
 import { copy } from '#shared/copy/catalogue.ts';
 import { ErrorIcon } from '#web/components/ui/status-icons.tsx';

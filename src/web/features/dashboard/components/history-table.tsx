@@ -1,4 +1,4 @@
-// The frame of a history table (spec §2): a card with its title, a skeleton while loading, an
+// The frame of a history table (docs/product.md §2): a card with its title, a skeleton while loading, an
 // empty state, and on narrow screens a table that scrolls sideways inside its card rather than
 // squeezing its columns or widening the page.
 import { useId, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The no-phone notice (spec §2): a phone number lets the line recognise the customer when they
+// The no-phone notice (docs/product.md §2): a phone number lets the line recognise the customer when they
 // call and track their minutes. 'Add a Phone Number' opens the inline verification.
 import { copy } from '#shared/copy/catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';

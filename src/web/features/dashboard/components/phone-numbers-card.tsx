@@ -1,4 +1,4 @@
-// The phone numbers card (spec §2): the customer's verified numbers, the first labelled
+// The phone numbers card (docs/product.md §2): the customer's verified numbers, the first labelled
 // Primary and the others with a delete button; 'Add a Phone Number' opens the verification
 // inline. A number deleted or added shows at once, and the header's session is read again.
 import { useEffect, useRef, useState } from 'react';

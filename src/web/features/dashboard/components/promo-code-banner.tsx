@@ -1,4 +1,4 @@
-// 'Last Promo Code Won' (spec §2): the tarot coupon won in the last 7 days, with a copy button
+// 'Last Promo Code Won' (docs/product.md §2): the tarot coupon won in the last 7 days, with a copy button
 // and a link that opens the purchase page with the code applied.
 import { useId } from 'react';
 import { Link } from 'react-router';

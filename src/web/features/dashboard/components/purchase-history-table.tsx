@@ -1,4 +1,4 @@
-// The purchase history (spec §2): Date, Package, Minutes, Amount, Order ID, newest first (the
+// The purchase history (docs/product.md §2): Date, Package, Minutes, Amount, Order ID, newest first (the
 // server's order). The order id shows its first 8 characters; the whole id is in its tooltip
 // and is what screen readers read. A payment refunded, reversed or disputed since says so under
 // its package's name (docs/decisions/027).

@@ -1,4 +1,4 @@
-// The credit usage history (spec §2): Date, Minutes Used, Call Duration (minutes), newest
+// The credit usage history (docs/product.md §2): Date, Minutes Used, Call Duration (minutes), newest
 // first (the server's order). The date is when the call started, with its time, since a
 // customer may call more than once a day.
 import type { UsageRow } from '#shared/api/customer.ts';

@@ -1,4 +1,4 @@
-// Deleting the account (spec §4, §8): the server soft-deletes it and ends the session; this
+// Deleting the account (docs/product.md §4, §8): the server soft-deletes it and ends the session; this
 // side then signs out and loads / afresh. Each step that fails has its own text: no session to
 // start from, the server refusing, the network failing, and the sign-out failing after the
 // account was deleted. A sensitive change: sent through `runSensitive` (useRecentSignIn's run),
@@ -48,7 +48,7 @@ export function useAccountDeletion(runSensitive: RecentSignInRun) {
     }
     setState({ status: 'deleted' });
     toast.success(copy.customer.deletion.success);
-    // A full page load, so nothing of the customer stays in memory (spec §4); after a moment,
+    // A full page load, so nothing of the customer stays in memory (docs/product.md §4); after a moment,
     // so the confirmation can be read before the page goes.
     leaveTimer.current = setTimeout(
       () => window.location.assign(paths.home.path),

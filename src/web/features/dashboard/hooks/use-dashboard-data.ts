@@ -1,7 +1,7 @@
 // Everything the dashboard reads about the customer, and what its error banner says when a
-// read fails (spec §8): 'User is not authenticated.' for a session that is gone, otherwise
+// read fails (docs/product.md §8): 'User is not authenticated.' for a session that is gone, otherwise
 // 'An error occurred while fetching customer data.'. When the customer record itself cannot be
-// read, the customer is then signed out (spec §8), once they have had time to read why.
+// read, the customer is then signed out (docs/product.md §8), once they have had time to read why.
 import { useEffect } from 'react';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';

@@ -1,4 +1,4 @@
-// Spec §2, §9: 1 second after the dashboard loads, a customer without a phone number is told
+// docs/product.md §2, §9: 1 second after the dashboard loads, a customer without a phone number is told
 // why to add one. Once per visit of the page; if another modal is up then (the platform
 // announcement), the notice waits for it to close.
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// /horoscope (spec §2): the twelve signs as cards; choosing one opens today's reading.
+// /horoscope (docs/product.md §2): the twelve signs as cards; choosing one opens today's reading.
 import { useState } from 'react';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { signFacts, type ZodiacSign } from '#shared/horoscope/signs.ts';

@@ -1,4 +1,4 @@
-// How monthly cashback works (spec §1, §2; DECISIONS.md 5): the rate of every package, read from
+// How monthly cashback works (docs/product.md §1, §2; docs/product.md §10.5): the rate of every package, read from
 // the bundles, the rule and a worked example computed by the shared cashback rule.
 import { useId } from 'react';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';

@@ -1,4 +1,4 @@
-// One package on /pricing (spec §2, §9): name, price in CAD, tax and total, minutes plus free
+// One package on /pricing (docs/product.md §2, §9): name, price in CAD, tax and total, minutes plus free
 // minutes, the per-minute price, the cashback rate, the features and a way to buy it.
 import { useId } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// /pricing (spec §2): the four packages from the bundles, how prices and taxes are shown,
+// /pricing (docs/product.md §2): the four packages from the bundles, how prices and taxes are shown,
 // monthly cashback and what else a buyer should know.
 import { useId } from 'react';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';

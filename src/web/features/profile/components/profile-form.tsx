@@ -1,4 +1,4 @@
-// The profile in edit mode (spec §2, §4, §5): name, birth date, the email-notifications
+// The profile in edit mode (docs/product.md §2, §4, §5): name, birth date, the email-notifications
 // checkbox, and the email shown read-only. 'Cancel' drops the changes; 'Save Changes' sends
 // them. The name is checked here with the shared rule; the birth date's rules (in the past,
 // 18 or older) are the server's, against its own today, and come back under the field.

@@ -1,4 +1,4 @@
-// /profile (spec §2, §4): the signed-in customer's profile in view mode, then edit mode. A
+// /profile (docs/product.md §2, §4): the signed-in customer's profile in view mode, then edit mode. A
 // visitor is not sent away (unlike /dashboard): they read 'Please log in to view your
 // profile.' with a way to sign in and come back.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The profile in view mode (spec §2, §4): what is on file, and 'Edit'.
+// The profile in view mode (docs/product.md §2, §4): what is on file, and 'Edit'.
 import { useEffect, useRef } from 'react';
 import type { CustomerProfile } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';

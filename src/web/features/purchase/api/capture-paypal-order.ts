@@ -13,7 +13,7 @@ export function capturePayPalOrder(paypalOrderId: string) {
 }
 
 /**
- * Asked again when no answer came (DECISIONS.md 26): the capture may have happened with its
+ * Asked again when no answer came (docs/product.md §10.26): the capture may have happened with its
  * answer lost, and the server makes a capture idempotent (PayPal-Request-Id, one credit per
  * order), so asking again only tells the buyer what happened, never charges or credits twice.
  * An answer, even a failure, is the server's last word: it has already tried PayPal.

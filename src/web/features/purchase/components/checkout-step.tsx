@@ -1,4 +1,4 @@
-// The checkout step (spec §2, §4): what is being bought, then PayPal's buttons or the Interac
+// The checkout step (docs/product.md §2, §4): what is being bought, then PayPal's buttons or the Interac
 // button, and 'Cancel Purchase' back to the select step (which also stops Interac polling). Cancel
 // Purchase also asks the server to end the order the buyer started here and has not paid, so a
 // coupon it holds is free again at once.

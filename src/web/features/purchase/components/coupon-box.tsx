@@ -1,4 +1,4 @@
-// The coupon field (spec §4, §5, §8): Apply checks the code with the server against the chosen
+// The coupon field (docs/product.md §4, §5, §8): Apply checks the code with the server against the chosen
 // package. Once applied, the field is locked (read-only, still readable and focusable) and an X
 // button clears it; a refusal is said under the field in the server's words, with the server's
 // second line under it when there is one (an unfinished order holds the coupon).

@@ -1,4 +1,4 @@
-// Interac through Gigadat (spec §4 "Interac", DECISIONS.md 21): the order is created on the
+// Interac through Gigadat (docs/product.md §4 "Interac", docs/product.md §10.21): the order is created on the
 // server, its payment page opens in a new tab, and the status is polled every 10 seconds until
 // it ends. window.open with noopener returns nothing whether or not a blocker stopped it, so the
 // page's link is always offered beside the waiting note.

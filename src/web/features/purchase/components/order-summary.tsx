@@ -1,4 +1,4 @@
-// The order summary (spec §2, §5): package, minutes (paid + free + coupon bonus), the per-minute
+// The order summary (docs/product.md §2, §5): package, minutes (paid + free + coupon bonus), the per-minute
 // price, price, discount, tax with GST and QST, and the total in CAD. The figures come from the
 // shared `orderTotals`, or from the server once it has checked a coupon; they are the same rules.
 import { useId, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The four packages as a radio group (spec §2 /purchase, §9): name, price in CAD, minutes plus
+// The four packages as a radio group (docs/product.md §2 /purchase, §9): name, price in CAD, minutes plus
 // free minutes, the per-minute price, the features, and the Best Package badge on bundle-20.
 import { useId } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';

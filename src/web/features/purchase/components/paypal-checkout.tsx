@@ -1,5 +1,5 @@
 // PayPal's buttons (PayPal, or a debit or credit card), through the JS SDK and
-// @paypal/react-paypal-js (its v5 API), in CAD with intent capture (spec §7). The same code runs
+// @paypal/react-paypal-js (its v5 API), in CAD with intent capture (docs/product.md §7). The same code runs
 // against PayPal and against the local stand-in of the SDK (`sdkBaseUrl` from the public
 // configuration). createOrder asks our server for the order (the server sets the amount);
 // onApprove asks it to capture, which credits the minutes once; onCancel asks it to end the

@@ -1,4 +1,4 @@
-// /purchase (spec §2, §4): the select step, then the checkout step for the chosen package. The
+// /purchase (docs/product.md §2, §4): the select step, then the checkout step for the chosen package. The
 // choices survive a trip to the checkout and back (cancel, or a failure), so the buyer never
 // starts over. Coming back from PayPal in this tab (paypal-return.ts) reopens the checkout of the
 // order being paid. An order refused for its coupon comes back to the select step, where the

@@ -1,4 +1,4 @@
-// The select step (spec §2 /purchase): package, payment method and coupon on one side, the order
+// The select step (docs/product.md §2 /purchase): package, payment method and coupon on one side, the order
 // summary and 'Proceed to Checkout' on the other. Checkout needs a package ('Please select a
 // credit package first').
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// What follows a payment the server has credited, whichever the method (spec §4, §7, §8): the
+// What follows a payment the server has credited, whichever the method (docs/product.md §4, §7, §8): the
 // success toast, the header's balance re-read (credits-updated), the analytics purchase event,
 // and the dashboard, where the new purchase is listed.
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-// Polls an Interac transaction's status every 10 seconds until it stops (spec §4, DECISIONS.md
+// Polls an Interac transaction's status every 10 seconds until it stops (docs/product.md §4, docs/product.md §10
 // 21): success, a final status, or a status request that failed. One request at a time; the
 // polling stops when the component leaves (Cancel Purchase) or the transaction changes. It
 // keeps going while the tab is in the background, which is where it is while the buyer pays.

@@ -1,4 +1,4 @@
-// The select step's state (spec §2 /purchase, §4 purchase flow, §5 coupon): the package, the
+// The select step's state (docs/product.md §2 /purchase, §4 purchase flow, §5 coupon): the package, the
 // payment method (one of those the site offers, the first until the buyer picks another) and
 // the coupon. Selecting another package clears an applied coupon (the code
 // stays in the field, unlocked, so one press of Apply checks it against the new package). A

@@ -1,4 +1,4 @@
-// A receipt's content (issue 6 "Receipt"; DECISIONS.md 4): the seller with its Montréal address
+// A receipt's content (issue 6 "Receipt"; docs/product.md §10.4): the seller with its Montréal address
 // and GST and QST registration numbers, the customer, the order, the package and its minutes,
 // price, discount and coupon, GST and QST on separate lines, and the total in CAD.
 import type { ReactNode } from 'react';

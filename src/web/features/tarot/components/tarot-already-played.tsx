@@ -1,4 +1,4 @@
-// The customer played this week's game already (spec §4, §8): "You've already played this
+// The customer played this week's game already (docs/product.md §4, §8): "You've already played this
 // week!", with the result they got and, for a win, their prize, which they may not have used.
 import { useEffect, useRef } from 'react';
 import type { TarotResult } from '#shared/api/tarot.ts';

@@ -1,4 +1,4 @@
-// The nine face-down tiles (spec §4): each a toggle button, up to three distinct picks, the
+// The nine face-down tiles (docs/product.md §4): each a toggle button, up to three distinct picks, the
 // reveal enabled at exactly three. A screen reader hears each pick and the count; a fourth
 // tile stays focusable and says why it cannot be picked rather than going silent.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The game itself, for a signed-in customer (spec §4 "Tarot game"): loading; then no game this
+// The game itself, for a signed-in customer (docs/product.md §4 "Tarot game"): loading; then no game this
 // week, the result of the attempt already made, or the nine face-down tiles; after the reveal,
 // the whole board turned over and the result the server decided. Loaded lazily with the modal.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A won coupon (spec §8): the code with a copy button ('Coupon code copied to clipboard!' /
+// A won coupon (docs/product.md §8): the code with a copy button ('Coupon code copied to clipboard!' /
 // 'Failed to copy coupon code.'), until when it is valid, and a link that opens the purchase
 // page with the code applied (the modal closes as the page changes).
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// For a visitor: the game needs an account (spec §8), with the two ways to get one. Following
+// For a visitor: the game needs an account (docs/product.md §8), with the two ways to get one. Following
 // either link closes the game's modal.
 import { Link } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';

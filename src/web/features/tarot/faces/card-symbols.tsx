@@ -1,4 +1,4 @@
-// The emblem drawn on each of the 29 cards' faces (DECISIONS.md 18: every card its own drawn
+// The emblem drawn on each of the 29 cards' faces (docs/product.md §10.18: every card its own drawn
 // face; no stock photos offline). Keys are the deck's slugs (src/server/db/seed/tarot-deck.ts),
 // which the API sends as a card's id. Each emblem is line art in a 100 × 100 box, stroked in
 // the theme's accent colour by the face around it; `solid` parts are filled with it.

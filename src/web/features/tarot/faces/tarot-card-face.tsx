@@ -1,4 +1,4 @@
-// A card's drawn face (DECISIONS.md 18): a gilded frame, the card's numeral or suit, its own
+// A card's drawn face (docs/product.md §10.18): a gilded frame, the card's numeral or suit, its own
 // emblem, and its name, all in one SVG that scales with its tile. The name is drawn and is also
 // the image's accessible name. Colours are the theme's tokens, so a seasonal theme repaints it.
 // The name comes from the server in the page's language; a card without a French name comes in
