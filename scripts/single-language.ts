@@ -20,12 +20,16 @@ const catalogueExports: Record<Locale, string> = { en: 'en', 'fr-CA': 'frCA' };
 
 const virtualPrefix = '\0single-language:';
 
-function escapeHtml(text: string): string {
+/**
+ * Text as index.html is hand-written (only &, < and > escaped, apostrophes as they are), so the
+ * English found there can be matched; the shared escapeHtml (src/shared/html/) escapes more.
+ */
+function asIndexHtmlWritesIt(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 function escapeAttribute(text: string): string {
-  return escapeHtml(text).replaceAll('"', '&quot;');
+  return asIndexHtmlWritesIt(text).replaceAll('"', '&quot;');
 }
 
 /** index.html is written in English (a test keeps it in step with the catalogue); this translates it. */
@@ -39,15 +43,19 @@ export function translateIndexHtml(html: string, locale: Locale): string {
   let out = replace(html, '<html lang="en"', `<html lang="${locale}"`);
   out = replace(
     out,
-    `<title>${escapeHtml(en.titles.home)}</title>`,
-    `<title>${escapeHtml(to.titles.home)}</title>`,
+    `<title>${asIndexHtmlWritesIt(en.titles.home)}</title>`,
+    `<title>${asIndexHtmlWritesIt(to.titles.home)}</title>`,
   );
   out = replace(
     out,
     `content="${escapeAttribute(en.defaultDescription)}"`,
     `content="${escapeAttribute(to.defaultDescription)}"`,
   );
-  out = replace(out, `<p>${escapeHtml(en.noScript)}</p>`, `<p>${escapeHtml(to.noScript)}</p>`);
+  out = replace(
+    out,
+    `<p>${asIndexHtmlWritesIt(en.noScript)}</p>`,
+    `<p>${asIndexHtmlWritesIt(to.noScript)}</p>`,
+  );
   return out;
 }
 
