@@ -61,23 +61,41 @@ describe('a refusal the server explains', () => {
 
 describe('a failure without the server’s words (docs/product.md §8 texts per operation)', () => {
   it.each<[AccountOperation, string]>([
-    ['signIn', copy.auth.signIn.unavailable],
+    ['signIn', copy.auth.signIn.emailSignInFailed],
     ['signUp', copy.auth.signUp.profileCreateFailed],
     ['confirmEmail', copy.common.requestFailed],
-    ['resendConfirmation', copy.common.requestFailed],
+    ['resendConfirmation', copy.auth.otp.magicLinkFailed],
     ['requestPasswordReset', copy.auth.password.resetEmailFailed],
     ['completePasswordReset', copy.auth.password.updateFailed],
     ['requestPhoneCode', copy.auth.otp.requestFailed],
     ['resendPhoneCode', copy.auth.otp.resendCodeFailed],
     ['verifyPhoneCode', copy.auth.signIn.phoneSignInFailed],
-  ])('%s: no answer, or the server failing, says "%s"', (operation, text) => {
-    for (const error of [networkFailure, serverFailure, badGateway]) {
+  ])('%s: the server failing says "%s"', (operation, text) => {
+    for (const error of [serverFailure, badGateway]) {
       expect(accountFailure(operation, error)).toMatchObject({
         message: text,
         code: null,
         clearPassword: false,
       });
     }
+  });
+
+  it.each<[AccountOperation, string]>([
+    ['signIn', copy.auth.signIn.unavailable],
+    ['signUp', copy.auth.signUp.availabilityCheckFailed],
+    ['confirmEmail', copy.common.requestFailed],
+    ['resendConfirmation', copy.auth.otp.magicLinkFailed],
+    ['requestPasswordReset', copy.auth.password.resetEmailFailed],
+    ['completePasswordReset', copy.auth.password.updateFailed],
+    ['requestPhoneCode', copy.auth.otp.requestFailed],
+    ['resendPhoneCode', copy.auth.otp.resendCodeFailed],
+    ['verifyPhoneCode', copy.auth.otp.verifyFailed],
+  ])('%s: no answer at all says "%s"', (operation, text) => {
+    expect(accountFailure(operation, networkFailure)).toMatchObject({
+      message: text,
+      code: null,
+      clearPassword: false,
+    });
   });
 
   it('sign-in: an unreadable answer or a bug says "Unable to process your request" and clears the password', () => {
