@@ -5,6 +5,7 @@
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
 import { followLocale, type Locale } from '#shared/copy/locale.ts';
 import { paths } from '#web/config/paths.ts';
+import { publicPages as sitePages } from './support/public-pages.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer } from './support/accounts.ts';
 import { choosePackage, payWithPayPal } from './support/customer-steps.ts';
@@ -22,21 +23,7 @@ test.afterAll(() => {
   if (previous) followLocale(previous);
 });
 
-const publicPages = [
-  paths.home,
-  paths.services,
-  paths.pricing,
-  paths.horoscope,
-  paths.contact,
-  paths.testimonials,
-  paths.about,
-  paths.terms,
-  paths.privacy,
-  paths.cookies,
-  paths.login,
-  paths.register,
-  paths.resetPassword,
-];
+const publicPages = [...sitePages, paths.resetPassword];
 
 test('every public page is in French for a browser that prefers French, and accessible', async ({
   page,

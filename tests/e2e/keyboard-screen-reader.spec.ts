@@ -8,6 +8,7 @@ import { copy, copyFor } from '#shared/copy/catalogue.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { formatPhone } from '#shared/format/display.ts';
 import { paths } from '#web/config/paths.ts';
+import { publicPages } from './support/public-pages.ts';
 import { ACCOUNT_NOTICE_STORAGE_KEY } from '#web/features/account-notice/dismissal-flag.ts';
 import { consentStorageKey } from '#web/lib/consent/consent-storage.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -21,20 +22,6 @@ import {
   pressUntilFocused,
 } from './support/focus-checks.ts';
 
-const publicPages = [
-  paths.home,
-  paths.services,
-  paths.pricing,
-  paths.horoscope,
-  paths.contact,
-  paths.testimonials,
-  paths.about,
-  paths.terms,
-  paths.privacy,
-  paths.cookies,
-  paths.login,
-  paths.register,
-];
 const customerPages = [paths.dashboard, paths.purchase, paths.profile];
 
 const widths = [
