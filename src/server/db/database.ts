@@ -108,19 +108,26 @@ function openPostgres(url: string, schema: string | undefined): Database {
  * Kysely's PostgreSQL migration lock is one advisory lock for the whole database, so test files
  * migrating their own schemas would queue behind each other. This one locks per schema: instances
  * migrating the same schema still take turns; different schemas migrate in parallel.
+ *
+ * The lock is a session lock on the migration's own connection, taken before its transaction
+ * begins and released after it ends: Kysely asks for it outside the transaction, where a
+ * transaction-level lock (pg_advisory_xact_lock) would end with its own statement and let two
+ * instances starting together both apply the same migration. A process that dies holding it
+ * loses its connection, and the lock with it.
  */
 class SchemaLockingPostgresAdapter extends PostgresAdapter {
-  // A transaction-level lock: PostgreSQL migrations run in one transaction, and the lock goes
-  // with it, also when a failed migration rolls it back.
   override async acquireMigrationLock(
     db: Kysely<unknown>,
     options: MigrationLockOptions,
   ): Promise<void> {
-    await sql`select pg_advisory_xact_lock(${migrationLockKey(options)})`.execute(db);
+    await sql`select pg_advisory_lock(${migrationLockKey(options)})`.execute(db);
   }
 
-  override async releaseMigrationLock(): Promise<void> {
-    // Released when the migration transaction ends.
+  override async releaseMigrationLock(
+    db: Kysely<unknown>,
+    options: MigrationLockOptions,
+  ): Promise<void> {
+    await sql`select pg_advisory_unlock(${migrationLockKey(options)})`.execute(db);
   }
 }
 

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { booleanColumns } from './boolean-columns.ts';
-import type { Database } from './database.ts';
+import { openDatabase, type Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { newId } from './ids.ts';
 import { migrations } from './migrations/index.ts';
@@ -101,6 +102,39 @@ describe(`migrations on ${dialect}`, () => {
     expect(await tableNames(database)).toEqual(tables);
     expect(await appliedMigrations(database)).toEqual(Object.keys(migrations).sort());
   });
+
+  // Instances started together (a deploy starting every unit at once) share one database: one
+  // applies each migration while the others wait for its lock, then find nothing left to do.
+  it.runIf(dialect === 'postgres')(
+    'are applied once when two instances start together on one database, and both start',
+    async () => {
+      const url = process.env.TEST_DATABASE_URL ?? '';
+      const schema = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
+      const open = () =>
+        openDatabase({ databaseUrl: url, dataDir: ':memory:', postgresSchema: schema });
+      const [first, second] = [open(), open()];
+      try {
+        await first.kysely.schema.createSchema(schema).execute();
+        // Slow enough that the second instance asks for the lock while the first holds it.
+        const slow = {
+          '20000101T000000-slow': {
+            async up(db: Parameters<(typeof migrations)[string]['up']>[0]) {
+              await db.schema.createTable('applied').addColumn('at', 'text').execute();
+              await sql`insert into applied values (clock_timestamp()::text)`.execute(db);
+              await sql`select pg_sleep(0.5)`.execute(db);
+            },
+          },
+        };
+        await Promise.all([migrateToLatest(first, slow), migrateToLatest(second, slow)]);
+        const { rows } = await sql<{ at: string }>`select at from applied`.execute(first.kysely);
+        expect(rows).toHaveLength(1);
+        expect(await appliedMigrations(second)).toEqual(['20000101T000000-slow']);
+      } finally {
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(first.kysely);
+        await Promise.all([first.close(), second.close()]);
+      }
+    },
+  );
 
   it('give exactly the boolean columns of the table types a boolean type', async () => {
     database = await createTestDatabase();
