@@ -21,7 +21,7 @@ export interface Customer {
 }
 
 /** Ten digits no demo advisor or other customer of the run uses (area code 438). */
-function uniquePhone(): string {
+export function uniquePhone(): string {
   // A valid North American number, as the line recognises callers by: the exchange (the first
   // of the seven digits) never starts with 0 or 1.
   const random = randomBytes(4).readUInt32BE();

@@ -57,7 +57,10 @@ function gate() {
 
 export async function startPayPalStandIn(options: {
   webhookTarget: string;
+  /** How webhooks are sent (an HTTPS fetch through a proxy); the global fetch by default. */
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }): Promise<PayPalStandIn> {
+  const send = options.fetch ?? fetch;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const apiBaseUrl = `${baseUrl}/sim/paypal`;
@@ -66,7 +69,7 @@ export async function startPayPalStandIn(options: {
 
   const transport: WebhookTransport = async (_url, request) => {
     await webhookGate?.opened;
-    const response = await fetch(`${webhookTarget}${webhookListenerPath}`, {
+    const response = await send(`${webhookTarget}${webhookListenerPath}`, {
       method: 'POST',
       headers: request.headers,
       body: request.body,

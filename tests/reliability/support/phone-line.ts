@@ -1,12 +1,23 @@
 // Twilio's side of calls to the line, over HTTP to any instance: each request form-encoded and
-// signed (X-Twilio-Signature) over PUBLIC_URL + path with the development token, exactly as
-// Twilio signs it. Every instance shares PUBLIC_URL, as behind a load balancer, so a request
+// signed (X-Twilio-Signature) over PUBLIC_URL + path with the server's token (the development one
+// unless the test says otherwise: LineAccess), exactly as Twilio signs it. Every instance shares PUBLIC_URL, as behind a load balancer, so a request
 // signed for the line is accepted by whichever instance receives it.
 import { randomBytes } from 'node:crypto';
 import twilio from 'twilio';
 import { DEVELOPMENT_TWILIO_AUTH_TOKEN, SIMULATED_TWILIO_ACCOUNT_SID } from '#server/config.ts';
 import { MINUTES_CHARGED_HEADER } from '#server/features/telephony/routes.ts';
 import { parseTwiml, type TwimlElement } from '#server/providers/voice/simulator/twiml.ts';
+
+/**
+ * How the test reaches the line: with which token Twilio signs (the server's TWILIO_AUTH_TOKEN)
+ * and over which fetch (an HTTPS one through a proxy). By default, the development token over
+ * plain HTTP.
+ */
+export interface LineAccess {
+  authToken: string;
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+}
+const developmentLine: LineAccess = { authToken: DEVELOPMENT_TWILIO_AUTH_TOKEN, fetch };
 
 export const newCallSid = () => `CA${randomBytes(16).toString('hex')}`;
 
@@ -38,17 +49,14 @@ async function twilioRequest(
   serverUrl: string,
   lineUrl: string,
   params: Record<string, string>,
+  access: LineAccess,
 ): Promise<LineAnswer> {
   const target = new URL(lineUrl);
-  const response = await fetch(`${serverUrl}${target.pathname}${target.search}`, {
+  const response = await access.fetch(`${serverUrl}${target.pathname}${target.search}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': twilio.getExpectedTwilioSignature(
-        DEVELOPMENT_TWILIO_AUTH_TOKEN,
-        lineUrl,
-        params,
-      ),
+      'x-twilio-signature': twilio.getExpectedTwilioSignature(access.authToken, lineUrl, params),
     },
     body: new URLSearchParams(params).toString(),
   });
@@ -86,9 +94,15 @@ export async function ringLine(
   serverUrl: string,
   publicUrl: string,
   phone: string,
+  access: LineAccess = developmentLine,
 ): Promise<string> {
   const callSid = newCallSid();
-  await twilioRequest(serverUrl, `${publicUrl}/api/telephony/voice`, callParams(callSid, phone));
+  await twilioRequest(
+    serverUrl,
+    `${publicUrl}/api/telephony/voice`,
+    callParams(callSid, phone),
+    access,
+  );
   return callSid;
 }
 
@@ -97,11 +111,13 @@ export async function keyExtension(
   serverUrl: string,
   publicUrl: string,
   call: { callSid: string; phone: string; extension: number },
+  access: LineAccess = developmentLine,
 ): Promise<PlacedCall> {
   const answer = await twilioRequest(
     serverUrl,
     `${publicUrl}/api/telephony/extension?attempt=1`,
     callParams(call.callSid, call.phone, { Digits: String(call.extension), FinishedOnKey: '#' }),
+    access,
   );
   const dialAction = findElement(answer.twiml, 'Dial')?.attributes.action ?? null;
   return { callSid: call.callSid, answer, dialAction };
@@ -112,9 +128,10 @@ export async function callAdvisor(
   serverUrl: string,
   publicUrl: string,
   caller: { phone: string; extension: number },
+  access: LineAccess = developmentLine,
 ): Promise<PlacedCall> {
-  const callSid = await ringLine(serverUrl, publicUrl, caller.phone);
-  return keyExtension(serverUrl, publicUrl, { callSid, ...caller });
+  const callSid = await ringLine(serverUrl, publicUrl, caller.phone, access);
+  return keyExtension(serverUrl, publicUrl, { callSid, ...caller }, access);
 }
 
 /** Twilio's end-of-call callback to the Dial's action: the advisor's leg lasted `seconds`. */
@@ -122,6 +139,7 @@ export function endCall(
   serverUrl: string,
   call: { callSid: string; phone: string; dialAction: string; dialCallSid: string },
   seconds: number,
+  access: LineAccess = developmentLine,
 ): Promise<LineAnswer> {
   return twilioRequest(
     serverUrl,
@@ -131,5 +149,6 @@ export function endCall(
       DialCallSid: call.dialCallSid,
       DialCallDuration: String(seconds),
     }),
+    access,
   );
 }

@@ -30,6 +30,8 @@ export interface ServerProcess {
   start(): Promise<void>;
   /** SIGKILL, then waits for the process to be gone. */
   kill(): Promise<void>;
+  /** SIGTERM (the graceful shutdown, as systemd stops a unit), then waits; start() runs it again. */
+  terminate(): Promise<void>;
   /** For good: SIGTERM (the graceful shutdown), waits for the process, removes its DATA_DIR. */
   stop(): Promise<void>;
   /** The end of what the process printed, for diagnosing a failure. */
@@ -127,6 +129,7 @@ export async function createServerProcess(options: ServerOptions): Promise<Serve
     start,
     pid: () => (child?.exitCode === null && child.signalCode === null ? child.pid : undefined),
     kill: () => signal('SIGKILL'),
+    terminate: () => signal('SIGTERM'),
     async stop() {
       await signal('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
