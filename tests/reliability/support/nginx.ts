@@ -181,7 +181,7 @@ export async function prepareNginx(): Promise<Nginx> {
         ['/etc/letsencrypt/live/lumina.example/privkey.pem', key],
         ['server_name lumina.example;', 'server_name 127.0.0.1;'],
         ['/var/log/nginx/lumina.access.log', accessLog],
-        ['/var/www/letsencrypt', join(dir, 'acme')],
+        ['/var/www/html', join(dir, 'acme')],
       ]);
       writeFileSync(join(dir, 'lumina.conf'), site);
       // What Debian's /etc/nginx/nginx.conf gives the site, reduced to what a user may run.
