@@ -48,7 +48,7 @@ export interface Nginx {
 function requireTool(path: string, packageName: string): void {
   if (!existsSync(path)) {
     throw new Error(
-      `${path} is missing: the reliability suite puts nginx in front of the servers (issue 20); install Debian's ${packageName} package (sudo apt-get install ${packageName}), as .ci/run does`,
+      `${path} is missing: the reliability suite puts nginx in front of the servers (docs/decisions/042); install Debian's ${packageName} package (sudo apt-get install ${packageName}), as .ci/run does`,
     );
   }
 }
