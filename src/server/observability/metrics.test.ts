@@ -16,6 +16,9 @@ import {
 import { callParams, newCallSid, playLineCall } from '#tests/support/telephony.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { parseConfig } from '#server/config.ts';
+import type { EmailSender } from '#server/providers/email/port.ts';
+import { ProviderError } from '#server/providers/provider-error.ts';
+import { seedCustomer } from '#tests/support/customers.ts';
 import { FALLBACK_ROUTE } from './request-durations.ts';
 
 const token = 'metrics-token-for-tests-0123456789abcdef';
@@ -345,5 +348,39 @@ describe('what happens moves the metric that counts it', () => {
       expect(await valueOf(app, 'lumina_job_runs_total', { job })).toBe(1);
       expect(await valueOf(app, 'lumina_job_failures_total', { job })).toBe(0);
     }
+  });
+
+  it('an email the provider refuses for now: a failed attempt, to be retried', async () => {
+    const refusing: EmailSender = {
+      mode: 'simulated',
+      async send() {
+        throw new ProviderError('smtp', 'SMTP 421: busy', { retryable: true });
+      },
+      async close() {},
+    };
+    const app = await appWithMetrics({ providers: { email: refusing } });
+    const customer = await seedCustomer(app, { email: 'metrics-reset@example.com' });
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: customer.email },
+    });
+    expect(res.statusCode).toBe(202);
+    const failed = { channel: 'email', outcome: 'retrying' };
+    for (let i = 0; i < 100; i += 1) {
+      if ((await valueOf(app, 'lumina_messages_failed_total', failed)) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await valueOf(app, 'lumina_messages_failed_total', failed)).toBe(1);
+    expect(await valueOf(app, 'lumina_messages_sent_total', { channel: 'email' })).toBe(0);
+  });
+
+  it('the calls in progress unreadable: NaN, and the rest of the scrape still answers', async () => {
+    const app = await appWithMetrics();
+    await app.database.kysely.schema.alterTable('calls').renameTo('calls_gone').execute();
+    const res = await scrape(app);
+    expect(res.statusCode).toBe(200);
+    expect(await valueOf(app, 'lumina_calls_in_progress')).toBeNaN();
+    expect(res.body).toContain('nodejs_eventloop_lag_seconds');
   });
 });
