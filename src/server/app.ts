@@ -58,6 +58,10 @@ import { phonePinRoutes } from './features/phone-pin/routes.ts';
 import { createTelephonyService } from './features/telephony/service.ts';
 import { TELEPHONY_PREFIX, telephonyRoutes } from './features/telephony/routes.ts';
 import { gigadatPostbackPath } from './providers/gigadat/postback.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { noMetrics } from './observability/metrics-port.ts';
+import { metricsRoutes } from './observability/metrics-route.ts';
+import { observeRequestDurations } from './observability/request-durations.ts';
 
 export interface AppDeps {
   config: Config;
@@ -89,6 +93,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: sendFrameworkError,
   });
 
+  const { clock, providers } = deps;
+  const logger = app.log;
+  // Prometheus metrics only when a scraper has a token to read them with (docs/decisions/040):
+  // without one, nothing is counted and /metrics answers 404. Requests are timed by route, so
+  // this comes before any route is registered. The calls in progress are read from the database
+  // at each scrape (`telephony` exists by then).
+  const metrics = config.metricsToken
+    ? createMetrics({
+        callsInProgress: () => telephony.callsInProgress(),
+        poolUse: database.poolUse,
+        logger,
+      })
+    : undefined;
+  if (metrics) observeRequestDurations(app, metrics.requestDurations);
+  const metricsPort = metrics?.port ?? noMetrics;
+
   registerErrorHandling(app);
   // Routes name the zod schemas of their params, query and body (http/route-schemas.ts).
   useZodRouteSchemas(app);
@@ -103,10 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Parses Cookie headers and lets replies set cookies (the session cookies, http/sessions/).
   await app.register(fastifyCookie);
 
-  const { clock, providers } = deps;
-  const logger = app.log;
   const health = createHealthService({ database });
-  const outbox = createOutboxService({ database, clock, providers, logger });
+  const outbox = createOutboxService({
+    database,
+    clock,
+    providers,
+    logger,
+    metrics: metricsPort,
+  });
   // The abuse limits' counters, one service for every feature that limits something.
   const rateLimits = createRateLimitService({ database, clock });
   const auth = createAuthService({ database, clock, config, outbox, rateLimits, logger });
@@ -127,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallet,
     outbox,
     logger,
+    metrics: metricsPort,
   });
   const customers = createCustomersService({ database, clock, auth, payments });
   const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
@@ -149,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     callRecords: providers.voice,
     phonePin,
     logger,
+    metrics: metricsPort,
   });
   const promotions = createPromotionsService({ database, clock });
   const announcements = createAnnouncementsService({ database, clock });
@@ -190,7 +216,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   // The phone line's Twilio webhooks (TwiML, form bodies, signed requests only).
-  await app.register(telephonyRoutes({ telephony, config }), { prefix: TELEPHONY_PREFIX });
+  await app.register(telephonyRoutes({ telephony, config, metrics: metricsPort }), {
+    prefix: TELEPHONY_PREFIX,
+  });
+  // Prometheus's scrape: 404 without METRICS_TOKEN, 401 without the token.
+  await app.register(
+    metricsRoutes(
+      metrics && config.metricsToken
+        ? { registry: metrics.registry, token: config.metricsToken }
+        : undefined,
+    ),
+  );
   // The dev outbox answers both /api/dev/outbox and the /dev/outbox page (404 when disabled).
   await app.register(devOutboxRoutes(outbox, { config }));
   // The PayPal stand-in under /sim/paypal when PayPal is simulated (404 there otherwise).
@@ -236,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       database,
       clock,
       logger,
+      metrics: metricsPort,
       jobs: createJobs({
         cashback: createCashbackService({ database, clock, wallet }),
         housekeeping: createHousekeepingService({ database, clock }),

@@ -113,6 +113,16 @@ const EnvSchema = z.object({
     'info',
   ),
   TRUST_PROXY: withDefault(TrustProxySchema, 'false'),
+  // GET /metrics answers only with `Authorization: Bearer <this>`; unset, it answers 404
+  // (docs/decisions/040). Long and random in every environment: it is the only lock.
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._~+/-]{32,}=*$/,
+        'must be at least 32 characters of letters, digits and . _ ~ + / - (e.g. `openssl rand -hex 32`)',
+      ),
+  ),
   BRAND_NAME: withDefault(z.string().min(1).max(80), 'Lumina Psychics'),
   SERVICE_PHONE: withDefault(
     z.string().regex(/^[0-9+() -]{7,20}$/, 'must be a phone number such as 1-888-555-0142'),
@@ -386,6 +396,8 @@ function configFrom(e: EnvValues) {
      * whose X-Forwarded-* headers are believed (Fastify's trustProxy); false: none.
      */
     trustProxy: e.TRUST_PROXY,
+    /** The bearer token GET /metrics asks for; unset: /metrics answers 404 and nothing is counted. */
+    metricsToken: e.METRICS_TOKEN,
     brandName: e.BRAND_NAME,
     servicePhone: e.SERVICE_PHONE,
     supportEmail: e.SUPPORT_EMAIL,

@@ -42,9 +42,7 @@ async function openPostgresTestDatabase(): Promise<Database> {
     }
   };
   return {
-    kysely: database.kysely,
-    dialect: database.dialect,
-    ping: () => database.ping(),
+    ...database,
     close: () => (closing ??= dropAndClose()),
   };
 }

@@ -22,9 +22,25 @@ import { createStatementCache } from './statement-cache.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** How PostgreSQL's connection pool is used right now (pg's Pool counts). */
+export interface PoolUse {
+  /** Connections open, idle or lent out. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because every one is lent out. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
+}
+
 export interface Database {
   readonly kysely: Kysely<DB>;
   readonly dialect: DialectName;
+  /**
+   * PostgreSQL only (for the metrics): SQLite has one connection inside the process, no pool,
+   * so there is nothing to report.
+   */
+  poolUse?(): PoolUse;
   /** True when `select 1` answers; never throws. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -87,11 +103,12 @@ function openPostgres(url: string, schema: string | undefined): Database {
   // ISO dates whatever the server's default, and the schema to work in.
   const settings = [new URL(url).searchParams.get('options'), '-c DateStyle=ISO,YMD'];
   if (schema) settings.push(`-c search_path=${schema}`);
+  const max = 10;
   const pool = new pg.Pool({
     connectionString: url,
     options: settings.filter(Boolean).join(' '),
     types: postgresTypeParsers,
-    max: 10,
+    max,
     connectionTimeoutMillis: 5000,
   });
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
@@ -101,7 +118,15 @@ function openPostgres(url: string, schema: string | undefined): Database {
     dialect: new SchemaLockingPostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
-  return wrap(kysely, 'postgres');
+  return {
+    ...wrap(kysely, 'postgres'),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
+  };
 }
 
 /**

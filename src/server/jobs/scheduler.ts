@@ -7,6 +7,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
+import { noMetrics, type Metrics } from '#server/observability/metrics-port.ts';
 import * as claims from './claims.ts';
 import type { JobDefinition } from './definitions.ts';
 import { repeatEvery, type Repeating } from './repeat.ts';
@@ -22,8 +23,11 @@ export function createScheduler(deps: {
   logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** Names this instance in the claims. */
   owner?: string;
+  /** Counts the runs and failures; nothing by default. */
+  metrics?: Metrics;
 }) {
   const { clock, jobs, logger } = deps;
+  const metrics = deps.metrics ?? noMetrics;
   const db = deps.database.kysely;
   const owner = deps.owner ?? `${hostname()}:${process.pid}`;
   let repeating: Repeating | undefined;
@@ -42,8 +46,10 @@ export function createScheduler(deps: {
     try {
       const outcome = await job.run(slot);
       await claims.finish(db, { job: job.name, slot, at: clock.now(), outcome });
+      metrics.jobRan(job.name, 'succeeded');
       logger.info({ job: job.name, slot, outcome }, 'scheduled job done');
     } catch (error) {
+      metrics.jobRan(job.name, 'failed');
       // Left unfinished: retried by this or another instance once the lease runs out.
       logger.error({ err: error, job: job.name, slot }, 'scheduled job failed');
     }

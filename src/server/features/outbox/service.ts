@@ -14,6 +14,7 @@ import type { DevOutboxMessage } from '#shared/api/dev-outbox.ts';
 import { normalizePhone, toE164 } from '#shared/phone/phone.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
+import { noMetrics, type Metrics } from '#server/observability/metrics-port.ts';
 import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { OutboxChannel, OutboxMessage } from '#server/db/tables/outbox-messages.ts';
@@ -85,10 +86,13 @@ export interface OutboxDeps {
   clock: Clock;
   providers: Providers;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Counts deliveries and failed attempts; nothing by default. */
+  metrics?: Metrics;
 }
 
 export function createOutboxService(deps: OutboxDeps): OutboxService {
   const { clock, providers, logger } = deps;
+  const metrics = deps.metrics ?? noMetrics;
   const db = deps.database.kysely;
   const iso = (date: Date) => date.toISOString();
   const later = (milliseconds: number) => iso(new Date(clock.now().getTime() + milliseconds));
@@ -141,6 +145,7 @@ export function createOutboxService(deps: OutboxDeps): OutboxService {
       const nextAttemptAt = retryDelay === undefined ? null : later(retryDelay);
       const lastError = describe(error).slice(0, lastErrorMaxLength);
       await repo.recordFailure(db, { id: row.id, leaseUntil, lastError, nextAttemptAt });
+      metrics.messageFailed(row.channel, nextAttemptAt ? 'retrying' : 'given_up');
       const details = {
         outboxMessageId: row.id,
         channel: row.channel,
@@ -161,6 +166,7 @@ export function createOutboxService(deps: OutboxDeps): OutboxService {
     }
 
     await repo.recordSent(db, { id: row.id, sentAt: iso(clock.now()), providerMessageId });
+    metrics.messageSent(row.channel);
     logger.info(
       { outboxMessageId: row.id, channel: row.channel, attempt: attemptNumber, providerMessageId },
       'message delivered',

@@ -85,12 +85,13 @@ export function createCompletion(ctx: PaymentsContext) {
         { orderId, customerId: order.customerId, source, evidence, mismatch },
         'PAYMENT EVIDENCE MISMATCH: nothing credited, order marked failed for review',
       );
-      await repo.markFailed(db, {
+      const failed = await repo.markFailed(db, {
         id: orderId,
         reason: `evidence mismatch (${source}): ${mismatch}`.slice(0, 500),
         at: ctx.nowIso(),
         from: [...repo.openStatuses, 'cancelled'],
       });
+      if (failed) ctx.metrics.paymentFailed(order.provider);
       return { outcome: 'refused', status: 'failed', reason: mismatch };
     }
 
@@ -179,6 +180,7 @@ export function createCompletion(ctx: PaymentsContext) {
     });
 
     if (written) {
+      ctx.metrics.paymentCompleted(order.provider);
       logger.info(
         {
           orderId,

@@ -79,11 +79,15 @@ export function createOrderExpiry(
         return 'kept';
       case 'DECLINED':
       case 'FAILED':
-        await repo.markFailed(db, {
-          id: order.id,
-          reason: `PayPal capture ${capture.status}`,
-          at: ctx.nowIso(),
-        });
+        if (
+          await repo.markFailed(db, {
+            id: order.id,
+            reason: `PayPal capture ${capture.status}`,
+            at: ctx.nowIso(),
+          })
+        ) {
+          ctx.metrics.paymentFailed(order.provider);
+        }
         return 'failed';
       default:
         break;

@@ -77,6 +77,7 @@ export function createInteracPayments(
         if (
           await repo.markFailed(db, { id: order.id, reason: `Gigadat ${transaction.status}`, at })
         ) {
+          ctx.metrics.paymentFailed(order.provider);
           logger.info(
             { orderId: order.id, status: transaction.status, source },
             'Interac payment ended unpaid',
@@ -150,24 +151,30 @@ export function createInteracPayments(
      */
     async postback(transactionId: string | null, claimedStatus: string | null): Promise<void> {
       if (!transactionId) {
+        ctx.metrics.webhookReceived('gigadat', 'rejected');
         logger.warn({ claimedStatus }, 'Interac postback without a transaction: ignored');
         return;
       }
       try {
         const order = await repo.findOrderByProviderId(db, 'interac', transactionId);
         if (!order) {
+          ctx.metrics.webhookReceived('gigadat', 'ignored');
           logger.warn(
             { transactionId, claimedStatus },
             'Interac postback for an unknown transaction: ignored',
           );
           return;
         }
+        const before = order.status;
         const result = await reconcile(order, 'interac postback');
+        const after = (await repo.findOrderById(db, order.id))?.status ?? before;
+        ctx.metrics.webhookReceived('gigadat', after === before ? 'ignored' : 'processed');
         logger.info(
           { orderId: order.id, claimedStatus, status: result.status },
           'Interac postback reconciled with Gigadat',
         );
       } catch (error) {
+        ctx.metrics.webhookReceived('gigadat', 'failed');
         logger.error(
           { err: error, transactionId, claimedStatus },
           'Interac postback not processed',

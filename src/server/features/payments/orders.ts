@@ -108,7 +108,9 @@ export function createOrders(ctx: PaymentsContext) {
       refusal: () => DomainError,
     ): Promise<DomainError> {
       const reason = `provider refused the order: ${describeError(error)}`.slice(0, 500);
-      await repo.markFailed(db, { id: order.id, reason, at: ctx.nowIso() });
+      if (await repo.markFailed(db, { id: order.id, reason, at: ctx.nowIso() })) {
+        ctx.metrics.paymentFailed(order.provider);
+      }
       ctx.logger.warn(
         { orderId: order.id, provider: order.provider, err: error },
         'payment order could not be created at the provider',

@@ -76,10 +76,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
     capturePayPalOrder: (customerId: string, paypalOrderId: string): Promise<CaptureResponse> =>
       paypal.capture(customerId, paypalOrderId),
 
-    handlePayPalWebhook: (
+    /** Counted by outcome: refused as not genuine, failed (PayPal retries), processed or not. */
+    async handlePayPalWebhook(
       headers: Record<string, string | string[] | undefined>,
       rawBody: string,
-    ): Promise<WebhookOutcome> => paypal.handleWebhook(headers, rawBody),
+    ): Promise<WebhookOutcome> {
+      try {
+        const outcome = await paypal.handleWebhook(headers, rawBody);
+        ctx.metrics.webhookReceived('paypal', outcome === 'processed' ? 'processed' : 'ignored');
+        return outcome;
+      } catch (error) {
+        const notGenuine = error instanceof DomainError && error.code === 'INVALID_REQUEST';
+        ctx.metrics.webhookReceived('paypal', notGenuine ? 'rejected' : 'failed');
+        throw error;
+      }
+    },
 
     /** An account on hold may not order either way: 403 ACCOUNT_ON_HOLD. */
     async createInteracOrder(

@@ -240,6 +240,16 @@ export async function listOpenCallsDialedBefore(db: Kysely<DB>, before: string, 
     .execute();
 }
 
+/** The calls open on the line now (ringing or talking), whichever instance placed them. */
+export async function countOpenCalls(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('calls')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'dialing')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function balanceOf(db: Kysely<DB>, customerId: string): Promise<number> {
   const row = await db
     .selectFrom('customers')

@@ -12,6 +12,7 @@ import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import type { Config } from '#server/config.ts';
 import { DomainError } from '#server/domain-error.ts';
 import type { RoutesPlugin } from '#server/http/route-schemas.ts';
+import { noMetrics, type Metrics } from '#server/observability/metrics-port.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { createAnswers, MAX_MENU_ATTEMPTS, MAX_PIN_PROMPTS, type LineAnswers } from './answers.ts';
@@ -73,8 +74,11 @@ function callIdOf(query: LineQuery): string {
 export function telephonyRoutes(deps: {
   telephony: TelephonyService;
   config: Pick<Config, 'brandName' | 'publicUrl' | 'supportEmail' | 'voice'>;
+  /** Counts Twilio's webhooks: refused signatures, steps answered, steps that failed. */
+  metrics?: Metrics;
 }): RoutesPlugin {
   const { telephony, config } = deps;
+  const metrics = deps.metrics ?? noMetrics;
   const answers = createAnswers({
     brandName: config.brandName,
     site: new URL(config.publicUrl).host,
@@ -99,6 +103,7 @@ export function telephonyRoutes(deps: {
       ) {
         return;
       }
+      metrics.webhookReceived('twilio', 'rejected');
       request.log.warn(
         { url: request.url },
         'phone line: refused a request without a valid Twilio signature',
@@ -111,7 +116,9 @@ export function telephonyRoutes(deps: {
         let twiml: string;
         try {
           twiml = await step(request.body, request.query, reply);
+          metrics.webhookReceived('twilio', 'processed');
         } catch (error) {
+          metrics.webhookReceived('twilio', 'failed');
           request.log.error({ err: error, url: request.url }, 'phone line: a step failed');
           twiml = answers.technicalProblem(lineLocaleOf(request.query));
         }

@@ -20,6 +20,7 @@ import type { AdvisorsService, AdvisorSummary } from '#server/features/advisors/
 import type { PhonePinService } from '#server/features/phone-pin/service.ts';
 import type { PaymentsService } from '#server/features/payments/service.ts';
 import type { WalletService } from '#server/features/wallet/service.ts';
+import { noMetrics, type Metrics } from '#server/observability/metrics-port.ts';
 import type { ProviderCallRecord, VoiceCallRecords } from '#server/providers/voice/port.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { northAmericanCallerId } from '#shared/phone/phone.ts';
@@ -40,6 +41,8 @@ export interface TelephonyDeps {
   /** Checks the PIN of a customer who has one, and warns them of wrong ones. */
   phonePin: Pick<PhonePinService, 'isLocked' | 'check' | 'warnOfWrongPins'>;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Counts the minutes billed; nothing by default. */
+  metrics?: Metrics;
 }
 
 export interface KnownCaller extends CheckedCaller {
@@ -112,6 +115,7 @@ const openLegStatuses = new Set(['queued', 'ringing', 'in-progress']);
 
 export function createTelephonyService(deps: TelephonyDeps) {
   const { clock, advisors, wallet, holds, callRecords, logger } = deps;
+  const metrics = deps.metrics ?? noMetrics;
   const db = deps.database.kysely;
   const nowIso = () => clock.now().toISOString();
   const callerCheck = createCallerCheck({
@@ -156,6 +160,7 @@ export function createTelephonyService(deps: TelephonyDeps) {
     });
     if (won) {
       advisors.callsChanged();
+      if (minutesUsed > 0) metrics.minutesBilled(minutesUsed);
       logger.info(
         { callId: call.id, customerId: call.customerId, seconds, minutesUsed, source },
         'phone line: call settled',
@@ -373,6 +378,9 @@ export function createTelephonyService(deps: TelephonyDeps) {
       }
       return { settled, open };
     },
+
+    /** The calls open on the line now, across every instance (for the metrics). */
+    callsInProgress: (): Promise<number> => repo.countOpenCalls(db),
 
     /** An advisor's choice from their own phone: 1 signs in, 2 signs out. */
     async setPresence(extension: number, signedIn: boolean) {
