@@ -19,6 +19,8 @@ import { waitFor } from './support/wait-for.ts';
 
 /** The line's token: production refuses the public development one, staging included. */
 const twilioAuthToken = 'behind-nginx-twilio-token';
+/** Metrics are on, so that nginx's refusal of /metrics is what keeps them from the outside. */
+const metricsToken = 'behind-nginx-metrics-token-0123456789abcdef';
 
 let nginx: Nginx | undefined;
 let cluster: TwoInstances | undefined;
@@ -34,6 +36,7 @@ beforeAll(async () => {
       // Email and SMS are simulated on staging; their messages are read from the dev outbox.
       DEV_OUTBOX: 'true',
       TWILIO_AUTH_TOKEN: twilioAuthToken,
+      METRICS_TOKEN: metricsToken,
       // One proxy in front: the client is the address nginx appended. (Trusting nginx by its
       // address, 127.0.0.1, would here trust the test's own hop too: it runs on that address.)
       TRUST_PROXY: '1',
@@ -132,6 +135,18 @@ it('answers plain HTTP with a redirect to HTTPS, and passes on the security head
     'max-age=15552000; includeSubDomains',
   );
   expect(answer.headers.get('server')).toBe('nginx');
+});
+
+it('keeps /metrics from the outside, while each instance answers Prometheus on its own address', async () => {
+  const { nginx, cluster } = running();
+  const authorization = { authorization: `Bearer ${metricsToken}` };
+  const outside = await nginx.fetch(`${nginx.httpsUrl}/metrics`, { headers: authorization });
+  expect(outside.status).toBe(404);
+  for (const instance of [cluster.a, cluster.b]) {
+    const inside = await fetch(`${instance.url}/metrics`, { headers: authorization });
+    expect(inside.status).toBe(200);
+    expect(await inside.text()).toContain('lumina_http_request_duration_seconds');
+  }
 });
 
 it('a customer signs up, buys and calls through nginx over HTTPS while each instance in turn is stopped, and nothing is lost', async () => {
