@@ -57,7 +57,7 @@ describe('ledger check', () => {
     expect(lines[1]?.split(/\s+/)).toEqual([maude.id, 'maude@example.com', '20', '15']);
     expect(lines[2]?.split(/\s+/)).toEqual([zoe.id, 'zoe@example.com', '3', '0']);
     expect(result.err).toBe(
-      `2 of ${await customerCount()} balances differ from their ledger: the balance changed outside the wallet. Find the cause before changing anything ("customer find <id>" shows the ledger).`,
+      `2 balances differ from their ledger, of ${await customerCount()}: the balance changed outside the wallet. Find the cause before changing anything ("customer find <id>" shows the ledger).`,
     );
 
     // Put back, the balance agrees again.

@@ -33,8 +33,10 @@ const check: AdminCommand = {
     for (const line of table([['CUSTOMER', 'EMAIL', 'BALANCE', 'LEDGER SUM'], ...rows])) {
       io.out(line);
     }
+    const differ =
+      mismatches.length === 1 ? 'balance differs from its' : 'balances differ from their';
     throw new CheckFailed(
-      `${thousands(mismatches.length)} of ${thousands(customers)} balances differ from their ledger: the balance changed outside the wallet. Find the cause before changing anything ("customer find <id>" shows the ledger).`,
+      `${thousands(mismatches.length)} ${differ} ledger, of ${thousands(customers)}: the balance changed outside the wallet. Find the cause before changing anything ("customer find <id>" shows the ledger).`,
     );
   },
 };
