@@ -3,9 +3,11 @@
 // release folder whose node_modules holds only what `npm ci --omit=dev` installs — the packages
 // package-lock.json does not mark as development-only — and nothing above it to fall back on,
 // so neither tsx nor TypeScript can be found. `node dist/server/admin.js` then answers `help`,
-// migrates a new SQLite database, checks the ledger and backs the database up.
+// migrates a new SQLite database, checks the ledger and backs the database up; the server
+// itself starts there too.
 // Starts real processes on SQLite files, so the postgres project leaves it out (vitest.config.ts).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -16,6 +18,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,7 +112,7 @@ async function demoDatabase(): Promise<string> {
   return dataDir;
 }
 
-describe('the built operator commands, on a production install', () => {
+describe('the build, on a production install', () => {
   it('cannot see the development packages (the conditions are real)', async () => {
     for (const name of ['tsx', 'typescript', 'esbuild']) {
       const found = await run(['--input-type=module', '-e', `await import('${name}')`]);
@@ -118,26 +121,35 @@ describe('the built operator commands, on a production install', () => {
     }
   });
 
-  it('import only Node and the production dependencies', () => {
+  it('imports only Node and the production dependencies', () => {
     const allowed = new Set([
       ...Object.keys(packageJson.dependencies),
       ...builtinModules,
       ...builtinModules.map((name) => `node:${name}`),
     ]);
     const packageOf = (path: string) => /^(?:@[^/]+\/)?[^/]+/.exec(path)?.[0] ?? path;
-    for (const tool of ['admin', 'call']) {
-      const output = Object.entries(release.metafile.outputs).find(([file]) =>
-        file.endsWith(`dist/server/${tool}.js`),
-      )?.[1];
-      expect(output, `${tool}.js was built`).toBeDefined();
-      const imported = (output?.imports ?? [])
-        .filter((entry) => entry.external)
+    const outputs = Object.entries(release.metafile.outputs).filter(([file]) =>
+      file.endsWith('.js'),
+    );
+    expect(outputs.map(([file]) => file.split('/').pop()).sort()).toEqual([
+      'admin.js',
+      'call.js',
+      'main.js',
+      'synthesis-worker.js',
+    ]);
+    for (const [file, output] of outputs) {
+      const imported = output.imports
+        // The server imports esbuild only when it runs from source (sdk-script.ts).
+        .filter((entry) => entry.external && entry.kind !== 'dynamic-import')
         .map((entry) => (entry.path.startsWith('node:') ? entry.path : packageOf(entry.path)));
-      expect(imported.filter((name) => !allowed.has(name))).toEqual([]);
+      expect({ file, outside: imported.filter((name) => !allowed.has(name)) }).toEqual({
+        file,
+        outside: [],
+      });
     }
   });
 
-  it('answers help, naming the command a production machine types', async () => {
+  it('answers admin.js help, naming the command a production machine types', async () => {
     const result = await admin(['help'], { DATA_DIR: await demoDatabase() });
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain('Usage: node dist/server/admin.js <command> [arguments]');
@@ -145,7 +157,7 @@ describe('the built operator commands, on a production install', () => {
   });
 
   it(
-    'migrates, checks the ledger and backs up a SQLite database, in production',
+    'runs admin.js ledger check and backup create on a SQLite database, in production',
     { timeout: 30_000 },
     async () => {
       const dataDir = await demoDatabase();
@@ -185,4 +197,71 @@ describe('the built operator commands, on a production install', () => {
       expect(existsSync(file)).toBe(true);
     },
   );
+
+  it('starts the server, which answers its health check', { timeout: 30_000 }, async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'lumina-release-data-'));
+    dataDirs.push(dataDir);
+    const server = spawn(
+      process.execPath,
+      ['--preserve-symlinks', 'dist/server/main.js', '--default-node-env=production'],
+      {
+        cwd: release.root,
+        env: {
+          PATH: process.env.PATH,
+          // Production on stand-ins, as a test deployment runs (docs/decisions/024).
+          STAGING: 'true',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          DATA_DIR: dataDir,
+          WEB_DIR: join(dataDir, 'no-web-build'),
+          SEED: 'none',
+          LOG_LEVEL: 'warn',
+          // Production wants an auth token of the deployment's own, even for the stand-in line.
+          TWILIO_AUTH_TOKEN: randomBytes(16).toString('hex'),
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let errors = '';
+    server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    try {
+      expect(await health(`http://127.0.0.1:${port}`, server, () => errors)).toBe(200);
+    } finally {
+      await stop(server);
+    }
+  });
 });
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** /api/health's status once the server answers; throws if it stops first. */
+async function health(url: string, child: ChildProcess, errors: () => string): Promise<number> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`the server stopped:\n${errors()}`);
+    const status = await fetch(`${url}/api/health`).then(
+      (response) => response.status,
+      () => undefined,
+    );
+    if (status !== undefined) return status;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`the server did not answer:\n${errors()}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
