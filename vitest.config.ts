@@ -15,6 +15,7 @@ const databaseFreeTests = [
   'src/server/config.test.ts',
   'src/server/main.test.ts',
   'src/server/cli/admin-process.test.ts',
+  'scripts/server-bundle.test.ts',
   'src/server/providers/**',
   'src/server/logging/**',
 ];

@@ -19,6 +19,7 @@ import {
 import { controlCallsPath } from '#server/providers/voice/simulator/paths.ts';
 import { isStirVerstat, stirVerstatValues } from '#server/providers/voice/stir-verstat.ts';
 import { twilioBasicAuthorization } from '#server/providers/voice/twilio-call-records.ts';
+import { invocationOf } from './invocation.ts';
 
 export interface CallLineIo {
   out(line: string): void;
@@ -84,7 +85,7 @@ export function promptAnswers(options: {
     action.pathname === pinPromptPath && pin !== null ? pin : chooseLanguage(action);
 }
 
-export const callInvocation = 'npm run call --';
+export const callInvocation = invocationOf('call');
 export const defaultTalkSeconds = 60;
 /** While talking in real time, a line this often shows the call is still on. */
 export const progressEverySeconds = 15;

@@ -45,5 +45,16 @@ export class UsageError extends Error {
   }
 }
 
+/**
+ * A check ran and found something wrong (`ledger check`): what it found is already on stdout; the
+ * message says so on stderr, and the exit code is 1, so a script or a timer notices.
+ */
+export class CheckFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CheckFailed';
+  }
+}
+
 export const usageOf = (group: CommandGroup, command: AdminCommand) =>
   [group.name, command.name, command.arguments].filter(Boolean).join(' ');

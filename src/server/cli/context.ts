@@ -14,7 +14,7 @@ import {
   createPromotionsService,
   type PromotionsService,
 } from '#server/features/promotions/service.ts';
-import { createWalletService } from '#server/features/wallet/service.ts';
+import { createWalletService, type LedgerCheck } from '#server/features/wallet/service.ts';
 import { createTarotService, type TarotService } from '#server/features/tarot/service.ts';
 import { createCashbackService } from '#server/features/cashback/service.ts';
 import { createHousekeepingService } from '#server/features/housekeeping/service.ts';
@@ -35,6 +35,8 @@ export interface AdminContext {
   /** Finding customers and adjusting their minutes (through the wallet). */
   customers: CustomerAdmin;
   tarot: TarotService;
+  /** Every balance against the sum of its ledger (reads only). */
+  checkLedger(): Promise<LedgerCheck>;
   /** The scheduled jobs, to run on demand. */
   jobs: readonly JobDefinition[];
 }
@@ -100,6 +102,7 @@ export function createAdminContext(deps: {
       coupons,
       customers,
       tarot,
+      checkLedger: () => wallet.checkLedger(database.kysely),
       jobs,
     },
     close: () => advisors.close(),

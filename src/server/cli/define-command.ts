@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError, type AdminCommand, type AdminIo } from './command.ts';
 import type { AdminContext } from './context.ts';
+import { invocationOf } from './invocation.ts';
 
 export interface OptionSpec {
   type: 'string' | 'boolean';
@@ -46,8 +47,7 @@ export interface CommandSpec<O extends Record<string, OptionSpec>> {
   run(input: ParsedCommandLine<O>, context: AdminContext, io: AdminIo): Promise<void>;
 }
 
-// run-admin.ts spells the same prefix; importing it from here would be an import cycle.
-const invocation = 'npm run admin --';
+const invocation = invocationOf('admin');
 
 function positionalUsage(positional: PositionalSpec): string {
   return positional.optional ? `[<${positional.name}>]` : `<${positional.name}>`;

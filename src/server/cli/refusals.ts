@@ -2,10 +2,11 @@
 // the process's exit code. The services (and the commands themselves) refuse with a DomainError,
 // whose message is for the operator: it is shown as it is, no stack trace, with a pointer to the
 // list command where the operator named something that does not exist. A mistake in the command
-// line (UsageError) is followed by the command's usage. Anything else is a fault, shown in full.
+// line (UsageError) is followed by the command's usage. A check that found problems (CheckFailed)
+// says so in one line. Anything else is a fault, shown in full.
 import { DomainError } from '#server/domain-error.ts';
 import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
-import { UsageError } from './command.ts';
+import { CheckFailed, UsageError } from './command.ts';
 
 /** The exit codes: 0 when the command did its job, 1 when it was refused or failed. */
 export const exitCodes = { done: 0, refused: 1, failed: 1 } as const;
@@ -28,6 +29,9 @@ interface CommandFailure {
 export function commandFailure(error: unknown, usage: string): CommandFailure {
   if (error instanceof UsageError) {
     return { exitCode: exitCodes.refused, lines: [error.message, `Usage: ${usage}`] };
+  }
+  if (error instanceof CheckFailed) {
+    return { exitCode: exitCodes.failed, lines: [error.message] };
   }
   if (error instanceof DomainError) {
     const pointer = listCommands[error.code];

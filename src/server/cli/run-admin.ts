@@ -4,9 +4,10 @@
 import { usageOf, type AdminIo, type CommandGroup } from './command.ts';
 import { commandGroups } from './commands/index.ts';
 import type { OpenedContext } from './context.ts';
+import { invocationOf } from './invocation.ts';
 import { commandFailure, exitCodes } from './refusals.ts';
 
-export const invocation = 'npm run admin --';
+const invocation = invocationOf('admin');
 
 export function helpText(groups: readonly CommandGroup[] = commandGroups): string[] {
   const entries = groups.flatMap((group) =>

@@ -1,6 +1,9 @@
 // What must hold after any race or crash, read from the database itself: every customer's
-// balance equals the sum of their ledger rows, and no balance is below zero.
+// balance equals the sum of their ledger rows (the wallet's own check, which
+// `npm run admin -- ledger check` runs), and no balance is below zero.
+import { systemClock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
+import { createWalletService } from '#server/features/wallet/service.ts';
 
 export interface BalanceProblem {
   customerId: string;
@@ -10,19 +13,24 @@ export interface BalanceProblem {
 
 /** Every customer whose balance is negative or differs from their ledger; [] when all agree. */
 export async function balanceProblems(database: Database): Promise<BalanceProblem[]> {
-  const rows = await database.kysely
+  const wallet = createWalletService({ clock: systemClock });
+  const { mismatches } = await wallet.checkLedger(database.kysely);
+  const problems = mismatches.map(({ customerId, credits, ledgerSum }) => ({
+    customerId,
+    credits,
+    ledgerSum,
+  }));
+  const negative = await database.kysely
     .selectFrom('customers')
-    .leftJoin('minuteLedger', 'minuteLedger.customerId', 'customers.id')
-    .select((eb) => [
-      'customers.id as customerId',
-      'customers.credits',
-      eb.fn.coalesce(eb.fn.sum<number>('minuteLedger.deltaMinutes'), eb.lit(0)).as('ledgerSum'),
-    ])
-    .groupBy(['customers.id', 'customers.credits'])
+    .select('id')
+    .where('credits', '<', 0)
     .execute();
-  return rows
-    .map((row) => ({ ...row, ledgerSum: Number(row.ledgerSum) }))
-    .filter((row) => row.credits < 0 || row.credits !== row.ledgerSum);
+  for (const { id } of negative) {
+    if (problems.some((problem) => problem.customerId === id)) continue;
+    const audit = await wallet.audit(database.kysely, id);
+    if (audit) problems.push({ customerId: id, ...audit });
+  }
+  return problems;
 }
 
 export async function ledgerOf(database: Database, customerId: string) {

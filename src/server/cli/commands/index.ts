@@ -10,6 +10,7 @@ import { promotionCommands } from './promotion.ts';
 import { tarotCommands } from './tarot.ts';
 import { jobCommands } from './jobs.ts';
 import { backupCommands } from './backup.ts';
+import { ledgerCommands } from './ledger.ts';
 
 export const commandGroups: readonly CommandGroup[] = [
   advisorCommands,
@@ -20,5 +21,6 @@ export const commandGroups: readonly CommandGroup[] = [
   creditCommands,
   tarotCommands,
   jobCommands,
+  ledgerCommands,
   backupCommands,
 ];

@@ -169,3 +169,47 @@ export async function balanceAndLedgerSum(db: Kysely<DB>, customerId: string) {
     .executeTakeFirstOrThrow();
   return customer ? { credits: customer.credits, ledgerSum: Number(sum.total) } : null;
 }
+
+export interface LedgerMismatch {
+  customerId: string;
+  email: string;
+  credits: number;
+  ledgerSum: number;
+}
+
+/**
+ * Every customer whose balance is not the sum of their ledger rows (a customer without rows sums
+ * to 0), by email, and how many customers were checked. The ledger is summed once per customer
+ * before the join, so the check reads each table once however many customers there are.
+ */
+export async function balancesOffTheirLedger(
+  db: Kysely<DB>,
+): Promise<{ customers: number; mismatches: LedgerMismatch[] }> {
+  const sums = db
+    .selectFrom('minuteLedger')
+    .select((eb) => ['customerId', eb.fn.sum<number>('deltaMinutes').as('total')])
+    .groupBy('customerId')
+    .as('sums');
+  const rows = await db
+    .selectFrom('customers')
+    .leftJoin(sums, 'sums.customerId', 'customers.id')
+    .select((eb) => [
+      'customers.id as customerId',
+      'customers.email',
+      'customers.credits',
+      eb.fn.coalesce('sums.total', eb.lit(0)).as('ledgerSum'),
+    ])
+    .where((eb) => eb('customers.credits', '<>', eb.fn.coalesce('sums.total', eb.lit(0))))
+    .orderBy('customers.email')
+    .orderBy('customers.id')
+    .execute();
+  const count = await db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll<number>().as('customers'))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL's sums and counts are bigints, which pg reads as strings.
+  return {
+    customers: Number(count.customers),
+    mismatches: rows.map((row) => ({ ...row, ledgerSum: Number(row.ledgerSum) })),
+  };
+}

@@ -61,6 +61,13 @@ export interface WalletChange<Reason extends LedgerReason> {
   total: number;
 }
 
+export interface LedgerCheck {
+  /** How many customers there are, every one checked. */
+  customers: number;
+  /** Those whose balance is not their ledger's sum, by email; [] when all agree. */
+  mismatches: repo.LedgerMismatch[];
+}
+
 export class UnknownCustomerError extends Error {
   constructor(customerId: string) {
     super(`wallet: no customer ${customerId}`);
@@ -227,6 +234,12 @@ export function createWalletService(deps: { clock: Clock }) {
 
     /** The balance and the ledger's sum, for checks; null for an unknown customer. */
     audit: (db: Kysely<DB>, customerId: string) => repo.balanceAndLedgerSum(db, customerId),
+
+    /**
+     * Every customer whose balance differs from the sum of their ledger, which must never happen
+     * (`npm run admin -- ledger check`, the restore drill), and how many customers were checked.
+     */
+    checkLedger: (db: Kysely<DB>): Promise<LedgerCheck> => repo.balancesOffTheirLedger(db),
   };
 }
 
