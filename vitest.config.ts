@@ -63,6 +63,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web/setup.ts'],
+          // A whole page rendered in jsdom and driven key by key takes about a second alone, but
+          // `npm test` runs the four projects at once on CI's two cores: 5 s (the default) was
+          // seen to run out on a loaded machine while the test itself was passing.
+          testTimeout: 15_000,
         },
       },
     ],
