@@ -9,6 +9,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import * as claims from './claims.ts';
 import type { JobDefinition } from './definitions.ts';
+import { runInBackground } from '#server/logging/work-context.ts';
 import { repeatEvery, type Repeating } from './repeat.ts';
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
@@ -39,14 +40,17 @@ export function createScheduler(deps: {
       leaseMs: RUN_LEASE_MS,
     });
     if (!claimed) return;
-    try {
-      const outcome = await job.run(slot);
-      await claims.finish(db, { job: job.name, slot, at: clock.now(), outcome });
-      logger.info({ job: job.name, slot, outcome }, 'scheduled job done');
-    } catch (error) {
-      // Left unfinished: retried by this or another instance once the lease runs out.
-      logger.error({ err: error, job: job.name, slot }, 'scheduled job failed');
-    }
+    // The run has an id of its own (`job-…`) on its lines and its provider calls.
+    await runInBackground(`job-${job.name}`, async () => {
+      try {
+        const outcome = await job.run(slot);
+        await claims.finish(db, { job: job.name, slot, at: clock.now(), outcome });
+        logger.info({ job: job.name, slot, outcome }, 'scheduled job done');
+      } catch (error) {
+        // Left unfinished: retried by this or another instance once the lease runs out.
+        logger.error({ err: error, job: job.name, slot }, 'scheduled job failed');
+      }
+    });
   }
 
   /** One pass over every job: each due slot is claimed, and run here if the claim is ours. */
