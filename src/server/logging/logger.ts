@@ -135,9 +135,20 @@ function prettyTransport(): LoggerOptions['transport'] | undefined {
   };
 }
 
+/**
+ * Standard output, each line written at once (docs/decisions/041). pino's default writes each
+ * line asynchronously, through Node's thread pool: a round trip per line that, with the work
+ * context's async hooks on, cost the advisor feed more CPU than the line itself. A line written
+ * synchronously costs one system call, is in the log the moment it is written (a crash loses
+ * nothing), and with a file, the journal or /dev/null behind standard output never waits.
+ */
+function standardOutput(): DestinationStream {
+  return pino.destination({ dest: 1, sync: true });
+}
+
 export function createLogger(settings: LoggerSettings): Logger {
   const options: LoggerOptions = { ...loggerOptions, level: settings.level };
   if (settings.destination) return pino(options, settings.destination);
   const transport = prettyTransport();
-  return pino(transport ? { ...options, transport } : options);
+  return transport ? pino({ ...options, transport }) : pino(options, standardOutput());
 }
