@@ -16,6 +16,12 @@
 // Fastify's log controller is the hook: it is called once per request when the answer is
 // finished, after the onResponse hooks, so no hook of ours runs per request for it. Fastify's
 // own per-request lines (the incoming request, "Route … not found") are left out.
+//
+// The line's fields are redacted as they are made (the path and the id through redactText, the
+// rest is the method, our route template and numbers), so it is written by a plain pino logger
+// on the server logger's stream, at its level, without the generic redaction formatter and the
+// work context's mixin that every other line passes through: they doubled the line's cost, on
+// every request (docs/performance.md).
 import {
   LogController,
   type FastifyBaseLogger,
@@ -23,6 +29,8 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { pino, type DestinationStream } from 'pino';
+import { redactText } from './redaction.ts';
 import { requestIdOf } from './request-id.ts';
 
 interface RequestLineFields {
@@ -38,22 +46,32 @@ function requestLineFields(request: FastifyRequest, reply: FastifyReply): Reques
   const url = request.raw.url ?? '';
   const query = url.indexOf('?');
   return {
-    reqId: request.id,
+    reqId: redactText(request.id),
     method: request.method,
     // A request no route matched is answered by the not-found handler, which has no template.
     route: request.is404 ? null : (request.routeOptions.url ?? null),
-    path: query < 0 ? url : url.slice(0, query),
+    path: redactText(query < 0 ? url : url.slice(0, query)),
     status: reply.statusCode,
     ms: Math.round(reply.elapsedTime * 100) / 100,
   };
 }
 
+/** A plain pino logger on the same stream and level, or the logger itself if it is not pino. */
+function lineLogger(logger: FastifyBaseLogger): Pick<FastifyBaseLogger, 'info'> {
+  const stream = (logger as unknown as Record<symbol, DestinationStream | undefined>)[
+    pino.symbols.streamSym
+  ];
+  return stream ? pino({ level: logger.level }, stream) : logger;
+}
+
 class OneLinePerRequest extends LogController {
   readonly #logger: FastifyBaseLogger;
+  readonly #lines: Pick<FastifyBaseLogger, 'info'>;
 
   constructor(logger: FastifyBaseLogger) {
     super();
     this.#logger = logger;
+    this.#lines = lineLogger(logger);
   }
 
   override incomingRequest(): void {}
@@ -62,8 +80,9 @@ class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     const fields = requestLineFields(request, reply);
+    // A failed answer's error goes through the whole logger, redaction included.
     if (error) this.#logger.warn({ ...fields, err: error }, 'request');
-    else this.#logger.info(fields, 'request');
+    else this.#lines.info(fields, 'request');
   }
 }
 
