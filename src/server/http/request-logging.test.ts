@@ -1,6 +1,7 @@
-// One log line per request (docs/decisions/041): its fields, one and only one per request, none
-// at LOG_LEVEL=warn, the request id honoured, made and sent back, secrets kept out of the line,
-// and the id carried by the other lines of the request and by its calls to the providers.
+// One log line per request, through the whole app (docs/decisions/041, logging/request-line.ts):
+// its fields, one and only one per request, none at LOG_LEVEL=warn, the request id honoured,
+// made and sent back, secrets kept out of the line, and the id carried by the other lines of the
+// request and by its calls to the providers.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '#server/logging/logger.ts';
 import { REDACTED } from '#server/logging/redaction.ts';
