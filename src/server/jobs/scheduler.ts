@@ -40,24 +40,22 @@ export function createScheduler(deps: {
       leaseMs: RUN_LEASE_MS,
     });
     if (!claimed) return;
-    // The run has an id of its own (`job-…`) on its lines and its provider calls.
-    await runInBackground(`job-${job.name}`, async () => {
-      try {
-        const outcome = await job.run(slot);
-        await claims.finish(db, { job: job.name, slot, at: clock.now(), outcome });
-        logger.info({ job: job.name, slot, outcome }, 'scheduled job done');
-      } catch (error) {
-        // Left unfinished: retried by this or another instance once the lease runs out.
-        logger.error({ err: error, job: job.name, slot }, 'scheduled job failed');
-      }
-    });
+    try {
+      const outcome = await job.run(slot);
+      await claims.finish(db, { job: job.name, slot, at: clock.now(), outcome });
+      logger.info({ job: job.name, slot, outcome }, 'scheduled job done');
+    } catch (error) {
+      // Left unfinished: retried by this or another instance once the lease runs out.
+      logger.error({ err: error, job: job.name, slot }, 'scheduled job failed');
+    }
   }
 
   /** One pass over every job: each due slot is claimed, and run here if the claim is ours. */
   async function tick(): Promise<void> {
     for (const job of jobs) {
       try {
-        await runDue(job);
+        // Each job's run has an id of its own (`job-…`) on its lines and its provider calls.
+        await runInBackground(`job-${job.name}`, () => runDue(job));
       } catch (error) {
         logger.error({ err: error, job: job.name }, 'scheduled job could not be claimed');
       }
