@@ -31,6 +31,8 @@ export interface LoadFigures {
   p99: number;
   max: number;
   requests: number;
+  /** Answered during the warm-up before the measured run. */
+  warmUpRequests: number;
   /** Connection errors and requests unanswered within `timeoutSeconds`. */
   unanswered: number;
   /** The server's CPU time (all threads) per answered request; null where it cannot be read. */
@@ -72,7 +74,7 @@ async function run(options: LoadOptions, durationSeconds: number) {
 }
 
 export async function measureLoad(options: LoadOptions): Promise<LoadFigures> {
-  await run(options, options.warmUpSeconds);
+  const warmUp = await run(options, options.warmUpSeconds);
   const cpuBefore = processCpuSeconds(options.serverPid);
   const result = await run(options, options.durationSeconds);
   const cpuAfter = processCpuSeconds(options.serverPid);
@@ -82,6 +84,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadFigures> {
     p99: result.latency.p99,
     max: result.latency.max,
     requests: result.requests.total,
+    warmUpRequests: warmUp.requests.total,
     // autocannon counts timeouts among the errors.
     unanswered: result.errors,
     cpuMsPerRequest:

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { copy } from '#shared/copy/catalogue.ts';
 import { CredentialsSchema } from '#shared/schemas/credentials.ts';
 import type { ZodTypeProvider } from '#server/http/route-schemas.ts';
-import { consentMarkerSource } from '#server/http/security-headers.ts';
+import { API_CONTENT_SECURITY_POLICY, consentMarkerSource } from '#server/http/security-headers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
@@ -171,7 +171,7 @@ describe('security headers', () => {
       env: { TAG_MANAGER_ID: 'GTM-ABC1234', CHAT_WIDGET_URL: 'https://chat.example.com/widget.js' },
     });
     try {
-      const res = await configured.app.inject({ method: 'GET', url: '/api/health' });
+      const res = await configured.app.inject({ method: 'GET', url: '/' });
       const policy = res.headers['content-security-policy'] as string;
       expect(policy).toContain(
         `script-src 'self' ${consentMarkerSource} https://www.googletagmanager.com https://chat.example.com;`,
@@ -181,7 +181,7 @@ describe('security headers', () => {
     } finally {
       await configured.close();
     }
-    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const plain = await t.app.inject({ method: 'GET', url: '/pricing' });
     // Our own scripts, and the one inline script of the pages, by its hash.
     expect(plain.headers['content-security-policy']).toContain(
       `script-src 'self' ${consentMarkerSource};`,
@@ -189,14 +189,47 @@ describe('security headers', () => {
     expect(plain.headers['content-security-policy']).toContain("frame-src 'none'");
   });
 
-  it('sends a content security policy and the usual protections', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    // No HSTS over plain http://localhost.
-    expect(res.headers['strict-transport-security']).toBeUndefined();
+  it('sends pages and files a content security policy and the usual protections', async () => {
+    for (const url of ['/', '/pricing', '/assets/app-abc123.js', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // No HSTS over plain http://localhost.
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('sends API answers a policy that lets nothing load, and the protections data needs', async () => {
+    for (const url of ['/api/health', '/api/advisors', '/api/no-such-route', '/api/config']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // The document-only headers are left to pages.
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+      expect(res.headers['x-xss-protection'], url).toBeUndefined();
+      expect(res.headers['origin-agent-cluster'], url).toBeUndefined();
+    }
+  });
+
+  it('sends HSTS with pages and API answers alike over https', async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://psychics.example' } });
+    try {
+      for (const url of ['/', '/api/advisors']) {
+        const res = await https.app.inject({ method: 'GET', url });
+        expect(res.headers['strict-transport-security'], url).toBe(
+          'max-age=15552000; includeSubDomains',
+        );
+      }
+    } finally {
+      await https.close();
+    }
   });
 });
 

@@ -16,7 +16,8 @@ import { registerCustomerSessions } from './http/sessions/customer-sessions.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { PageData } from '#shared/api/page-data.ts';
-import { registerRequestLocale } from './http/request-locale.ts';
+import { registerRequestContext } from './http/request-context.ts';
+import { requestLoggingOptions } from './logging/request-line.ts';
 import { useZodRouteSchemas } from './http/route-schemas.ts';
 import { createRateLimitService } from './rate-limits/rate-limits.ts';
 import { createHealthService } from './features/health/service.ts';
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // Request ids, and one log line per request instead of Fastify's two (logging/request-line.ts).
+    ...requestLoggingOptions(deps.logger ?? false),
     bodyLimit: bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     // Keep-alive sockets must not hold a shutdown open for long.
@@ -112,7 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // Routes name the zod schemas of their params, query and body (http/route-schemas.ts).
   useZodRouteSchemas(app);
-  registerRequestLocale(app);
+  // Each request's id and language, followed through its work (first, so every hook has them).
+  registerRequestContext(app);
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, [config.publicUrl]);
   refuseNulCharacters(app, {

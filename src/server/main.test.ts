@@ -80,13 +80,27 @@ describe('the server process', () => {
     );
     expect(server.output().stdout).toContain('seeded the demo data into an empty database');
 
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`, {
+      headers: { 'x-request-id': 'main-test-1' },
+    });
     expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe('main-test-1');
     expect(await res.json()).toEqual({ status: 'ok' });
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    expect(server.output().stdout).toContain('"signal":"SIGTERM"');
+    const { stdout } = server.output();
+    expect(stdout).toContain('"signal":"SIGTERM"');
+    // The request's one line, on standard output as the process writes it.
+    const lines = stdout.split('\n').filter((line) => line.includes('"msg":"request"'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      reqId: 'main-test-1',
+      method: 'GET',
+      route: '/api/health',
+      path: '/api/health',
+      status: 200,
+    });
   }, 30_000);
 });
 

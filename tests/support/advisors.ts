@@ -12,7 +12,7 @@ import { newId } from '#server/db/ids.ts';
 import { seedDemoData } from '#server/db/seed/index.ts';
 import type { AdvisorUpdate } from '#server/db/tables/advisors.ts';
 import { registerErrorHandling } from '#server/http/error-handler.ts';
-import { registerRequestLocale } from '#server/http/request-locale.ts';
+import { registerRequestContext } from '#server/http/request-context.ts';
 import { useZodRouteSchemas } from '#server/http/route-schemas.ts';
 import type { SpeechSynthesizer } from '#server/speech/speech-synthesizer.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -160,7 +160,7 @@ export async function mountAdvisors(
     request.headers['accept-language'] ??= 'en';
     done();
   });
-  registerRequestLocale(app);
+  registerRequestContext(app);
   await app.register(advisorRoutes(service), { prefix: '/api' });
   app.addHook('onClose', async () => service.close());
   await app.ready();

@@ -64,7 +64,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof DomainError) return sendDomainError(reply, error);
     const known = fromFrameworkError(error, copy);
     if (known) {
-      request.log.info({ err: error }, 'request refused');
+      request.log.debug({ err: error }, 'request refused');
       return send(reply, known.code, known.message);
     }
     request.log.error({ err: error }, 'unexpected error');
@@ -85,7 +85,7 @@ export function sendFrameworkError(
   const texts = copyFor(requestLocale(request));
   const known = fromFrameworkError(error, texts);
   if (known) {
-    request.log.info({ err: error }, 'request refused');
+    request.log.debug({ err: error }, 'request refused');
     return send(reply, known.code, known.message);
   }
   request.log.error({ err: error }, 'unexpected error');

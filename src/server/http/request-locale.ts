@@ -1,10 +1,10 @@
 // The language a request is answered in (docs/decisions/020): the visitor's choice (the language
 // cookie the FR/EN switch sets), else the first of French or English in the browser's
 // Accept-Language, else French. Server code reads texts through `copy`, which follows the
-// language of the request being answered; the request is found through AsyncLocalStorage, and
-// its language is worked out only when a text is first read (a static file never asks).
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// language of the request being answered; the request is found through its work context
+// (http/request-context.ts), and its language is worked out only when a text is first read (a
+// static file never asks).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   defaultLocale,
   followLocale,
@@ -12,6 +12,7 @@ import {
   unpreferredLocale,
   type Locale,
 } from '#shared/copy/locale.ts';
+import { currentWork } from '#server/logging/work-context.ts';
 
 /** Remembers the visitor's language for a year; not httpOnly-sensitive, but no script needs it. */
 export const LANGUAGE_COOKIE = 'lumina_lang';
@@ -59,13 +60,13 @@ export function rememberLocale(reply: FastifyReply, locale: Locale, secure: bool
   });
 }
 
-const answering = new AsyncLocalStorage<() => Locale>();
-
 /** Makes `copy` and the formats follow the language of the request being answered. */
-export function registerRequestLocale(app: FastifyInstance): void {
-  followLocale(() => answering.getStore()?.() ?? defaultLocale);
-  app.addHook('onRequest', (request, _reply, done) => {
-    let locale: Locale | undefined;
-    answering.run(() => (locale ??= requestLocale(request)), done);
-  });
+export function followRequestLocale(): void {
+  followLocale(() => currentWork()?.locale?.() ?? defaultLocale);
+}
+
+/** The request's language, worked out once, on first use. */
+export function lazyRequestLocale(request: FastifyRequest): () => Locale {
+  let locale: Locale | undefined;
+  return () => (locale ??= requestLocale(request));
 }

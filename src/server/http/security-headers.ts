@@ -1,12 +1,19 @@
-// Security headers for every answer. The content security policy allows only our own scripts,
-// styles and connections, widened for the third-party scripts the deployment configures (the
-// tag manager, the chat widget) and, in later features, payment providers — all here, in one
-// place.
+// Security headers for every answer. Pages and files (everything outside /api/) get helmet's
+// whole set: a content security policy allowing only our own scripts, styles and connections,
+// widened for the third-party scripts the deployment configures (the tag manager, the chat
+// widget) and the payment providers — all here, in one place — and the document-only headers.
+// The API (/api/…) answers data, never a page: JSON, TwiML, portraits and recordings. Its
+// answers get what protects data (docs/decisions/041): `nosniff`, the referrer policy, HSTS over
+// https, Cross-Origin-Resource-Policy, and a policy that lets nothing load or frame them
+// (`default-src 'none'; frame-ancestors 'none'`), so even an answer opened as a document runs
+// nothing. The document-only headers (the page policy, X-Frame-Options, X-XSS-Protection,
+// X-Download-Options, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
+// X-Permitted-Cross-Domain-Policies, Cross-Origin-Opener-Policy) would only cost every poll of
+// the advisor feed a few hundred bytes to check and write.
 //
-// The headers are the same for every answer, so helmet works them out once, at start-up, and
-// a hook sets the finished values on each reply. (@fastify/helmet would build helmet's
-// middleware again on every request, re-parsing the policy: a tenth of the CPU of a cheap API
-// answer.)
+// The headers are fixed, so helmet works them out once, at start-up, and a hook sets the
+// finished values on each reply. (@fastify/helmet would build helmet's middleware again on every
+// request, re-parsing the policy: a tenth of the CPU of a cheap API answer.)
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
@@ -126,13 +133,36 @@ async function computeSecurityHeaders(
   }
 }
 
+/** What an API answer keeps of the page headers; the rest only matter to a document. */
+const apiHeaderNames = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-resource-policy',
+];
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+function apiHeadersOf(pageHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+  };
+  for (const name of apiHeaderNames) {
+    const value = pageHeaders[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
+}
+
+const apiPrefix = '/api/';
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   config: Pick<Config, 'publicUrl' | 'tagManagerId' | 'chatWidgetUrl' | 'paypal'>,
 ) {
-  const headers = await computeSecurityHeaders(securityHeaderOptions(config));
+  const pageHeaders = await computeSecurityHeaders(securityHeaderOptions(config));
+  const apiHeaders = apiHeadersOf(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(request.url.startsWith(apiPrefix) ? apiHeaders : pageHeaders);
     done();
   });
 }

@@ -2,6 +2,7 @@
 // abandoned run is taken over after its lease; the due slots follow business time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { zonedTimeToInstant } from '#shared/time/business-time.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import * as claims from './claims.ts';
 import { createJobs, type JobDefinition } from './definitions.ts';
@@ -45,6 +46,20 @@ describe('claims', () => {
     const [run] = await claims.recentRuns(t.database.kysely, 10);
     expect(run).toMatchObject({ job: 'monthly-cashback', slot: '2026-10', outcome: 'done' });
     expect(run?.finishedAt).not.toBeNull();
+  });
+
+  it("logs a run's lines under an id of its own", async () => {
+    const lines: string[] = [];
+    const logger = createLogger({
+      level: 'info',
+      destination: { write: (line) => lines.push(line) },
+    });
+    const { job } = countingJob();
+    await createScheduler({ database: t.database, clock: t.clock, jobs: [job], logger }).tick();
+    const done = lines
+      .map((line) => JSON.parse(line) as { msg: string; reqId?: string })
+      .find((line) => line.msg === 'scheduled job done');
+    expect(done?.reqId).toMatch(/^job-monthly-cashback-[a-z0-9]+-[a-z0-9]+$/);
   });
 
   it('takes a failed run over once its lease has run out', async () => {

@@ -10,6 +10,7 @@ import type { Database } from '#server/db/database.ts';
 import { noMetrics, type Metrics } from '#server/observability/metrics-port.ts';
 import * as claims from './claims.ts';
 import type { JobDefinition } from './definitions.ts';
+import { runInBackground } from '#server/logging/work-context.ts';
 import { repeatEvery, type Repeating } from './repeat.ts';
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
@@ -59,7 +60,8 @@ export function createScheduler(deps: {
   async function tick(): Promise<void> {
     for (const job of jobs) {
       try {
-        await runDue(job);
+        // Each job's run has an id of its own (`job-…`) on its lines and its provider calls.
+        await runInBackground(`job-${job.name}`, () => runDue(job));
       } catch (error) {
         logger.error({ err: error, job: job.name }, 'scheduled job could not be claimed');
       }

@@ -139,13 +139,17 @@ const maxDepth = 8;
  * into plain objects (type, message, stack and their fields) and redacted the same way.
  */
 export function redactValue(value: unknown, name?: string): unknown {
-  return redactWithin(value, name, new WeakSet(), 0);
+  return redactWithin(value, name, undefined, 0);
 }
 
+/**
+ * `seen` is made with the first object met: most fields of most lines are strings and numbers,
+ * and a WeakSet for each would cost more than redacting them.
+ */
 function redactWithin(
   value: unknown,
   name: string | undefined,
-  seen: WeakSet<object>,
+  seen: WeakSet<object> | undefined,
   depth: number,
 ): unknown {
   if (value === null || value === undefined) return value;
@@ -156,23 +160,24 @@ function redactWithin(
     return kind === 'personal' ? shortenPersonal(value) : redactText(value);
   }
   if (typeof value !== 'object') return value;
-  if (seen.has(value)) return '[Circular]';
+  const within = seen ?? new WeakSet<object>();
+  if (within.has(value)) return '[Circular]';
   if (depth >= maxDepth) return '[Object]';
-  seen.add(value);
+  within.add(value);
 
   if (value instanceof Error) {
-    return redactWithin(plainError(value), name, seen, depth + 1);
+    return redactWithin(plainError(value), name, within, depth + 1);
   }
   if (Array.isArray(value)) {
-    return value.map((item) => redactWithin(item, name, seen, depth + 1));
+    return value.map((item) => redactWithin(item, name, within, depth + 1));
   }
   const withJson = value as { toJSON?: () => unknown };
   if (typeof withJson.toJSON === 'function') {
-    return redactWithin(withJson.toJSON(), name, seen, depth + 1);
+    return redactWithin(withJson.toJSON(), name, within, depth + 1);
   }
   const copy: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    copy[key] = redactWithin(field, key, seen, depth + 1);
+    copy[key] = redactWithin(field, key, within, depth + 1);
   }
   return copy;
 }

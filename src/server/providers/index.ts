@@ -17,6 +17,7 @@ import { createSimulatedSmsSender } from './sms/simulated-sms-sender.ts';
 import { createTwilioSmsSender } from './sms/twilio-sms-sender.ts';
 import type { VoiceCallRecords } from './voice/port.ts';
 import { createTwilioCallRecords } from './voice/twilio-call-records.ts';
+import { fetchWithRequestId, type ProviderCallLogger } from './request-id-fetch.ts';
 
 export interface Providers {
   email: EmailSender;
@@ -37,6 +38,14 @@ export interface PaymentClientOptions {
   clock?: Clock;
 }
 
+/** Calls carry the id of the request or run making them (request-id-fetch.ts). */
+function providerFetch(options: PaymentClientOptions, logger?: Partial<ProviderCallLogger>) {
+  return fetchWithRequestId(
+    options.fetch,
+    logger?.debug ? (logger as ProviderCallLogger) : undefined,
+  );
+}
+
 type PaymentsConfig = Pick<Config, 'paypal' | 'gigadat' | 'publicUrl' | 'brandName' | 'voice'>;
 
 /**
@@ -44,8 +53,12 @@ type PaymentsConfig = Pick<Config, 'paypal' | 'gigadat' | 'publicUrl' | 'brandNa
  * at PayPal and Gigadat, or at our own stand-ins under PUBLIC_URL/sim/... when simulated
  * (docs/decisions/003).
  */
-function createPaymentClients(config: PaymentsConfig, options: PaymentClientOptions) {
-  const { fetch, clock } = options;
+function createPaymentClients(
+  config: PaymentsConfig,
+  options: PaymentClientOptions & { logger?: Partial<ProviderCallLogger> },
+) {
+  const { clock } = options;
+  const fetch = providerFetch(options, options.logger);
   const paypal = createPayPalClient({
     apiBaseUrl: config.paypal.apiBaseUrl,
     clientId: config.paypal.clientId,
@@ -53,26 +66,23 @@ function createPaymentClients(config: PaymentsConfig, options: PaymentClientOpti
     webhookId: config.paypal.webhookId,
     mode: config.paypal.simulated ? 'simulated' : 'paypal',
     brandName: config.brandName,
-    ...(fetch ? { fetch } : {}),
+    fetch,
     ...(clock ? { clock } : {}),
   });
-  const gigadat = createGigadatClient({
-    ...gigadatClientOptionsFrom(config),
-    ...(fetch ? { fetch } : {}),
-  });
+  const gigadat = createGigadatClient({ ...gigadatClientOptionsFrom(config), fetch });
   // The phone line's call records: Twilio, or the stand-in's Calls resource, like the payments.
   const voice = createTwilioCallRecords({
     accountSid: config.voice.accountSid,
     authToken: config.voice.authToken,
     apiBaseUrl: config.voice.apiBaseUrl,
     mode: config.voice.simulated ? 'simulated' : 'twilio',
-    ...(fetch ? { fetch } : {}),
+    fetch,
   });
   return { paypal, gigadat, voice };
 }
 
 /** Where createProviders says which mode each channel uses (pino and Fastify loggers fit). */
-export interface ProvidersLogger {
+export interface ProvidersLogger extends Partial<ProviderCallLogger> {
   info(details: object, message: string): void;
 }
 
@@ -133,7 +143,13 @@ export function createProviders(
       'SMS are simulated (no Twilio credentials): messages appear in the dev outbox at /dev/outbox',
     );
   } else {
-    sms = createTwilioSmsSender({ accountSid, authToken, from: smsFrom, apiBaseUrl });
+    sms = createTwilioSmsSender({
+      accountSid,
+      authToken,
+      from: smsFrom,
+      apiBaseUrl,
+      fetch: providerFetch(options, logger),
+    });
     logger?.info(
       { channel: 'sms', mode: sms.mode, from: smsFrom, apiBaseUrl },
       "SMS go out through Twilio's Messages API",
@@ -146,7 +162,10 @@ export function createProviders(
   if (apiUrl === undefined) {
     horoscope = createBuiltInHoroscopeSource();
   } else {
-    horoscope = createHoroscopeAppApiSource({ baseUrl: apiUrl });
+    horoscope = createHoroscopeAppApiSource({
+      baseUrl: apiUrl,
+      fetch: providerFetch(options, logger),
+    });
     logger?.info(
       { channel: 'horoscope', mode: horoscope.mode, apiHost: new URL(apiUrl).host },
       'daily horoscopes come from horoscope-app-api, with the built-in readings when it fails',

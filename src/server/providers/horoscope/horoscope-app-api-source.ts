@@ -18,6 +18,8 @@ export interface HoroscopeAppApiOptions {
   baseUrl: string;
   /** How long one request may take before it is abandoned (default 4 s: a visitor is waiting). */
   timeoutMs?: number;
+  /** fetch by default (createProviders hands one that sends the request id). */
+  fetch?: typeof fetch;
 }
 
 const defaultTimeoutMs = 4_000;
@@ -40,6 +42,7 @@ const capitalised = (sign: ZodiacSign) => sign.charAt(0).toUpperCase() + sign.sl
 
 export function createHoroscopeAppApiSource(options: HoroscopeAppApiOptions): HoroscopeSource {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const send = options.fetch ?? fetch;
 
   return {
     mode: 'api',
@@ -50,7 +53,7 @@ export function createHoroscopeAppApiSource(options: HoroscopeAppApiOptions): Ho
       let raw: string;
       try {
         // The timeout covers the body too: a server that sends headers, then stalls, is as slow.
-        response = await fetch(url, {
+        response = await send(url, {
           headers: { Accept: 'application/json' },
           signal: AbortSignal.timeout(timeoutMs),
         });

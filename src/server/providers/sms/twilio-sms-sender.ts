@@ -18,6 +18,8 @@ export interface TwilioSmsSenderOptions {
   apiBaseUrl: string;
   /** How long one request may take before it is abandoned (default 10 s). */
   timeoutMs?: number;
+  /** fetch by default (createProviders hands one that sends the request id). */
+  fetch?: typeof fetch;
 }
 
 const defaultTimeoutMs = 10_000;
@@ -28,13 +30,14 @@ export function createTwilioSmsSender(options: TwilioSmsSenderOptions): SmsSende
   const url = `${options.apiBaseUrl}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const send = options.fetch ?? fetch;
 
   return {
     mode: 'twilio',
     async send(message: SmsMessage) {
       let response: Response;
       try {
-        response = await fetch(url, {
+        response = await send(url, {
           method: 'POST',
           headers: {
             Authorization: authorization,
