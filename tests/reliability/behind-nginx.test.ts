@@ -135,6 +135,9 @@ it('answers plain HTTP with a redirect to HTTPS, and passes on the security head
     'max-age=15552000; includeSubDomains',
   );
   expect(answer.headers.get('server')).toBe('nginx');
+  // The app takes nginx's request id as its own and sends it back, so nginx's access log, the
+  // app's request line and what the customer's browser saw meet on one id.
+  expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
 });
 
 it('keeps /metrics from the outside, while each instance answers Prometheus on its own address', async () => {
