@@ -15,9 +15,9 @@ export const terms: typeof english = {
   updated: 'Dernière mise à jour\u00a0: 21 novembre 2026',
   versions: {
     frenchFirst:
-      'Comme l’exige la loi québécoise, nos Conditions générales sont d’abord présentées en français. C’est la version française que vous acceptez en créant un compte, à moins de choisir expressément la version anglaise dans le formulaire d’inscription.',
+      'Comme l’exige la loi québécoise, nos conditions générales sont d’abord présentées en français. C’est la version française que vous acceptez en créant un compte, à moins de choisir expressément la version anglaise dans le formulaire d’inscription.',
     readEnglish: 'Lire la version anglaise',
-    readingEnglish: 'Vous lisez la version anglaise de nos Conditions générales.',
+    readingEnglish: 'Vous lisez la version anglaise de nos conditions générales.',
     readFrench: 'Revenir à la version française',
     heading: 'Version française',
   },
