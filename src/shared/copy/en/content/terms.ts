@@ -133,6 +133,8 @@ export const terms = {
         `Every win gives one prize; the number of prizes is not limited. A prize is a coupon for ${prizeList} off the price before tax of one purchase of minutes, drawn at random with equal chances (1 in ${PRIZE_PERCENTS.length} each). Its value is that share of the price of the package it is used on, as shown on the Pricing page.`,
         `The coupon’s code is shown as soon as the game is won and on the winner’s dashboard. It is for the winner’s account only, can be used once, cannot be combined with another coupon and expires ${COUPON_VALID_DAYS} days after the win. It has no cash value and cannot be exchanged, transferred or refunded.`,
         'Cards are dealt and results decided by our server with cryptographically secure random numbers, never by your browser. We may cancel a prize obtained by fraud, automated play or a technical fault, and we may suspend a future weekly game; a game that has started is played out under these rules.',
+        // Québec's publicity-contest rules (decision 039; counsel to confirm that they apply).
+        'Any dispute over the conduct or organization of this contest may be submitted to the Régie des alcools, des courses et des jeux for a ruling. Any dispute over the awarding of a prize may be submitted to the Régie only so that it may help the parties reach a settlement.',
       ],
     },
     changes: {

@@ -127,6 +127,8 @@ export const terms: typeof english = {
         `Chaque victoire donne droit à un prix; le nombre de prix n’est pas limité. Un prix est un coupon de ${prizeList} de rabais sur le prix avant taxes d’un achat de minutes, tiré au hasard avec des chances égales (1 sur ${formatNumber(PRIZE_PERCENTS.length)} pour chacun). Sa valeur correspond à cette part du prix du forfait auquel il s’applique, comme l’indique la page Tarifs.`,
         `Le code promo s’affiche dès que la partie est gagnée, ainsi que dans le tableau de bord de la personne gagnante. Il est réservé au compte de cette personne, ne peut être utilisé qu’une fois, ne peut être combiné avec aucun autre coupon et expire ${counted(COUPON_VALID_DAYS, 'jour', 'jours')} après la victoire. Il n’a aucune valeur monétaire et ne peut être ni échangé, ni transféré, ni remboursé.`,
         'Les cartes sont distribuées et les résultats déterminés par notre serveur au moyen de nombres aléatoires cryptographiquement sûrs, jamais par votre navigateur. Nous pouvons annuler un prix obtenu par fraude, par jeu automatisé ou à la suite d’une défaillance technique, et nous pouvons suspendre une édition hebdomadaire à venir; une partie commencée se déroule jusqu’au bout selon le présent règlement.',
+        // Québec's publicity-contest rules (decision 039; counsel to confirm that they apply).
+        'Un différend quant à l’organisation ou au déroulement de ce concours peut être soumis à la Régie des alcools, des courses et des jeux afin qu’il soit tranché. Un différend quant à l’attribution d’un prix peut être soumis à la Régie uniquement afin qu’elle aide les parties à le régler.',
       ],
     },
     changes: {
