@@ -114,6 +114,9 @@ const EnvSchema = z.object({
   ),
   TRUST_PROXY: withDefault(TrustProxySchema, 'false'),
   BRAND_NAME: withDefault(z.string().min(1).max(80), 'Lumina Psychics'),
+  // The brand written as the phone line's French voice must say it (an English brand respelled,
+  // e.g. "Lumina Saïkiks"); unset: BRAND_NAME as written.
+  BRAND_NAME_SPOKEN_FR: optional(z.string().min(1).max(80)),
   SERVICE_PHONE: withDefault(
     z.string().regex(/^[0-9+() -]{7,20}$/, 'must be a phone number such as 1-888-555-0142'),
     '1-888-555-0142',
@@ -313,6 +316,8 @@ function configFrom(e: EnvValues) {
     apiBaseUrl: voiceSimulated ? `${publicUrl}/sim/twilio` : twilio.apiBaseUrl,
     /** SERVICE_PHONE in E.164: the caller id advisors see (never the customer's number). */
     serviceNumber: serviceNumberE164(e.SERVICE_PHONE),
+    /** The brand as the French voice says it (BRAND_NAME_SPOKEN_FR, else BRAND_NAME). */
+    frenchBrandName: e.BRAND_NAME_SPOKEN_FR ?? e.BRAND_NAME,
   };
   const paypalSimulated = !(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET);
   const paypal = paypalSimulated

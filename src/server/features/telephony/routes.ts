@@ -77,6 +77,7 @@ export function telephonyRoutes(deps: {
   const { telephony, config } = deps;
   const answers = createAnswers({
     brandName: config.brandName,
+    frenchBrandName: config.voice.frenchBrandName,
     site: new URL(config.publicUrl).host,
     publicUrl: config.publicUrl,
     serviceNumber: config.voice.serviceNumber,
