@@ -10,6 +10,13 @@ const facts = {
   brand: 'Lumina Psychics',
   email: 'support@lumina-psychics.example',
   phone: '1 888 555-0142',
+  address: {
+    legalName: 'Lumina Psychics inc.',
+    street: '1234, rue Saint-Denis',
+    city: 'Montréal',
+    province: 'QC' as const,
+    postalCode: 'H2X 1Y4',
+  },
 };
 const paragraphs = (list: readonly (string | ((f: typeof facts) => string))[]) =>
   list.map((p) => (typeof p === 'string' ? p : p(facts))).join('\n');

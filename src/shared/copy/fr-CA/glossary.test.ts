@@ -50,6 +50,14 @@ const sample = {
   brand: 'Lumina Psychics',
   email: 'support@lumina-psychics.example',
   phone: '1 888 555-0142',
+  supportEmail: 'support@lumina-psychics.example',
+  address: {
+    legalName: 'Lumina Psychics inc.',
+    street: '1234, rue Saint-Denis',
+    city: 'Montréal',
+    province: 'QC',
+    postalCode: 'H2X 1Y4',
+  },
   valueOf: () => 3,
   toString: () => '3',
 };

@@ -2,6 +2,7 @@
 // Protection Act and Civil Code as summarised in docs/product.md §11). The weekly game's
 // official rules get their own section; its numbers (odds, prizes, validity) come from the
 // game's rules in src/shared/tarot, so they are always the ones the server plays by.
+import { postalAddressInline } from '#shared/format/postal-address.ts';
 import { tarotWinOdds } from '#shared/tarot/odds.ts';
 import { COUPON_VALID_DAYS, PRIZE_PERCENTS } from '#shared/tarot/rules.ts';
 import type { ContentSections, LegalDocument, SiteFacts } from './types.ts';
@@ -37,7 +38,7 @@ export const terms = {
       heading: 'Who we are',
       paragraphs: [
         (facts: SiteFacts) =>
-          `${facts.brand} is based in Montréal, Québec, Canada. You can reach us by email at ${facts.email} or by phone at ${facts.phone}, from 9 AM - 9 PM EST.`,
+          `${facts.brand} is run by ${postalAddressInline(facts.address, 'en')}. You can reach us by email at ${facts.email} or by phone at ${facts.phone}, from 9 AM - 9 PM EST.`,
       ],
     },
     eligibility: {

@@ -1,6 +1,7 @@
 // /terms: the Terms & Conditions, in the legal register of Québec French (Loi sur la protection
 // du consommateur, Office de la protection du consommateur, action collective, Division des
 // petites créances). The weekly game's numbers come from the game's rules, as in the English.
+import { postalAddressInline } from '#shared/format/postal-address.ts';
 import { tarotWinOdds } from '#shared/tarot/odds.ts';
 import { COUPON_VALID_DAYS, PRIZE_PERCENTS } from '#shared/tarot/rules.ts';
 import type { terms as english } from '../../en/content/terms.ts';
@@ -31,7 +32,7 @@ export const terms: typeof english = {
       heading: 'Qui nous sommes',
       paragraphs: [
         (facts) =>
-          `L’entreprise ${facts.brand} est établie à Montréal (Québec) Canada. Vous pouvez nous joindre par courriel à ${facts.email} ou par téléphone au ${facts.phone}, de 9\u00a0h à 21\u00a0h (heure de l’Est).`,
+          `L’entreprise ${facts.brand} est exploitée par ${postalAddressInline(facts.address, 'fr-CA')}. Vous pouvez nous joindre par courriel à ${facts.email} ou par téléphone au ${facts.phone}, de 9\u00a0h à 21\u00a0h (heure de l’Est).`,
       ],
     },
     eligibility: {
