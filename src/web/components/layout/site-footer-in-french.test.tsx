@@ -1,7 +1,7 @@
 // The footer on the French site: the business's legal name and address in the Québec postal form,
 // « Montréal (Québec)  H3A 3G4 ». The lines are written when the footer renders, in the page's
 // language; the footer's own labels are read when its module loads, before this file's
-// language is set, so they are left to the French browser journey.
+// language is set, so this test checks the address's lines only.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
