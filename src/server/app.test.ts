@@ -38,6 +38,13 @@ describe('GET /api/config', () => {
       brandName: 'Lumina Psychics',
       servicePhone: '1-888-555-0142',
       supportEmail: 'support@lumina-psychics.example',
+      businessAddress: {
+        legalName: 'Lumina Psychics inc.',
+        street: '1234, rue Saint-Denis, bureau 500',
+        city: 'Montréal',
+        province: 'QC',
+        postalCode: 'H2X 1Y4',
+      },
       themeMode: 'halloween',
       winCreditsEnabled: true,
       expertApplicationUrl: null,

@@ -157,7 +157,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
     metrics: metricsPort,
   });
-  const customers = createCustomersService({ database, clock, auth, payments });
+  const customers = createCustomersService({
+    database,
+    clock,
+    auth,
+    payments,
+    brandName: config.brandName,
+  });
   const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
   // Stops the speech-synthesis worker thread, if one is running.
   app.addHook('onClose', async () => advisors.close());

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { completeProductionEnv, productionEnvWithout } from '#tests/support/production-env.ts';
-import { ConfigError, DEVELOPMENT_TWILIO_AUTH_TOKEN, parseConfig, publicConfig } from './config.ts';
+import {
+  ConfigError,
+  DEVELOPMENT_BUSINESS_ADDRESS,
+  DEVELOPMENT_TWILIO_AUTH_TOKEN,
+  parseConfig,
+  publicConfig,
+} from './config.ts';
 
 /** What parseConfig refuses in this environment; [] when it accepts it. */
 function problemsOf(env: Record<string, string>, role?: 'server' | 'operator-tool'): string[] {
@@ -126,6 +132,7 @@ describe('configuration is read from the environment and checked at boot', () =>
     expect(visible).not.toContain('secret');
     expect(Object.keys(publicConfig(config)).sort()).toEqual([
       'brandName',
+      'businessAddress',
       'chatWidgetUrl',
       'expertApplicationUrl',
       'paymentMethods',
@@ -300,6 +307,19 @@ describe('production refuses to start on stand-ins, sandboxes and development to
       ['DEV_OUTBOX: true is refused in production'],
     ],
     [
+      'the development business address',
+      productionEnvWithout('BUSINESS_ADDRESS'),
+      ['BUSINESS_ADDRESS: the development address is refused in production'],
+    ],
+    [
+      'the development business address written out, with other spacing',
+      {
+        ...completeProductionEnv,
+        BUSINESS_ADDRESS: DEVELOPMENT_BUSINESS_ADDRESS.replaceAll('; ', ' ;  '),
+      },
+      ['BUSINESS_ADDRESS: the development address is refused in production'],
+    ],
+    [
       'the development Twilio token',
       { ...completeProductionEnv, TWILIO_AUTH_TOKEN: DEVELOPMENT_TWILIO_AUTH_TOKEN },
       ['TWILIO_AUTH_TOKEN: must be set in production, and not to the development token'],
@@ -331,6 +351,7 @@ describe('production refuses to start on stand-ins, sandboxes and development to
       'SMTP_URL',
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM',
       'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN',
+      'BUSINESS_ADDRESS',
       'SEED',
       'DEV_OUTBOX',
     ]);
@@ -371,6 +392,57 @@ describe('production refuses to start on stand-ins, sandboxes and development to
         problemsOf({ NODE_ENV, SEED: 'demo', DEV_OUTBOX: 'true', GIGADAT_SANDBOX: 'true' }),
       ).toEqual([]);
     }
+  });
+});
+
+describe('BUSINESS_ADDRESS: the legal name and mailing address, in parts', () => {
+  it('reads the five parts, writing the postal code the one way', () => {
+    const config = parseConfig({
+      BUSINESS_ADDRESS: ' Lumina inc. ; 10, rue Ontario Est ; Montréal ; qc ; h2x1y4 ',
+    });
+    expect(config.business.address).toEqual({
+      legalName: 'Lumina inc.',
+      street: '10, rue Ontario Est',
+      city: 'Montréal',
+      province: 'QC',
+      postalCode: 'H2X 1Y4',
+    });
+    expect(publicConfig(config).businessAddress).toEqual(config.business.address);
+  });
+
+  it('defaults outside production to the made-up address of .env.example', () => {
+    expect(parseConfig({}).business.address).toMatchObject({
+      legalName: 'Lumina Psychics inc.',
+      postalCode: 'H2X 1Y4',
+    });
+    expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it.each([
+    ['Montréal, Québec, Canada', /five parts/],
+    ['Lumina inc.; 10, rue Ontario Est; Montréal; QC', /five parts/],
+    ['Lumina inc.; ; Montréal; QC; H2X 1Y4', /five parts/],
+    [
+      'Lumina inc.; 10, rue Ontario Est; Montréal; Québec; H2X 1Y4',
+      /province must be a two-letter code/,
+    ],
+    ['Lumina inc.; 10, rue Ontario Est; Montréal; QC; 12345', /postal code must read like H2X 1Y4/],
+  ])('refuses an incomplete or misshapen address everywhere: %s', (address, message) => {
+    for (const env of [
+      { BUSINESS_ADDRESS: address },
+      { ...completeProductionEnv, BUSINESS_ADDRESS: address },
+    ]) {
+      const problems = problemsOf(env);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^BUSINESS_ADDRESS: /);
+      expect(problems[0]).toMatch(message);
+    }
+  });
+
+  it('lets a test deployment keep the development address', () => {
+    expect(problemsOf({ ...productionEnvWithout('BUSINESS_ADDRESS'), STAGING: 'true' })).toEqual(
+      [],
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { paymentMethods, type PaymentMethod } from '#shared/api/payment-methods.ts';
 import { themeModes, type PublicConfig } from '#shared/api/public-config.ts';
+import { provinceCodes, type PostalAddress } from '#shared/format/postal-address.ts';
 import { toE164 } from '#shared/phone/phone.ts';
 import { productionRefusals } from './production-refusals.ts';
 
@@ -61,6 +62,49 @@ const TrustProxySchema = z
     }
     return entries;
   });
+
+/**
+ * BUSINESS_ADDRESS's development value (.env.example's): a made-up address, so emails, the Terms
+ * and receipts read as they will; production refuses to start with it.
+ */
+export const DEVELOPMENT_BUSINESS_ADDRESS =
+  'Lumina Psychics inc.; 1234, rue Saint-Denis, bureau 500; Montréal; QC; H2X 1Y4';
+
+const businessAddressForm =
+  'must be the legal name, street address, city, province code and postal code, separated by semicolons';
+
+/**
+ * BUSINESS_ADDRESS: "legal name; street address; city; province; postal code", e.g. the
+ * development value above. Each language writes the city line in its own postal form
+ * (src/shared/format/postal-address.ts), so the operator writes the parts once.
+ */
+const BusinessAddressSchema = z.string().transform((value, context): PostalAddress => {
+  const parts = value.split(';').map((part) => part.trim());
+  const [legalName = '', street = '', city = '', province = '', postalCode = ''] = parts;
+  const problems: string[] = [];
+  if (parts.length !== 5 || parts.some((part) => part === '')) {
+    problems.push(`${businessAddressForm} (five parts), e.g. "${DEVELOPMENT_BUSINESS_ADDRESS}"`);
+  } else {
+    if (!(provinceCodes as string[]).includes(province.toUpperCase())) {
+      problems.push(
+        `the province must be a two-letter code (${provinceCodes.join(', ')}), not "${province}"`,
+      );
+    }
+    if (!/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i.test(postalCode)) {
+      problems.push(`the postal code must read like H2X 1Y4, not "${postalCode}"`);
+    }
+  }
+  for (const message of problems) context.addIssue({ code: 'custom', message });
+  if (problems.length > 0) return z.NEVER;
+  const code = postalCode.toUpperCase().replace(' ', '');
+  return {
+    legalName,
+    street,
+    city,
+    province: province.toUpperCase() as PostalAddress['province'],
+    postalCode: `${code.slice(0, 3)} ${code.slice(3)}`,
+  };
+});
 
 /**
  * PAYMENT_METHODS: what the purchase page offers, e.g. "interac" or "paypal,interac". Unset
@@ -124,6 +168,9 @@ const EnvSchema = z.object({
       ),
   ),
   BRAND_NAME: withDefault(z.string().min(1).max(80), 'Lumina Psychics'),
+  // The brand written as the phone line's French voice must say it (an English brand respelled,
+  // e.g. "Lumina Saïkiks"); unset: BRAND_NAME as written.
+  BRAND_NAME_SPOKEN_FR: optional(z.string().min(1).max(80)),
   SERVICE_PHONE: withDefault(
     z.string().regex(/^[0-9+() -]{7,20}$/, 'must be a phone number such as 1-888-555-0142'),
     '1-888-555-0142',
@@ -186,7 +233,8 @@ const EnvSchema = z.object({
   // What every receipt shows (Revenu Québec: both registration numbers on invoices of $30+).
   GST_REGISTRATION_NUMBER: withDefault(z.string().min(5).max(40), '123456789 RT0001'),
   QST_REGISTRATION_NUMBER: withDefault(z.string().min(5).max(40), '1234567890 TQ0001'),
-  BUSINESS_ADDRESS: withDefault(z.string().min(5).max(200), 'Montréal, Québec, Canada'),
+  // The legal name and mailing address every email, the Terms, receipts and the footer show.
+  BUSINESS_ADDRESS: withDefault(BusinessAddressSchema, DEVELOPMENT_BUSINESS_ADDRESS),
   // The dev outbox (/api/dev/outbox) shows simulated messages, codes included. It is on in
   // development when a provider is simulated, and off in production, where asking for it is
   // refused unless STAGING=true.
@@ -323,6 +371,8 @@ function configFrom(e: EnvValues) {
     apiBaseUrl: voiceSimulated ? `${publicUrl}/sim/twilio` : twilio.apiBaseUrl,
     /** SERVICE_PHONE in E.164: the caller id advisors see (never the customer's number). */
     serviceNumber: serviceNumberE164(e.SERVICE_PHONE),
+    /** The brand as the French voice says it (BRAND_NAME_SPOKEN_FR, else BRAND_NAME). */
+    frenchBrandName: e.BRAND_NAME_SPOKEN_FR ?? e.BRAND_NAME,
   };
   const paypalSimulated = !(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET);
   const paypal = paypalSimulated
@@ -426,6 +476,7 @@ function configFrom(e: EnvValues) {
     business: {
       gstRegistrationNumber: e.GST_REGISTRATION_NUMBER,
       qstRegistrationNumber: e.QST_REGISTRATION_NUMBER,
+      /** The legal name and mailing address, in parts (BUSINESS_ADDRESS). */
       address: e.BUSINESS_ADDRESS,
     },
   };
@@ -437,6 +488,7 @@ export function publicConfig(config: Config): PublicConfig {
     brandName: config.brandName,
     servicePhone: config.servicePhone,
     supportEmail: config.supportEmail,
+    businessAddress: config.business.address,
     themeMode: config.themeMode,
     winCreditsEnabled: config.winCreditsEnabled,
     expertApplicationUrl: config.expertApplicationUrl ?? null,

@@ -4,7 +4,12 @@
 // operator fixes them in one go. A test deployment says so with STAGING=true and may then use
 // stand-ins, sandboxes, the dev outbox and the demo data (its pages carry the test-mode band);
 // a missing PayPal webhook id and the public Twilio token are refused there too.
-import { DEVELOPMENT_TWILIO_AUTH_TOKEN, type Config, type EnvValues } from './config.ts';
+import {
+  DEVELOPMENT_BUSINESS_ADDRESS,
+  DEVELOPMENT_TWILIO_AUTH_TOKEN,
+  type Config,
+  type EnvValues,
+} from './config.ts';
 
 const orStaging = 'or, on a test deployment, STAGING=true';
 
@@ -14,6 +19,20 @@ function unset(given: EnvValues, names: (keyof EnvValues)[]): string {
   return absent.length <= 1
     ? (absent[0] ?? '')
     : `${absent.slice(0, -1).join(', ')} and ${absent.at(-1)}`;
+}
+
+/** Whether the business address is still .env.example's made-up one (whatever its spacing). */
+function isDevelopmentAddress(address: Config['business']['address']): boolean {
+  const parts = [
+    address.legalName,
+    address.street,
+    address.city,
+    address.province,
+    address.postalCode,
+  ];
+  const normalize = (part: string) => part.trim().replace(/\s+/g, ' ').toLowerCase();
+  const development = DEVELOPMENT_BUSINESS_ADDRESS.split(';').map(normalize);
+  return parts.map(normalize).join(';') === development.join(';');
 }
 
 /** A sandbox API (api-m.sandbox.paypal.com, any *.sandbox.* host): no real money moves there. */
@@ -87,6 +106,11 @@ export function productionRefusals(config: Config, given: EnvValues): string[] {
     const names = unset(given, ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']);
     problems.push(
       `${names}: must be set in production for the phone line (without Twilio's account and token the line runs on the stand-in under /sim/twilio, and calls cannot be settled from Twilio's records); set the Twilio account and its auth token, ${orStaging}`,
+    );
+  }
+  if (isDevelopmentAddress(config.business.address)) {
+    problems.push(
+      `BUSINESS_ADDRESS: the development address is refused in production (every email, the Terms, receipts and the footer show it as the business's: the law wants the real legal name and mailing address); set "legal name; street address; city; province code; postal code", ${orStaging}`,
     );
   }
   if (config.seed === 'demo') {

@@ -30,7 +30,8 @@ test('edit the profile: name, birth date and email notifications', async ({ page
   await page.getByRole('button', { name: copy.customer.profile.edit, exact: true }).click();
   await page.getByLabel(area.profile.name).fill('Aurora Lightfoot');
   await page.getByLabel(area.profile.birthDate).fill('1990-05-17');
-  await page.getByLabel(copy.customer.profile.emailNotificationsLabel).check();
+  // The label names the sender: the brand the server runs with (BRAND_NAME's default).
+  await page.getByLabel(copy.customer.profile.emailNotificationsLabel('Lumina Psychics')).check();
   await page.getByRole('button', { name: copy.customer.profile.save }).click();
 
   await expect(page.getByText(area.profile.updated).first()).toBeVisible();

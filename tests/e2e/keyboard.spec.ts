@@ -7,6 +7,7 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { approvalTexts, sdkTexts } from '#server/providers/paypal/simulator/texts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { demo, newCustomer } from './support/accounts.ts';
+import { choosePackage } from './support/customer-steps.ts';
 
 const forms = copy.accountForms;
 const checkout = copy.checkout;
@@ -157,4 +158,39 @@ test('buy minutes with the keyboard alone: a package, WELCOME25 and the PayPal w
   await expect(page.getByRole('region', { name: dashboard.creditBalance.heading })).toContainText(
     copy.common.minutes(25),
   );
+});
+
+test('a card declined in the PayPal window: focus goes to the alert that says so, not to <body>', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await newCustomer(page, request, 'declined-keys');
+  await choosePackage(page, copy.purchase.bundleNames['bundle-10'], checkout.paymentMethod.paypal);
+  await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
+  await expect(page.getByRole('heading', { name: checkout.checkoutStep.heading })).toBeFocused();
+
+  const payButton = page.getByRole('button', { name: sdkTexts.button });
+  await pressUntilFocused(page, payButton);
+  const popupOpens = page.waitForEvent('popup');
+  await page.keyboard.press('Enter');
+  const paypalWindow = await popupOpens;
+  // The stand-in's outcomes are a radio group: the arrow keys reach "Card declined".
+  const declinedOutcome = paypalWindow.getByRole('radio', {
+    name: approvalTexts.outcomes.INSTRUMENT_DECLINED,
+  });
+  await pressUntilFocused(paypalWindow, paypalWindow.getByRole('radio').first());
+  await pressUntilFocused(paypalWindow, declinedOutcome, { key: 'ArrowDown', limit: 4 });
+  await expect(declinedOutcome).toBeChecked();
+  const approve = paypalWindow.getByRole('button', { name: approvalTexts.approve });
+  await pressUntilFocused(paypalWindow, approve);
+  await paypalWindow.keyboard.press('Enter');
+
+  // Back on the purchase page: the alert holds focus, so a screen reader reads it at once.
+  const alert = page.getByRole('alert').filter({ hasText: copy.purchase.payment.declined });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  // The way on is the next Tab: the button that pays again.
+  await pressUntilFocused(page, payButton);
 });

@@ -14,6 +14,8 @@ export const completeProductionEnv = {
   GIGADAT_ACCESS_TOKEN: 'gigadat-access-token',
   GIGADAT_SECURITY_TOKEN: 'gigadat-security-token',
   GIGADAT_CAMPAIGN_ID: 'campaign-1',
+  BUSINESS_ADDRESS:
+    'Services Psychiques Lumina inc.; 4200, boulevard Saint-Laurent, bureau 800; Montréal; QC; H2W 2R2',
 } as const satisfies Record<string, string>;
 
 /** The complete production configuration without the variables named. */

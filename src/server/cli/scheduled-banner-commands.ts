@@ -110,7 +110,7 @@ export function bannerCommands<
 
   /** The warning about missing French texts, or null. */
   const frenchWarning = (record: BannerRecord) =>
-    missingFrenchWarning(`${group} ${shortId(record.id)}`, spec.missingFrench(record));
+    missingFrenchWarning(`${group} ${shortId(record.id)}`, spec.missingFrench(record), 'hidden');
 
   /**
    * The result line, and on stderr the warning when a French text is missing from a record that
@@ -148,6 +148,7 @@ export function bannerCommands<
         { one: kind.noun, many: kind.plural },
         withoutFrench,
         spec.list.addFrench,
+        'hidden',
       );
       if (warning !== null) io.err(warning);
     },

@@ -1,10 +1,10 @@
 // The promotion banner and the platform announcement shown over every page (docs/product.md §3, §4, §5).
 // Their texts are written by operators in English and French and answered in the request's
-// language, so both answers vary with Accept-Language and the language cookie. A text not yet
-// written in French comes in English with `lang: 'en'`, which the web puts on its element.
+// language, so both answers vary with Accept-Language and the language cookie. French pages never
+// show one whose French is not written yet: they get null (docs/decisions/039).
 import * as z from 'zod/mini';
 
-/** Set when the texts are the English ones standing in for French not yet written. */
+/** Set when the texts are the English ones standing in for French not yet written (advisors, tarot). */
 export const StandInLanguageSchema = z.optional(z.literal('en'));
 
 /** GET /api/promotions/active: the newest active promotion whose dates include now, or null. */
@@ -17,8 +17,6 @@ export const PromotionSchema = z.object({
   textColor: z.nullable(z.string()),
   /** When the countdown reaches zero (the promotion's end date), ISO-8601. */
   endsAt: z.string(),
-  /** 'en' when the message is English on a French page. */
-  lang: StandInLanguageSchema,
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 export const ActivePromotionResponseSchema = z.object({ promotion: z.nullable(PromotionSchema) });
@@ -35,8 +33,6 @@ export const AnnouncementSchema = z.object({
   message: z.string(),
   startAt: z.nullable(z.string()),
   endAt: z.nullable(z.string()),
-  /** 'en' when the title and message are English on a French page. */
-  lang: StandInLanguageSchema,
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 export const ActiveAnnouncementResponseSchema = z.object({

@@ -1,6 +1,7 @@
 // GET /api/config: the allow-listed part of the server's configuration that the browser needs
 // (brand and contacts of docs/product.md §10.1, the theme, feature flags). Nothing secret goes here.
 import * as z from 'zod/mini';
+import { provinceCodes } from '#shared/format/postal-address.ts';
 import { paymentMethods } from './payment-methods.ts';
 
 export const themeModes = ['default', 'halloween', 'christmas', 'blackfriday'] as const;
@@ -11,6 +12,14 @@ export const PublicConfigSchema = z.object({
   /** The toll-free service line, as people read it, e.g. 1-888-555-0142. */
   servicePhone: z.string(),
   supportEmail: z.string(),
+  /** The legal name and mailing address (BUSINESS_ADDRESS), in parts: the footer and the Terms. */
+  businessAddress: z.object({
+    legalName: z.string(),
+    street: z.string(),
+    city: z.string(),
+    province: z.enum(provinceCodes),
+    postalCode: z.string(),
+  }),
   themeMode: z.enum(themeModes),
   winCreditsEnabled: z.boolean(),
   /** Where experts apply to join (footer link); null hides the link. */

@@ -19,16 +19,27 @@ const frCA = { ...frScreens, content: frContent, messages: frMessages, phoneLine
 
 /**
  * One argument that suits every placeholder without knowing its parameters: it reads as the
- * number 3 in arithmetic and Intl, as "3" in a text, and as the site facts (brand, email, phone)
- * in a content page's text.
+ * number 3 in arithmetic and Intl, as "3" in a text, as the site facts (brand, email, phone,
+ * address) in a content page's text, and as an email's sender (support address, mailing address).
  */
 const sample = {
   brand: 'Lumina Psychics',
   email: 'support@lumina-psychics.example',
   phone: '1-888-555-0142',
+  supportEmail: 'support@lumina-psychics.example',
+  address: {
+    legalName: 'Lumina Psychics inc.',
+    street: '1234, rue Saint-Denis',
+    city: 'Montréal',
+    province: 'QC' as const,
+    postalCode: 'H2X 1Y4',
+  },
   valueOf: () => 3,
   toString: () => '3',
 };
+
+/** An email's sender, for the receipt's texts. */
+const sender = { supportEmail: sample.supportEmail, address: sample.address };
 
 type Placeholder = (...args: unknown[]) => unknown;
 
@@ -180,16 +191,14 @@ describe('the French (fr-CA) catalogue', () => {
 
   it('words the receipt email in French, one "label : value" line per row', () => {
     const { receipt } = frCA.messages;
-    const text = receipt.text('Lumina Psychics', 'support@example.com', 'Marie', 25, [
+    const text = receipt.text('Lumina Psychics', sender, 'Marie', 25, [
       receipt.labels.total,
       '57,49\u00a0$',
       'strong',
     ]);
     expect(text).toContain('Nous avons ajouté 25\u00a0minutes à votre compte Lumina Psychics.');
     expect(text).toContain('Total (CAD)\u00a0: 57,49\u00a0$');
-    expect(receipt.html('Lumina Psychics', 'support@example.com', 'Marie', 25)).toContain(
-      '<html lang="fr-CA">',
-    );
+    expect(receipt.html('Lumina Psychics', sender, 'Marie', 25)).toContain('<html lang="fr-CA">');
   });
 
   it('keeps the code SMS to one message of the GSM alphabet', () => {

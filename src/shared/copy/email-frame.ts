@@ -3,7 +3,14 @@
 // each ending with the sender's footer (CASL: sender identification). The wording — paragraphs,
 // footer, receipt labels — comes from each language's messages (en/ and fr-CA/messages.ts); the
 // frame holds none.
+import type { PostalAddress } from '#shared/format/postal-address.ts';
 import { escapeHtml } from '#shared/html/escape-html.ts';
+
+/** Who sends: where to write, and the legal name and mailing address every email ends with. */
+export interface EmailSender {
+  readonly supportEmail: string;
+  readonly address: PostalAddress;
+}
 
 /** A link shown as its own address, so a reader sees where it leads. */
 export const emailLink = (url: string): string =>

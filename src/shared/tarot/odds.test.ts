@@ -35,7 +35,14 @@ describe('the odds as published', () => {
     expect(copy.tarotGame.rules.items).toContain('Odds of winning: 3 in 4 (75%).');
     const officialRules = contentCopy.terms.sections.weeklyGame.paragraphs
       .map((text) =>
-        typeof text === 'string' ? text : text({ brand: 'B', email: 'e', phone: 'p' }),
+        typeof text === 'string'
+          ? text
+          : text({
+              brand: 'B',
+              email: 'e',
+              phone: 'p',
+              address: { legalName: 'L', street: 's', city: 'c', province: 'QC', postalCode: 'p' },
+            }),
       )
       .join(' ');
     expect(officialRules).toContain('The chances of winning are 3 in 4 (75%)');

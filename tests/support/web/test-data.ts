@@ -7,6 +7,13 @@ export const testPublicConfig: PublicConfig = {
   brandName: 'Test Psychics',
   servicePhone: '1-888-555-0199',
   supportEmail: 'help@test-psychics.example',
+  businessAddress: {
+    legalName: 'Test Psychics inc.',
+    street: '500, rue Sherbrooke Ouest, bureau 210',
+    city: 'Montréal',
+    province: 'QC',
+    postalCode: 'H3A 3G4',
+  },
   themeMode: 'halloween',
   winCreditsEnabled: true,
   expertApplicationUrl: null,

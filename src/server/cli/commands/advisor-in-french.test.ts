@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdvisorFeedSchema, type AdvisorRecord } from '#shared/api/advisors.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
-import { MISSING_FRENCH } from '../french-texts.ts';
+import { missingFrenchText } from '../french-texts.ts';
 import { createAdminHarness, refusal, type AdminHarness } from '#tests/support/admin.ts';
 
 let h: AdminHarness;
@@ -117,7 +117,7 @@ describe('advisor edit and show in French', () => {
     expect(shown.out.split('\n')).toContainEqual(
       expect.stringMatching(/^ {2}Description \(French\):\s+- \(missing/),
     );
-    expect(shown.out).toContain(MISSING_FRENCH);
+    expect(shown.out).toContain(missingFrenchText('english'));
     expect(shown.err).toContain('has no French description');
 
     const listed = await h.admin('advisor', 'list');

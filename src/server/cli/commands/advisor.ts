@@ -22,10 +22,13 @@ import type { AdminContext } from '../context.ts';
 import { defineCommand, type PositionalSpec } from '../define-command.ts';
 import { businessTime, facts, phoneOrDash, table } from '../format.ts';
 import {
-  MISSING_FRENCH,
   missingFrenchInListWarning,
+  missingFrenchText,
   missingFrenchWarning,
 } from '../french-texts.ts';
+
+/** A French page shows an advisor's English text while the French is missing. */
+const MISSING_FRENCH = missingFrenchText('english');
 import { dayNames, parseDays, parseHours } from '../schedule-input.ts';
 import { isNone, NONE, parseChoice, parseWholeNumber, parseYesNo } from '../values.ts';
 
@@ -83,6 +86,7 @@ function frenchWarning(advisor: AdvisorSummary): string | null {
   return missingFrenchWarning(
     `advisor ${advisor.extension} (${advisor.name})`,
     advisor.missingFrench.map((text) => frenchTexts[text]),
+    'english',
   );
 }
 
@@ -206,6 +210,7 @@ const listCommand: AdminCommand = {
         .filter((advisor) => advisor.isListed && advisor.missingFrench.length > 0)
         .map((advisor) => String(advisor.extension)),
       'advisor edit <ext> --description-fr <text> --avail-fr <text>',
+      'english',
     );
     if (warning !== null) io.err(warning);
   },

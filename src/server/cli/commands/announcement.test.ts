@@ -121,7 +121,7 @@ describe('announcement list, show, edit, activate and deactivate', () => {
       ),
     ]);
     expect(result.err).toBe(
-      `Warning: announcement ${shortIdIn(added.out)} has no complete French version, and French pages show the English instead: "announcement edit <id> --title-fr <text> --message-fr <text>" adds it.`,
+      `Warning: announcement ${shortIdIn(added.out)} has no complete French version, and French pages do not show it until then (English pages do): "announcement edit <id> --title-fr <text> --message-fr <text>" adds it.`,
     );
   });
 
@@ -178,33 +178,35 @@ describe('the announcement in French', () => {
     return ActiveAnnouncementResponseSchema.parse(res.json()).announcement;
   }
 
-  it('warns when the French is missing, and French visitors get the English marked as such', async () => {
+  it('warns when the French is missing, and French visitors get no announcement until it is written', async () => {
     h.t.clock.advance(60_000);
     const added = await h.admin('announcement', 'add', '--title', 'News', '--message', 'New');
     const id = shortIdIn(added.out);
     expect(added.code).toBe(0);
     expect(added.err).toBe(
-      `Warning: announcement ${id} has no French title and message: French pages show the English instead. Add them with --title-fr <text> and --message-fr <text> (the Charter of the French Language wants French as available as English).`,
+      `Warning: announcement ${id} has no French title and message: French pages do not show it until then (English pages do). Add them with --title-fr <text> and --message-fr <text> (the Charter of the French Language wants French as available as English).`,
     );
-    expect(await shownInFrench()).toMatchObject({ title: 'News', message: 'New', lang: 'en' });
+    expect(await shownInFrench()).toBeNull();
+    expect(await shown()).toMatchObject({ title: 'News', message: 'New' });
 
     const shownBefore = await h.admin('announcement', 'show', id);
     expect(shownBefore.out).toMatch(
-      /Title \(French\):\s+- \(missing: French pages show the English\)/,
+      /Title \(French\):\s+- \(missing: French pages do not show it\)/,
     );
     expect(shownBefore.out).toMatch(/Message \(French\):\s+- \(missing/);
     expect(shownBefore.err).toContain(`announcement ${id} has no French title and message`);
 
-    // Half of it: French pages still show the English, and the warning names what is left.
+    // Half of it: French pages still show nothing, and the warning names what is left.
     const half = await h.admin('announcement', 'edit', id, '--message-fr', 'Du nouveau\\nà lire');
-    expect(half.err).toContain('has no French title: French pages show the English instead.');
-    expect(await shownInFrench()).toMatchObject({ title: 'News', lang: 'en' });
+    expect(half.err).toContain(
+      'has no French title: French pages do not show it until then (English pages do).',
+    );
+    expect(await shownInFrench()).toBeNull();
 
     const whole = await h.admin('announcement', 'edit', id, '--title-fr', 'Nouvelles');
     expect(whole).toMatchObject({ code: 0, err: '' });
     const inFrench = await shownInFrench();
     expect(inFrench).toMatchObject({ title: 'Nouvelles', message: 'Du nouveau\nà lire' });
-    expect(inFrench).not.toHaveProperty('lang');
     expect((await shown())?.title).toBe('News');
 
     const shownAfter = await h.admin('announcement', 'show', id);
@@ -224,7 +226,8 @@ describe('the announcement in French', () => {
     const id = shortIdIn(added.out);
     expect(added.err).toBe('');
     await h.admin('announcement', 'edit', id, '--message-fr', 'none');
-    expect(await shownInFrench()).toMatchObject({ message: 'New', lang: 'en' });
+    expect(await shownInFrench()).toBeNull();
+    expect((await shown())?.message).toBe('New');
     expect(
       refusal(await h.admin('announcement', 'edit', id, '--title-fr', 'x'.repeat(121))),
     ).toContain('The French title has 121 characters');

@@ -3,8 +3,8 @@
 // site shows the active announcement that started last among those whose bounds include now
 // (docs/product.md §5), once per visitor until acknowledged; the list says which one that is. Its title and
 // message are written in English and French (--title-fr, --message-fr); French pages show the
-// French once complete, and a missing French text is shown and warned about
-// (../french-texts.ts). Times are read and shown on Montréal's clock.
+// French once complete and no announcement before, and a missing French text is shown and warned
+// about (../french-texts.ts). Times are read and shown on Montréal's clock.
 import {
   announcementKind,
   announcementSeverities,
@@ -14,7 +14,7 @@ import {
 } from '#server/features/announcements/service.ts';
 import type { OptionValues } from '../define-command.ts';
 import { businessEndOrDash, businessTimeOrDash, oneLine } from '../format.ts';
-import { frenchColumn, MISSING_FRENCH, type MissingFrench } from '../french-texts.ts';
+import { frenchColumn, missingFrenchText, type MissingFrench } from '../french-texts.ts';
 import { bannerCommands } from '../scheduled-banner-commands.ts';
 import {
   isNone,
@@ -152,9 +152,12 @@ export const announcementCommands = bannerCommands({
     ['Message', announcement.message.split('\n').join('\n    ')],
     [
       'Title (French)',
-      announcement.titleFr ?? (announcement.title === null ? '-' : MISSING_FRENCH),
+      announcement.titleFr ?? (announcement.title === null ? '-' : missingFrenchText('hidden')),
     ],
-    ['Message (French)', (announcement.messageFr ?? MISSING_FRENCH).split('\n').join('\n    ')],
+    [
+      'Message (French)',
+      (announcement.messageFr ?? missingFrenchText('hidden')).split('\n').join('\n    '),
+    ],
   ],
   add: {
     usageTail: '--message <text>',

@@ -1,8 +1,8 @@
 // `promotion list | show | add | edit | activate | deactivate`: the promotion banner over every
 // page, with the commands every scheduled banner has (../scheduled-banner-commands.ts). The
 // banner shows the newest active promotion whose period includes now (docs/product.md §5), so the list says
-// which one that is. Its message is written in English and French (--message-fr); a missing
-// French message is shown and warned about (../french-texts.ts). Times are read and shown on
+// which one that is. Its message is written in English and French (--message-fr); French pages
+// show no promotion whose French is missing, which is shown and warned about (../french-texts.ts). Times are read and shown on
 // Montréal's clock.
 import {
   promotionKind,
@@ -11,7 +11,7 @@ import {
 } from '#server/features/promotions/service.ts';
 import type { OptionValues } from '../define-command.ts';
 import { businessEnd, businessTime, oneLine } from '../format.ts';
-import { frenchColumn, MISSING_FRENCH } from '../french-texts.ts';
+import { frenchColumn, missingFrenchText } from '../french-texts.ts';
 import { bannerCommands } from '../scheduled-banner-commands.ts';
 import { isNone, NONE, parseWhen, parseYesNo, shortId } from '../values.ts';
 
@@ -106,7 +106,7 @@ export const promotionCommands = bannerCommands({
     ['State', state],
     ['Period', period(promotion)],
     ['Message', promotion.message],
-    ['Message (French)', promotion.messageFr ?? MISSING_FRENCH],
+    ['Message (French)', promotion.messageFr ?? missingFrenchText('hidden')],
     ['Link', promotion.linkUrl ?? '-'],
     ['Background', promotion.backgroundColor ?? '- (the default)'],
     ['Text colour', promotion.textColor ?? '- (the default)'],

@@ -1,6 +1,7 @@
 // Issue 10: the platform announcement on a French page. Operators write its title and message in
 // English and in French; a French visitor gets the French version once it is complete, otherwise
-// the English title and message together, marked `lang: 'en'` (never a dialog half in each).
+// none at all: French pages never show an English announcement (decision 039), nor one half in
+// each language, while English pages still show it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '#server/db/ids.ts';
 import type { NewPlatformAnnouncement } from '#server/db/tables/platform-announcements.ts';
@@ -52,24 +53,23 @@ describe('GET /api/announcements/active in each visitor’s language', () => {
 
     const shownInFrench = await activeAnnouncement(t, french);
     expect(shownInFrench).toMatchObject({ title: inFrench.titleFr, message: inFrench.messageFr });
-    expect(shownInFrench).not.toHaveProperty('lang');
 
     const shownInEnglish = await activeAnnouncement(t);
     expect(shownInEnglish).toMatchObject(english);
-    expect(shownInEnglish).not.toHaveProperty('lang');
   });
 
-  it('answers the English texts marked as English when no French is written', async () => {
+  it('answers no announcement to a French visitor while no French is written, the English to others', async () => {
     t = await createTestApp();
     await addAnnouncement(t, {});
-    expect(await activeAnnouncement(t, french)).toMatchObject({ ...english, lang: 'en' });
-    expect(await activeAnnouncement(t)).not.toHaveProperty('lang');
+    expect(await activeAnnouncement(t, french)).toBeNull();
+    expect(await activeAnnouncement(t)).toMatchObject(english);
   });
 
-  it('answers the English texts when the French lacks the title the English has', async () => {
+  it('answers none to a French visitor when the French lacks the title the English has', async () => {
     t = await createTestApp();
     await addAnnouncement(t, { messageFr: inFrench.messageFr });
-    expect(await activeAnnouncement(t, french)).toMatchObject({ ...english, lang: 'en' });
+    expect(await activeAnnouncement(t, french)).toBeNull();
+    expect(await activeAnnouncement(t)).toMatchObject(english);
   });
 
   it('answers a French message without a title when neither language has one', async () => {
@@ -77,6 +77,5 @@ describe('GET /api/announcements/active in each visitor’s language', () => {
     await addAnnouncement(t, { title: null, messageFr: inFrench.messageFr });
     const shown = await activeAnnouncement(t, french);
     expect(shown).toMatchObject({ title: null, message: inFrench.messageFr });
-    expect(shown).not.toHaveProperty('lang');
   });
 });

@@ -1,8 +1,8 @@
 // The platform announcement (docs/product.md §4, §5, §7): the newest active announcement whose start and end,
 // when set, include now. The web shows it once per visitor until acknowledged. It is answered in
 // the request's language: on a French page its French version once that is complete (the French
-// message, and the French title when the English has a title), otherwise the English title and
-// message together, marked `lang: 'en'`, so a dialog never mixes the two languages.
+// message, and the French title when the English has a title), otherwise none there: French
+// pages never show an English announcement, nor one half in each language (decision 039).
 //
 // Operators (npm run admin -- announcement …) list, create, change, activate and deactivate
 // announcements through here, as they do promotions (../scheduled-banners/service.ts); the rules
@@ -94,15 +94,15 @@ export function createAnnouncementsService(deps: {
     async active() {
       const row = await repo.findActive(db, deps.clock.now().toISOString());
       if (!row) return { announcement: null };
-      const inFrench = currentLocale() === 'fr-CA';
-      const french = inFrench && hasFrenchVersion(row);
+      const french = currentLocale() === 'fr-CA';
+      // French pages never show an English announcement (decision 039): none until it is written.
+      if (french && !hasFrenchVersion(row)) return { announcement: null };
       return {
         announcement: {
           id: row.id,
           severity: row.severity,
           title: french ? row.titleFr : row.title,
           message: french ? (row.messageFr ?? row.message) : row.message,
-          ...(inFrench && !french ? { lang: 'en' as const } : {}),
           startAt: row.startAt,
           endAt: row.endAt,
         },

@@ -10,17 +10,18 @@ type LinkEmailTemplate = MessageCopy['confirmEmail' | 'passwordResetEmail' | 'pa
 
 export function linkEmail(
   template: LinkEmailTemplate,
-  config: Pick<Config, 'brandName' | 'supportEmail'>,
+  config: Pick<Config, 'brandName' | 'supportEmail' | 'business'>,
   to: { email: string; name: string },
   url: string,
 ): MessageContent {
-  const { brandName: brand, supportEmail } = config;
+  const brand = config.brandName;
+  const sender = { supportEmail: config.supportEmail, address: config.business.address };
   return {
     channel: 'email',
     to: to.email,
     subject: template.subject(brand),
-    text: template.text(brand, to.name, url, supportEmail),
-    html: template.html(brand, to.name, url, supportEmail),
+    text: template.text(brand, to.name, url, sender),
+    html: template.html(brand, to.name, url, sender),
   };
 }
 
@@ -30,7 +31,7 @@ export function linkEmail(
  */
 export function passwordLockedEmail(
   texts: MessageCopy,
-  config: Pick<Config, 'publicUrl' | 'brandName' | 'supportEmail'>,
+  config: Pick<Config, 'publicUrl' | 'brandName' | 'supportEmail' | 'business'>,
   to: { email: string; name: string },
 ): MessageContent {
   return linkEmail(texts.passwordLockedEmail, config, to, `${config.publicUrl}/login?forgot=1`);

@@ -32,6 +32,11 @@ afterEach(async () => {
 });
 
 const fr = messageCopyFor('fr-CA');
+/** Who the emails say they are from: the support address and the business's mailing address. */
+const sender = (app: TestApp) => ({
+  supportEmail: app.config.supportEmail,
+  address: app.config.business.address,
+});
 
 function post(
   url: string,
@@ -140,7 +145,11 @@ describe("a French-speaking customer's messages", () => {
     const link = await latestEmailLink(t.app, marie.email, '/login#confirm=');
     expect(confirmation.subject).toBe(fr.confirmEmail.subject(t.config.brandName));
     expect(confirmation.text).toBe(
-      fr.confirmEmail.text(t.config.brandName, 'Marie', link.href, t.config.supportEmail),
+      fr.confirmEmail.text(t.config.brandName, 'Marie', link.href, sender(t)),
+    );
+    // The footer's legal name and address in the French postal form (CASL), a line each.
+    expect(confirmation.text).toContain(
+      'Lumina Psychics inc.\n\n1234, rue Saint-Denis, bureau 500\n\nMontréal (Québec)  H2X 1Y4\n\nCanada',
     );
 
     const token = linkSecret(link, 'confirm') ?? '';
@@ -152,7 +161,7 @@ describe("a French-speaking customer's messages", () => {
         t.config.brandName,
         'Marie',
         `${t.config.publicUrl}/dashboard`,
-        t.config.supportEmail,
+        sender(t),
         formatServicePhone(t.config.servicePhone, 'fr-CA'),
       ),
     );
@@ -177,7 +186,7 @@ describe("a French-speaking customer's messages", () => {
     const link = await latestEmailLink(t.app, marie.email, '/reset-password#token=');
     expect(reset.subject).toBe(fr.passwordResetEmail.subject(t.config.brandName));
     expect(reset.text).toBe(
-      fr.passwordResetEmail.text(t.config.brandName, 'Marie', link.href, t.config.supportEmail),
+      fr.passwordResetEmail.text(t.config.brandName, 'Marie', link.href, sender(t)),
     );
   });
 

@@ -91,12 +91,10 @@ describe('wrong passwords on one email', () => {
     expect(warning).toMatchObject({
       channel: 'email',
       subject: french.subject(t.config.brandName),
-      text: french.text(
-        t.config.brandName,
-        'Marie',
-        'http://localhost:3000/login?forgot=1',
-        t.config.supportEmail,
-      ),
+      text: french.text(t.config.brandName, 'Marie', 'http://localhost:3000/login?forgot=1', {
+        supportEmail: t.config.supportEmail,
+        address: t.config.business.address,
+      }),
     });
 
     // The next locks of the streak send nothing more: no email bombing.

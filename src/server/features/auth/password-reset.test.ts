@@ -87,7 +87,7 @@ describe('POST /api/auth/password-reset', () => {
     expect(token.length).toBeGreaterThan(40);
     const [email] = await outboxRowsTo(t, 'ann@example.com');
     expect(email?.subject).toBe('Reset your Lumina Psychics password');
-    expect(email?.text).toContain('Montréal, Québec, Canada');
+    expect(email?.text).toContain('Montréal QC  H2X 1Y4');
     expect(email?.html).toContain('/reset-password#token=');
     expect(await outboxRowsTo(t, 'nobody@example.com')).toEqual([]);
   });

@@ -203,14 +203,15 @@ export function createAuthService(deps: Deps) {
   function welcomeEmail(language: Locale, email: string, name: string): MessageContent {
     const url = `${config.publicUrl}/dashboard`;
     const m = messageCopyFor(language).welcomeEmail;
-    const { brandName: brand, supportEmail } = config;
+    const brand = config.brandName;
+    const sender = { supportEmail: config.supportEmail, address: config.business.address };
     const servicePhone = formatServicePhone(config.servicePhone, language);
     return {
       channel: 'email',
       to: email,
       subject: m.subject(brand),
-      text: m.text(brand, name, url, supportEmail, servicePhone),
-      html: m.html(brand, name, url, supportEmail, servicePhone),
+      text: m.text(brand, name, url, sender, servicePhone),
+      html: m.html(brand, name, url, sender, servicePhone),
     };
   }
 

@@ -104,11 +104,17 @@ describe('POST /api/auth/sign-up', () => {
     expect(message?.text).not.toContain('?confirm=');
     expect(message?.text).toContain('Hello Ann,');
     expect(message?.text).toContain('Lumina Psychics');
-    expect(message?.text).toContain('Montréal, Québec, Canada');
+    // The legal name and mailing address (BUSINESS_ADDRESS, here its development value), in
+    // Canada Post's English form, a line each (CASL).
+    expect(message?.text).toContain(
+      'Lumina Psychics inc.\n\n1234, rue Saint-Denis, bureau 500\n\nMontréal QC  H2X 1Y4\n\nCanada',
+    );
     expect(message?.text).toContain('support@lumina-psychics.example');
     const [row] = await outboxRowsTo(t, 'ann@example.com');
     expect(row?.html).toContain('<a href="http://localhost:3000/login#confirm=');
-    expect(row?.html).toContain('Montréal, Québec, Canada');
+    expect(row?.html).toContain(
+      'Lumina Psychics inc.<br>1234, rue Saint-Denis, bureau 500<br>Montréal QC  H2X 1Y4<br>Canada',
+    );
   });
 
   it('refuses signing in before the email is confirmed, then lets the customer in after', async () => {
@@ -260,7 +266,7 @@ describe('POST /api/auth/confirm-email', () => {
     const welcome = await latestMessageTo(t.app, 'ann@example.com');
     expect(welcome?.subject).toBe('Welcome to Lumina Psychics');
     expect(welcome?.text).toContain('1-888-555-0142');
-    expect(welcome?.text).toContain('Montréal, Québec, Canada');
+    expect(welcome?.text).toContain('Montréal QC  H2X 1Y4');
 
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);

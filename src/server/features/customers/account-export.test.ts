@@ -249,7 +249,7 @@ describe('GET /api/me/export', () => {
       {
         kind: 'email_marketing',
         granted: true,
-        wording: copy.customer.profile.emailNotificationsLabel,
+        wording: copy.customer.profile.emailNotificationsLabel(t.config.brandName),
         recordedAt: t.clock.now().toISOString(),
       },
     ]);

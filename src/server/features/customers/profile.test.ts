@@ -225,13 +225,13 @@ describe('email notifications consent (CASL)', () => {
       {
         kind: 'email_marketing',
         granted: true,
-        wording: texts.emailNotificationsLabel,
+        wording: texts.emailNotificationsLabel(t.config.brandName),
         recordedAt: grantedAt,
       },
       {
         kind: 'email_marketing',
         granted: false,
-        wording: texts.emailNotificationsLabel,
+        wording: texts.emailNotificationsLabel(t.config.brandName),
         recordedAt: t.clock.now().toISOString(),
       },
     ]);

@@ -58,6 +58,8 @@ interface Deps {
   auth: Pick<AuthService, 'endAllSessions'>;
   /** The account's hold and the purchases' payment statuses (refunds, disputes). */
   payments: Pick<PaymentsService, 'accountHold' | 'paymentStatuses'>;
+  /** The sender the email-marketing consent names (BRAND_NAME). */
+  brandName: string;
 }
 
 /** Read when refused, so the message is in the request's language. */
@@ -77,7 +79,7 @@ function historyLineName(row: { kind: string; bundleId: string | null; bundleNam
 const unauthenticated = () => new DomainError('UNAUTHENTICATED', copy.errors.unauthenticated);
 
 export function createCustomersService(deps: Deps) {
-  const { database, clock, auth, payments } = deps;
+  const { database, clock, auth, payments, brandName } = deps;
   const db = database.kysely;
   const nowIso = () => clock.now().toISOString();
 
@@ -186,7 +188,7 @@ export function createCustomersService(deps: Deps) {
             kind: 'email_marketing',
             granted: input.emailNotifications,
             // The label as this customer saw it, in the language of their page.
-            wording: copy.customer.profile.emailNotificationsLabel,
+            wording: copy.customer.profile.emailNotificationsLabel(brandName),
             recordedAt: at,
           });
         }

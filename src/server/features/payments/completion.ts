@@ -169,7 +169,11 @@ export function createCompletion(ctx: PaymentsContext) {
         ctx.config,
         customer.language,
       );
-      const email = receiptEmail(receipt, ctx.config.supportEmail, customer.language);
+      const email = receiptEmail(
+        receipt,
+        { supportEmail: ctx.config.supportEmail, address: ctx.config.business.address },
+        customer.language,
+      );
       const messageId = await ctx.outbox.enqueue(trx, {
         channel: 'email',
         to: customer.email,

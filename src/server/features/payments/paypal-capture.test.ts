@@ -207,7 +207,9 @@ describe('capturing a PayPal order', () => {
       totalCents: 5749,
       gstRegistrationNumber: t.config.business.gstRegistrationNumber,
       qstRegistrationNumber: t.config.business.qstRegistrationNumber,
-      businessAddress: t.config.business.address,
+      // The legal name and address, a line each, in Canada Post's English form.
+      businessAddress:
+        'Lumina Psychics inc.\n1234, rue Saint-Denis, bureau 500\nMontréal QC  H2X 1Y4\nCanada',
       currency: 'CAD',
     });
 

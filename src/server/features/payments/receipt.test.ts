@@ -25,14 +25,22 @@ const source: ReceiptSource = {
   couponCode: 'WELCOME25',
   customer: { name: 'Ada <Lovelace>', email: 'ada@example.com' },
 };
+const address = {
+  legalName: 'Lumina Psychics inc.',
+  street: '1, rue Sainte-Catherine Est',
+  city: 'Montréal',
+  province: 'QC',
+  postalCode: 'H2X 1K4',
+} as const;
 const config = {
   brandName: 'Lumina Psychics',
   business: {
-    address: '1 rue Sainte-Catherine, Montréal, Québec',
+    address,
     gstRegistrationNumber: '123456789 RT0001',
     qstRegistrationNumber: '1234567890 TQ0001',
   },
 };
+const sender = { supportEmail: 'support@example.com', address };
 
 describe('the receipt', () => {
   it('carries the order as charged, the provider order id and the seller details', () => {
@@ -42,7 +50,8 @@ describe('the receipt', () => {
       paymentMethod: 'paypal',
       purchasedAt: '2026-11-21T15:00:00.000Z',
       brandName: 'Lumina Psychics',
-      businessAddress: '1 rue Sainte-Catherine, Montréal, Québec',
+      businessAddress:
+        'Lumina Psychics inc.\n1, rue Sainte-Catherine Est\nMontréal QC  H2X 1K4\nCanada',
       gstRegistrationNumber: '123456789 RT0001',
       qstRegistrationNumber: '1234567890 TQ0001',
       customerName: 'Ada <Lovelace>',
@@ -73,11 +82,11 @@ describe('the receipt', () => {
   });
 
   it('emails every line, GST and QST apart, with the discount and its coupon', () => {
-    const email = receiptEmail(buildReceipt(source, config, 'en'), 'support@example.com', 'en');
+    const email = receiptEmail(buildReceipt(source, config, 'en'), sender, 'en');
     expect(email.subject).toBe('Your Lumina Psychics receipt for order 5O190127TN364715T');
     for (const line of [
       'Sold by: Lumina Psychics',
-      'Address: 1 rue Sainte-Catherine, Montréal, Québec',
+      'Address: Lumina Psychics inc., 1, rue Sainte-Catherine Est, Montréal QC  H2X 1K4, Canada',
       'GST registration number: 123456789 RT0001',
       'QST registration number: 1234567890 TQ0001',
       'Order ID: 5O190127TN364715T',
@@ -121,7 +130,7 @@ describe('the receipt', () => {
         config,
         'en',
       ),
-      'support@example.com',
+      sender,
       'en',
     );
     expect(bonus.text).toContain('Bonus minutes: 5');
@@ -135,6 +144,12 @@ describe('the receipt in French', () => {
   const nbsp = '\u00a0';
   const fr = messageCopyFor('fr-CA').receipt;
   const premium = { ...source, order: { ...source.order, bundleId: 'bundle-40' } };
+
+  it('writes the address in its French postal form, a line each: « Montréal (Québec)  H2X 1K4 »', () => {
+    expect(buildReceipt(premium, config, 'fr-CA').businessAddress).toBe(
+      'Lumina Psychics inc.\n1, rue Sainte-Catherine Est\nMontréal (Québec)  H2X 1K4\nCanada',
+    );
+  });
 
   it("names the package in the customer's language, or as bought when no longer sold", () => {
     expect(buildReceipt(premium, config, 'fr-CA').packageName).toBe(
@@ -154,15 +169,15 @@ describe('the receipt in French', () => {
   });
 
   it('words every line in French and writes amounts as "50,00 $"', () => {
-    const email = receiptEmail(
-      buildReceipt(premium, config, 'fr-CA'),
-      'support@example.com',
-      'fr-CA',
-    );
+    const email = receiptEmail(buildReceipt(premium, config, 'fr-CA'), sender, 'fr-CA');
     expect(email.subject).toBe(fr.subject('Lumina Psychics', '5O190127TN364715T'));
     const line = (label: string, value: string) => `${label}${nbsp}: ${value}`;
     for (const expected of [
       line(fr.labels.package, copyFor('fr-CA').purchase.bundleNames['bundle-40']),
+      line(
+        fr.labels.address,
+        'Lumina Psychics inc., 1, rue Sainte-Catherine Est, Montréal (Québec)  H2X 1K4, Canada',
+      ),
       line(fr.labels.date, `21 novembre 2026 à 10${nbsp}h (HNE)`),
       line(fr.labels.paymentMethod, fr.paymentMethods.paypal),
       line(fr.labels.price, `50,00${nbsp}$`),

@@ -7,10 +7,11 @@ import type { PaymentOrder } from '#server/db/tables/payment-orders.ts';
 import { undisturbedPayment, type PaymentStatus } from '#shared/api/payment-status.ts';
 import type { Receipt } from '#shared/api/payments.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
-import type { ReceiptLine } from '#shared/copy/email-frame.ts';
+import type { EmailSender, ReceiptLine } from '#shared/copy/email-frame.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 import { formatReceiptDate } from '#shared/format/display.ts';
+import { postalAddressInline, postalAddressLines } from '#shared/format/postal-address.ts';
 import { findBundle } from '#shared/pricing/bundles.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { formatTaxRate, GST_RATE_PER_100000, QST_RATE_PER_100000 } from '#shared/pricing/tax.ts';
@@ -60,7 +61,8 @@ export function buildReceipt(
     paymentMethod: order.provider,
     purchasedAt: purchase.purchasedAt,
     brandName: config.brandName,
-    businessAddress: config.business.address,
+    // The legal name and address, a line each, in the receipt's language.
+    businessAddress: postalAddressLines(config.business.address, locale).join('\n'),
     gstRegistrationNumber: config.business.gstRegistrationNumber,
     qstRegistrationNumber: config.business.qstRegistrationNumber,
     customerName: customer.name,
@@ -83,7 +85,7 @@ export function buildReceipt(
 /** The receipt email in the customer's language (texts in messageCopy.receipt), text and HTML. */
 export function receiptEmail(
   receipt: Receipt,
-  supportEmail: string,
+  sender: EmailSender,
   locale: Locale,
 ): { subject: string; text: string; html: string } {
   const texts = messageCopyFor(locale).receipt;
@@ -92,7 +94,7 @@ export function receiptEmail(
   const rate = (ratePer100000: number) => formatTaxRate(ratePer100000, locale);
   const lines: ReceiptLine[] = [
     [labels.seller, receipt.brandName],
-    [labels.address, receipt.businessAddress],
+    [labels.address, postalAddressInline(sender.address, locale)],
     [labels.gstNumber, receipt.gstRegistrationNumber],
     [labels.qstNumber, receipt.qstRegistrationNumber],
     [labels.orderId, receipt.orderId],
@@ -114,7 +116,7 @@ export function receiptEmail(
     [labels.total, money(receipt.totalCents), 'strong'],
   ];
   const totalMinutes = receipt.minutes + receipt.giftMinutes + receipt.bonusMinutes;
-  const args = [receipt.brandName, supportEmail, receipt.customerName, totalMinutes] as const;
+  const args = [receipt.brandName, sender, receipt.customerName, totalMinutes] as const;
   return {
     subject: texts.subject(receipt.brandName, receipt.orderId),
     text: texts.text(...args, ...lines),

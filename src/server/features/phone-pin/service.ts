@@ -53,7 +53,7 @@ export type PinCheck =
 export interface PhonePinDeps {
   database: Database;
   clock: Clock;
-  config: Pick<Config, 'publicUrl' | 'brandName' | 'supportEmail'>;
+  config: Pick<Config, 'publicUrl' | 'brandName' | 'supportEmail' | 'business'>;
   outbox: OutboxService;
   /** The app's abuse limits (src/server/rate-limits). */
   rateLimits: RateLimitService;
@@ -159,7 +159,8 @@ export function createPhonePinService(deps: PhonePinDeps) {
       const contact = await repo.findContact(db, customerId);
       if (!contact) return;
       const texts = messageCopyFor(contact.language);
-      const { brandName: brand, supportEmail } = config;
+      const brand = config.brandName;
+      const sender = { supportEmail: config.supportEmail, address: config.business.address };
       const url = `${config.publicUrl}/dashboard`;
       const shown = formatPhone(phone, contact.language);
       const email = texts.wrongPinsEmail;
@@ -168,8 +169,8 @@ export function createPhonePinService(deps: PhonePinDeps) {
           channel: 'email',
           to: contact.email,
           subject: email.subject(brand),
-          text: email.text(brand, contact.name, shown, url, supportEmail),
-          html: email.html(brand, contact.name, shown, url, supportEmail),
+          text: email.text(brand, contact.name, shown, url, sender),
+          html: email.html(brand, contact.name, shown, url, sender),
           customerId,
         }),
         await outbox.enqueue(trx, {

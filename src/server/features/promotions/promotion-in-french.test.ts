@@ -1,6 +1,7 @@
 // Issue 10: the promotion banner on a French page. Operators write its message in English and in
 // French; a French visitor gets the French, an English one the English, and a French visitor of a
-// promotion whose French is not written yet gets the English marked `lang: 'en'`.
+// promotion whose French is not written yet gets none: French pages never show English
+// (decision 039), while English pages still show it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '#server/db/ids.ts';
 import type { NewPromotion } from '#server/db/tables/promotions.ts';
@@ -52,11 +53,9 @@ describe('GET /api/promotions/active in each visitor’s language', () => {
 
     const shownInFrench = await activePromotion(t, french);
     expect(shownInFrench?.message).toBe(inFrench);
-    expect(shownInFrench).not.toHaveProperty('lang');
 
     const shownInEnglish = await activePromotion(t);
     expect(shownInEnglish?.message).toBe(english);
-    expect(shownInEnglish).not.toHaveProperty('lang');
   });
 
   it('follows the language the visitor chose over the browser’s', async () => {
@@ -69,12 +68,12 @@ describe('GET /api/promotions/active in each visitor’s language', () => {
     expect(chosen?.message).toBe(inFrench);
   });
 
-  it('answers the English message marked as English when no French is written', async () => {
+  it('answers no promotion to a French visitor while its French is not written, the English to others', async () => {
     t = await createTestApp();
     await addPromotion(t, null);
 
-    expect(await activePromotion(t, french)).toMatchObject({ message: english, lang: 'en' });
-    // An English visitor reads it in their own language: nothing to mark.
-    expect(await activePromotion(t)).not.toHaveProperty('lang');
+    expect(await activePromotion(t, french)).toBeNull();
+    expect(await activePromotion(t, { cookie: `${LANGUAGE_COOKIE}=fr-CA` })).toBeNull();
+    expect(await activePromotion(t)).toMatchObject({ message: english });
   });
 });

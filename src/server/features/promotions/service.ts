@@ -1,6 +1,7 @@
 // The promotion banner (docs/product.md §4, §5, §7): the newest active promotion whose dates include now, as
 // the web shows it, in the request's language: its French message on a French page, or, until
-// an operator writes one, the English message marked `lang: 'en'`. Its link and colours are
+// an operator writes one, none there (French pages never show English ones, decision 039; English
+// pages still show it). Its link and colours are
 // applied by the browser as they are, so unsafe ones are answered as null (./safe-values.ts).
 //
 // Operators (npm run admin -- promotion …) list, create, change, activate and deactivate
@@ -80,12 +81,12 @@ export function createPromotionsService(deps: {
       const row = await repo.findActive(db, deps.clock.now().toISOString());
       if (!row) return { promotion: null };
       const inFrench = currentLocale() === 'fr-CA';
-      const standIn = inFrench && row.messageFr === null;
+      // French pages never show an English promotion (decision 039): none until it is written.
+      if (inFrench && row.messageFr === null) return { promotion: null };
       return {
         promotion: {
           id: row.id,
           message: inFrench && row.messageFr !== null ? row.messageFr : row.message,
-          ...(standIn ? { lang: 'en' as const } : {}),
           linkUrl: safeInternalPath(row.linkUrl),
           backgroundColor: safeCssColour(row.backgroundColor),
           textColor: safeCssColour(row.textColor),

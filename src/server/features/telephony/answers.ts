@@ -25,6 +25,8 @@ export const DIAL_TIMEOUT_SECONDS = 30;
 
 export interface LineFacts {
   brandName: string;
+  /** The brand as the French voice must say it (BRAND_NAME_SPOKEN_FR). */
+  frenchBrandName: string;
   /** The site's address as a caller would type it. */
   site: string;
   publicUrl: string;
@@ -47,6 +49,7 @@ export function createAnswers(facts: LineFacts) {
   /** Everything the line says once the caller's language is known. */
   function speaking(locale: Locale) {
     const say = phoneLineCopyFor(locale);
+    const brand = locale === 'fr-CA' ? facts.frenchBrandName : facts.brandName;
 
     function goodbye(text: string): string {
       const response = new VoiceResponse();
@@ -89,8 +92,8 @@ export function createAnswers(facts: LineFacts) {
     }
 
     return {
-      unknownCaller: () => goodbye(say.unknownCaller(facts.brandName, facts.site)),
-      callerIdUnverified: () => goodbye(say.callerIdUnverified(facts.brandName, facts.site)),
+      unknownCaller: () => goodbye(say.unknownCaller(brand, facts.site)),
+      callerIdUnverified: () => goodbye(say.callerIdUnverified(brand, facts.site)),
 
       /** The PIN prompt; `attempt` counts silences from 1. */
       askPin(attempt: number): string {
@@ -114,7 +117,7 @@ export function createAnswers(facts: LineFacts) {
 
       greeting(firstName: string, balance: number): string {
         const response = new VoiceResponse();
-        sayIn(response, locale, say.greeting(facts.brandName, firstName, balance));
+        sayIn(response, locale, say.greeting(brand, firstName, balance));
         return askExtension(response, say.askExtension, 1);
       },
 
@@ -167,7 +170,7 @@ export function createAnswers(facts: LineFacts) {
       },
 
       callEnded(used: number, balance: number): string {
-        return goodbye(say.callEnded(facts.brandName, used, balance));
+        return goodbye(say.callEnded(brand, used, balance));
       },
 
       notAnswered: (advisorName: string) => goodbye(say.notAnswered(advisorName)),

@@ -200,9 +200,57 @@ describe('an advisor calling from their registered number', () => {
   });
 });
 
+describe('the brand and the site said by the French voice', () => {
+  // Replaces the suite's app: this one says the brand in French as configured.
+  const spokenBrand = 'Lumina Saïkiks';
+  let line: TestApp;
+  beforeEach(async () => {
+    line = await createTestApp({ env: { BRAND_NAME_SPOKEN_FR: spokenBrand } });
+    await seedDemo(line);
+  });
+  afterEach(async () => line.close());
+  const call = (from: string, path = '/api/telephony/voice') =>
+    twilioPost(line, path, callParams(newCallSid(), from, { CallStatus: 'ringing' }));
+
+  it('greets a French customer with the brand’s spoken form, an English one with BRAND_NAME', async () => {
+    await aCaller(line, { phone: '4385550401', minutes: 21, name: 'Aurore L', language: 'fr-CA' });
+    await aCaller(line, { phone: '4385550402', minutes: 12, name: 'Ivy Moon', language: 'en' });
+
+    const inFrenchSaid = saidIn(twimlOf(await call('+14385550401')));
+    expect(inFrenchSaid[0]).toBe(french.greeting(spokenBrand, 'Aurore', 21));
+    expect(inFrenchSaid[0]).toBe(
+      'Bonjour Aurore, et bienvenue chez Lumina Saïkiks. Il vous reste vingt et une minutes.',
+    );
+    expect(saidIn(twimlOf(await call('+14385550402')))[0]).toBe(english.greeting(brand, 'Ivy', 12));
+  });
+
+  it('spells the site’s address for an unknown French caller, and names the brand as said', async () => {
+    const twiml = twimlOf(
+      await twilioPost(
+        line,
+        '/api/telephony/language?attempt=1',
+        callParams(newCallSid(), '+14385550499', { Digits: '1' }),
+      ),
+    );
+    const [said] = saidIn(twiml);
+    expect(said).toBe(french.unknownCaller(spokenBrand, site));
+    expect(said).toContain('Bienvenue chez Lumina Saïkiks.');
+    expect(said).toContain('visitez l o c a l h o s t, deux-points, 3 0 0 0, puis');
+    expect(said).not.toContain(brand);
+  });
+
+  it('spells the site’s address to a French customer without minutes', async () => {
+    await aCaller(line, { phone: '4385550403', minutes: 0, name: 'Rémi G', language: 'fr-CA' });
+    expect(saidIn(twimlOf(await call('+14385550403')))).toEqual([
+      'Bonjour Rémi. Il ne vous reste plus de minutes. Pour en acheter, visitez l o c a l h o s t, deux-points, 3 0 0 0. Au revoir.',
+    ]);
+  });
+});
+
 describe('a failure on our side', () => {
   const answers = createAnswers({
     brandName: brand,
+    frenchBrandName: brand,
     site,
     publicUrl: 'http://localhost:3000',
     serviceNumber: '+18885550142',

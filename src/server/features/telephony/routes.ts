@@ -81,6 +81,7 @@ export function telephonyRoutes(deps: {
   const metrics = deps.metrics ?? noMetrics;
   const answers = createAnswers({
     brandName: config.brandName,
+    frenchBrandName: config.voice.frenchBrandName,
     site: new URL(config.publicUrl).host,
     publicUrl: config.publicUrl,
     serviceNumber: config.voice.serviceNumber,

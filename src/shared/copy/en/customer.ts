@@ -35,10 +35,11 @@ export const customer = {
     birthDateInFuture: 'Your date of birth must be in the past.',
     tooYoung: 'You must be 18 or older to use this service.',
     /**
-     * The email-notifications checkbox. Stored verbatim with every consent given or withdrawn
-     * (Canada's anti-spam law), so the web must show exactly this text beside the checkbox.
+     * The email-notifications checkbox, naming the sender (the brand). Stored verbatim with every
+     * consent given or withdrawn (Canada's anti-spam law), so the web must show exactly this text
+     * beside the checkbox. The English is the spec's and names the brand nowhere.
      */
-    emailNotificationsLabel:
+    emailNotificationsLabel: (_brand: string) =>
       'Email me news, offers and my monthly cashback summary. You can unsubscribe at any time.',
     missing: 'Profile data is missing or incomplete.',
     fetchFailed: 'An error occurred while fetching profile data.',

@@ -10,49 +10,48 @@ import {
   receiptHtmlSection,
   receiptTextLines,
   textEmail,
+  type EmailSender,
   type ReceiptLine,
 } from '../email-frame.ts';
+import { postalAddressLines } from '#shared/format/postal-address.ts';
 import { escapeHtml } from '#shared/html/escape-html.ts';
 
 const lang = 'en';
 
-/** The mailing address every email carries (CASL: sender identification). */
-const mailingAddress = 'Montréal, Québec, Canada';
-
-function footerLines(brand: string, supportEmail: string): string[] {
+/** The brand, then the legal name and mailing address (CASL: sender identification). */
+function footerLines(brand: string, { supportEmail, address }: EmailSender): string[] {
   return [
     `${brand}`,
-    mailingAddress,
+    ...postalAddressLines(address, 'en'),
     `Questions? Write to us at ${supportEmail}.`,
     `You are receiving this message because of a request made on your ${brand} account.`,
   ];
 }
 
-const text = (brand: string, supportEmail: string, paragraphs: string[]) =>
-  textEmail(footerLines(brand, supportEmail), paragraphs);
-const html = (brand: string, supportEmail: string, paragraphs: string[]) =>
-  htmlEmail(lang, brand, footerLines(brand, supportEmail), paragraphs);
+const text = (brand: string, sender: EmailSender, paragraphs: string[]) =>
+  textEmail(footerLines(brand, sender), paragraphs);
+const html = (brand: string, sender: EmailSender, paragraphs: string[]) =>
+  htmlEmail(lang, brand, footerLines(brand, sender), paragraphs);
 
 const receiptHeading = 'Receipt';
 const receiptClosing =
   'Keep this email for your records. You can also see this receipt in your purchase history.';
 
 export const messages = {
-  mailingAddress,
   /** The footer of every email, as plain text. */
-  footer: (brand: string, supportEmail: string) => footerLines(brand, supportEmail).join('\n'),
+  footer: (brand: string, sender: EmailSender) => footerLines(brand, sender).join('\n'),
 
   confirmEmail: {
     subject: (brand: string) => `Confirm your email address for ${brand}`,
-    text: (brand: string, name: string, url: string, supportEmail: string) =>
-      text(brand, supportEmail, [
+    text: (brand: string, name: string, url: string, sender: EmailSender) =>
+      text(brand, sender, [
         `Hello ${name},`,
         `Thank you for creating your ${brand} account. Please confirm your email address by opening this link:`,
         url,
         'The link works once and for 24 hours. If you did not create this account, you can ignore this email.',
       ]),
-    html: (brand: string, name: string, url: string, supportEmail: string) =>
-      html(brand, supportEmail, [
+    html: (brand: string, name: string, url: string, sender: EmailSender) =>
+      html(brand, sender, [
         `Hello ${escapeHtml(name)},`,
         `Thank you for creating your ${escapeHtml(brand)} account. Please confirm your email address by opening this link:`,
         link(url),
@@ -62,15 +61,15 @@ export const messages = {
 
   welcomeEmail: {
     subject: (brand: string) => `Welcome to ${brand}`,
-    text: (brand: string, name: string, url: string, supportEmail: string, servicePhone: string) =>
-      text(brand, supportEmail, [
+    text: (brand: string, name: string, url: string, sender: EmailSender, servicePhone: string) =>
+      text(brand, sender, [
         `Hello ${name},`,
         `Your email address is confirmed and your ${brand} account is ready.`,
         `Buy your minutes in advance and add the phone number you will call from on your dashboard: ${url}`,
         `Then call ${servicePhone}, toll-free and open 24/7, and enter your advisor's extension. Your minutes never expire.`,
       ]),
-    html: (brand: string, name: string, url: string, supportEmail: string, servicePhone: string) =>
-      html(brand, supportEmail, [
+    html: (brand: string, name: string, url: string, sender: EmailSender, servicePhone: string) =>
+      html(brand, sender, [
         `Hello ${escapeHtml(name)},`,
         `Your email address is confirmed and your ${escapeHtml(brand)} account is ready.`,
         `Buy your minutes in advance and add the phone number you will call from on your dashboard: ${link(url)}`,
@@ -80,15 +79,15 @@ export const messages = {
 
   passwordResetEmail: {
     subject: (brand: string) => `Reset your ${brand} password`,
-    text: (brand: string, name: string, url: string, supportEmail: string) =>
-      text(brand, supportEmail, [
+    text: (brand: string, name: string, url: string, sender: EmailSender) =>
+      text(brand, sender, [
         `Hello ${name},`,
         `We received a request to reset the password of your ${brand} account. Choose a new password by opening this link:`,
         url,
         'The link works once and for one hour. If you did not ask for this, you can ignore this email: your password stays as it is.',
       ]),
-    html: (brand: string, name: string, url: string, supportEmail: string) =>
-      html(brand, supportEmail, [
+    html: (brand: string, name: string, url: string, sender: EmailSender) =>
+      html(brand, sender, [
         `Hello ${escapeHtml(name)},`,
         `We received a request to reset the password of your ${escapeHtml(brand)} account. Choose a new password by opening this link:`,
         link(url),
@@ -102,16 +101,16 @@ export const messages = {
    */
   passwordLockedEmail: {
     subject: (brand: string) => `Several incorrect passwords on your ${brand} account`,
-    text: (brand: string, name: string, url: string, supportEmail: string) =>
-      text(brand, supportEmail, [
+    text: (brand: string, name: string, url: string, sender: EmailSender) =>
+      text(brand, sender, [
         `Hello ${name},`,
         `Someone entered an incorrect password for your ${brand} account several times in a row, so signing in with a password is paused for a few minutes. Each further incorrect password makes the pause longer.`,
         'If this was you and you have forgotten your password, choose a new one here:',
         url,
         'If it was not you, your account is still safe: the password was not found. We still suggest choosing a new password, one you use nowhere else. While the pause lasts, a code texted to a number on your account still signs you in.',
       ]),
-    html: (brand: string, name: string, url: string, supportEmail: string) =>
-      html(brand, supportEmail, [
+    html: (brand: string, name: string, url: string, sender: EmailSender) =>
+      html(brand, sender, [
         `Hello ${escapeHtml(name)},`,
         `Someone entered an incorrect password for your ${escapeHtml(brand)} account several times in a row, so signing in with a password is paused for a few minutes. Each further incorrect password makes the pause longer.`,
         'If this was you and you have forgotten your password, choose a new one here:',
@@ -150,12 +149,12 @@ export const messages = {
     paymentMethods: { paypal: 'PayPal', interac: 'Interac' },
     text: (
       brand: string,
-      supportEmail: string,
+      sender: EmailSender,
       name: string,
       totalMinutes: number,
       ...lines: ReceiptLine[]
     ) =>
-      text(brand, supportEmail, [
+      text(brand, sender, [
         `Hello ${name},`,
         `Thank you for your purchase. ${totalMinutes} minutes have been added to your ${brand} account; they never expire.`,
         `${receiptHeading}\n${receiptTextLines(lines, ': ')}`,
@@ -163,12 +162,12 @@ export const messages = {
       ]),
     html: (
       brand: string,
-      supportEmail: string,
+      sender: EmailSender,
       name: string,
       totalMinutes: number,
       ...lines: ReceiptLine[]
     ) =>
-      html(brand, supportEmail, [
+      html(brand, sender, [
         `Hello ${escapeHtml(name)},`,
         `Thank you for your purchase. <strong>${escapeHtml(totalMinutes)} minutes</strong> have been added to your ${escapeHtml(brand)} account; they never expire.`,
         receiptHtmlSection(receiptHeading, lines, receiptClosing),
@@ -181,15 +180,15 @@ export const messages = {
    */
   wrongPinsEmail: {
     subject: (brand: string) => `Wrong PIN on a call to ${brand} from your number`,
-    text: (brand: string, name: string, phone: string, url: string, supportEmail: string) =>
-      text(brand, supportEmail, [
+    text: (brand: string, name: string, phone: string, url: string, sender: EmailSender) =>
+      text(brand, sender, [
         `Hello ${name},`,
         `Someone called ${brand} from your number ${phone} and entered a wrong phone PIN. We ended the call: no minutes were used, and nothing about your account was said.`,
         `If it was you, you can choose a new PIN on your dashboard: ${url}`,
         'If it was not you, someone may be calling with a copy of your number. Your minutes are safe as long as nobody knows your PIN; if you think someone does, change it on your dashboard.',
       ]),
-    html: (brand: string, name: string, phone: string, url: string, supportEmail: string) =>
-      html(brand, supportEmail, [
+    html: (brand: string, name: string, phone: string, url: string, sender: EmailSender) =>
+      html(brand, sender, [
         `Hello ${escapeHtml(name)},`,
         `Someone called ${escapeHtml(brand)} from your number <strong>${escapeHtml(phone)}</strong> and entered a wrong phone PIN. We ended the call: no minutes were used, and nothing about your account was said.`,
         `If it was you, you can choose a new PIN on your dashboard: ${link(url)}`,

@@ -52,7 +52,8 @@ export const navigation = {
     supportHours: 'Support: 9 AM - 9 PM EST',
     /** Said after a link that opens another tab, for screen readers. */
     opensInNewTab: '(opens in a new tab)',
-    city: 'Montréal Canada',
+    /** Read before the business's mailing address. */
+    address: 'Mailing address',
     expertApplication: 'Expert Application Form',
     social: 'Follow us',
     facebook: 'Facebook',

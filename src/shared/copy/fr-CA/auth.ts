@@ -27,7 +27,7 @@ export const auth: Copy['auth'] = {
     adultConfirmation: 'Je confirme que j’ai 18 ans ou plus.',
     adultRequired: 'Veuillez confirmer que vous avez 18 ans ou plus.',
     englishTermsChoice:
-      'Les Conditions générales m’ont d’abord été présentées en français. Je choisis la version anglaise.',
+      'Les conditions générales m’ont d’abord été présentées en français. Je choisis la version anglaise.',
     confirmationSent: (email: string) =>
       `Nous avons envoyé un lien de confirmation à ${email}. Ouvrez-le pour activer votre compte, puis connectez-vous.`,
     emailTaken:

@@ -4,11 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import { frCA } from './index.ts';
 import { content } from './content.ts';
+import { content as english } from '../en/content.ts';
 
 const facts = {
   brand: 'Lumina Psychics',
   email: 'support@lumina-psychics.example',
   phone: '1 888 555-0142',
+  address: {
+    legalName: 'Lumina Psychics inc.',
+    street: '1234, rue Saint-Denis',
+    city: 'Montréal',
+    province: 'QC' as const,
+    postalCode: 'H2X 1Y4',
+  },
 };
 const paragraphs = (list: readonly (string | ((f: typeof facts) => string))[]) =>
   list.map((p) => (typeof p === 'string' ? p : p(facts))).join('\n');
@@ -38,5 +46,19 @@ describe('the French texts a customer relies on', () => {
 
   it('shows no provider status word when an Interac transaction ends in an unknown state', () => {
     expect(frCA.purchase.payment.interacStatus('pending_review')).not.toContain('pending_review');
+  });
+
+  it('ends the weekly game’s rules with the Régie’s dispute sentence, in French and in English', () => {
+    const french = paragraphs(content.terms.sections.weeklyGame.paragraphs);
+    expect(french).toMatch(
+      /Un différend quant à l’organisation ou au déroulement de ce concours peut être soumis à la Régie des alcools, des courses et des jeux afin qu’il soit tranché\./,
+    );
+    expect(french).toMatch(
+      /Un différend quant à l’attribution d’un prix peut être soumis à la Régie uniquement afin qu’elle aide les parties à le régler\./,
+    );
+    const inEnglish = paragraphs(english.terms.sections.weeklyGame.paragraphs);
+    expect(inEnglish).toMatch(
+      /may be submitted to the Régie des alcools, des courses et des jeux for a ruling\. Any dispute over the awarding of a prize may be submitted to the Régie only so that it may help the parties reach a settlement\./,
+    );
   });
 });

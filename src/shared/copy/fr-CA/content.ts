@@ -20,7 +20,8 @@
 //   French sentence names a document: conditions générales, politique de confidentialité,
 //   politique relative aux témoins, « Supprimer mon compte », « J'ai compris », « Paramètres des
 //   témoins », la page Tarifs, la page Acheter des minutes.
-// - Addresses in Québec style: Montréal (Québec) Canada.
+// - Addresses in Québec style: « Montréal (Québec)  H2X 1Y4 », written by
+//   src/shared/format/postal-address.ts from BUSINESS_ADDRESS.
 import { common } from './content/common.ts';
 import { about } from './content/about.ts';
 import { services } from './content/services.ts';

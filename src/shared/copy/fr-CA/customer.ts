@@ -35,9 +35,9 @@ export const customer: Copy['customer'] = {
     birthDateInvalid: 'Veuillez entrer une date de naissance valide.',
     birthDateInFuture: 'Votre date de naissance doit être dans le passé.',
     tooYoung: 'Vous devez avoir 18 ans ou plus pour utiliser ce service.',
-    /** Stored verbatim with every consent given or withdrawn (Canada's anti-spam law). */
-    emailNotificationsLabel:
-      'Je veux recevoir par courriel les nouvelles, les offres et le résumé mensuel de mes minutes de remise. Je peux me désabonner en tout temps.',
+    /** Stored verbatim with every consent given or withdrawn; names the sender (Canada's anti-spam law). */
+    emailNotificationsLabel: (brand: string) =>
+      `Je veux recevoir de ${brand}, par courriel, les nouvelles, les offres et le résumé mensuel de mes minutes de remise. Je peux me désabonner en tout temps.`,
     missing: 'Les données du profil sont manquantes ou incomplètes.',
     fetchFailed: 'Une erreur s’est produite lors de la récupération des données du profil.',
     updateFailed: 'La mise à jour du profil a échoué. Veuillez réessayer.',

@@ -30,6 +30,19 @@ const replacedWords: readonly ReplacedWord[] = [
     use: 'minutes de remise',
   },
   { pattern: /notifications? (?:par )?courriel/i, use: 'avis par courriel' },
+  // Analytics has one name; « témoins d’analyse » alone, « balise d’analyse »… drift from it.
+  {
+    pattern: /\b(?:témoins?|balises?|outils|services) d’analyse(?! d’audience)/i,
+    use: 'analyse d’audience',
+  },
+  { pattern: /\bplus de 20\u00a0?\s?ans\b/i, use: 'au moins 20 ans' },
+  { pattern: /\btelle que modifiée\b/i, use: 'modifiée par' },
+  { pattern: /\bMeilleur forfait\b/i, use: 'Le plus avantageux' },
+  // A title in a menu or a heading keeps its capital; a sentence that names the document does not.
+  {
+    pattern: /\b(?:[Ll]es|[Nn]os|[Vv]os|[Dd]es|aux) Conditions générales/,
+    use: 'conditions générales',
+  },
 ];
 
 /** Reads as 3 in arithmetic and Intl, "3" in a text, and as the site facts in a content page. */
@@ -37,6 +50,14 @@ const sample = {
   brand: 'Lumina Psychics',
   email: 'support@lumina-psychics.example',
   phone: '1 888 555-0142',
+  supportEmail: 'support@lumina-psychics.example',
+  address: {
+    legalName: 'Lumina Psychics inc.',
+    street: '1234, rue Saint-Denis',
+    city: 'Montréal',
+    province: 'QC',
+    postalCode: 'H2X 1Y4',
+  },
   valueOf: () => 3,
   toString: () => '3',
 };
@@ -84,6 +105,12 @@ describe('the French glossary', () => {
         coupon: 'Les minutes en prime des coupons ne sont pas comptées dans la remise.',
         bonus: 'Minutes en prime',
         profile: 'Notifications par courriel',
+        cookieBar: 'Accepter les témoins d’analyse',
+        experience: 'des conseillers comptant plus de 20 ans d’expérience',
+        law: 'la Loi (telle que modifiée par la Loi 25)',
+        badge: 'Meilleur forfait',
+        terms: 'Lisez nos Conditions générales.',
+        title: 'Conditions générales',
       }),
     ).toEqual([
       'offer: « réduction » → rabais',
@@ -91,6 +118,11 @@ describe('the French glossary', () => {
       'field: « Code de coupon » → code promo',
       'cashback: « minutes en prime » → minutes de remise',
       'profile: « Notifications par courriel » → avis par courriel',
+      'cookieBar: « témoins d’analyse » → analyse d’audience',
+      'experience: « plus de 20 ans » → au moins 20 ans',
+      'law: « telle que modifiée » → modifiée par',
+      'badge: « Meilleur forfait » → Le plus avantageux',
+      'terms: « nos Conditions générales » → conditions générales',
     ]);
   });
 });

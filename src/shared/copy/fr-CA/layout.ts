@@ -19,9 +19,9 @@ export const layout: Copy['layout'] = {
   },
   consent: {
     title: 'Votre vie privée, votre choix',
-    message: `Nous utilisons un seul témoin strictement nécessaire, pour garder votre session ouverte. Avec votre permission, nous utiliserions aussi des témoins d’analyse pour savoir comment le site est utilisé. Ces témoins restent désactivés tant que vous ne les acceptez pas, et vous pouvez changer d’avis en tout temps au moyen du lien «\u00a0${navigation.footer.cookieSettings}\u00a0» au bas de chaque page.`,
+    message: `Nous utilisons un seul témoin strictement nécessaire, pour garder votre session ouverte. Avec votre permission, nous utiliserions aussi des témoins d’analyse d’audience pour savoir comment le site est utilisé. Ces témoins restent désactivés tant que vous ne les acceptez pas, et vous pouvez changer d’avis en tout temps au moyen du lien «\u00a0${navigation.footer.cookieSettings}\u00a0» au bas de chaque page.`,
     policyLink: 'Lire notre politique relative aux témoins',
-    accept: 'Accepter les témoins d’analyse',
+    accept: 'Accepter l’analyse d’audience',
     refuse: 'Refuser',
   },
   testMode: {

@@ -10,29 +10,29 @@ import {
   receiptHtmlSection,
   receiptTextLines,
   textEmail,
+  type EmailSender,
   type ReceiptLine,
 } from '../email-frame.ts';
+import { postalAddressLines } from '#shared/format/postal-address.ts';
 import { escapeHtml } from '#shared/html/escape-html.ts';
 import { counted } from './format.ts';
 
 const lang = 'fr-CA';
 
-/** Canada Post's French form of the address. */
-const mailingAddress = 'Montréal (Québec) Canada';
-
-function footerLines(brand: string, supportEmail: string): string[] {
+/** The brand, then the legal name and the address in its French postal form (CASL). */
+function footerLines(brand: string, { supportEmail, address }: EmailSender): string[] {
   return [
     brand,
-    mailingAddress,
+    ...postalAddressLines(address, 'fr-CA'),
     `Des questions? Écrivez-nous à ${supportEmail}.`,
     `Vous recevez ce message à la suite d’une demande faite dans votre compte ${brand}.`,
   ];
 }
 
-const text = (brand: string, supportEmail: string, paragraphs: string[]) =>
-  textEmail(footerLines(brand, supportEmail), paragraphs);
-const html = (brand: string, supportEmail: string, paragraphs: string[]) =>
-  htmlEmail(lang, brand, footerLines(brand, supportEmail), paragraphs);
+const text = (brand: string, sender: EmailSender, paragraphs: string[]) =>
+  textEmail(footerLines(brand, sender), paragraphs);
+const html = (brand: string, sender: EmailSender, paragraphs: string[]) =>
+  htmlEmail(lang, brand, footerLines(brand, sender), paragraphs);
 
 /** French puts a no-break space before the colon: "Prix : 50,00 $". */
 const labelSeparator = '\u00a0: ';
@@ -50,20 +50,19 @@ const resetLinkValidity =
   'Le lien ne fonctionne qu’une fois, pendant une heure. Si vous n’avez pas fait cette demande, vous pouvez ignorer ce courriel\u00a0: votre mot de passe reste inchangé.';
 
 export const messages: MessageCopy = {
-  mailingAddress,
-  footer: (brand: string, supportEmail: string) => footerLines(brand, supportEmail).join('\n'),
+  footer: (brand: string, sender: EmailSender) => footerLines(brand, sender).join('\n'),
 
   confirmEmail: {
     subject: (brand: string) => `Confirmez votre adresse courriel pour ${brand}`,
-    text: (brand: string, name: string, url: string, supportEmail: string) =>
-      text(brand, supportEmail, [
+    text: (brand: string, name: string, url: string, sender: EmailSender) =>
+      text(brand, sender, [
         `Bonjour ${name},`,
         `Merci d’avoir créé votre compte ${brand}. Veuillez confirmer votre adresse courriel en ouvrant ce lien\u00a0:`,
         url,
         confirmLinkValidity,
       ]),
-    html: (brand: string, name: string, url: string, supportEmail: string) =>
-      html(brand, supportEmail, [
+    html: (brand: string, name: string, url: string, sender: EmailSender) =>
+      html(brand, sender, [
         `Bonjour ${escapeHtml(name)},`,
         `Merci d’avoir créé votre compte ${escapeHtml(brand)}. Veuillez confirmer votre adresse courriel en ouvrant ce lien\u00a0:`,
         emailLink(url),
@@ -73,15 +72,15 @@ export const messages: MessageCopy = {
 
   welcomeEmail: {
     subject: (brand: string) => `Bienvenue chez ${brand}`,
-    text: (brand: string, name: string, url: string, supportEmail: string, servicePhone: string) =>
-      text(brand, supportEmail, [
+    text: (brand: string, name: string, url: string, sender: EmailSender, servicePhone: string) =>
+      text(brand, sender, [
         `Bonjour ${name},`,
         `Votre adresse courriel est confirmée et votre compte ${brand} est prêt.`,
         `Achetez vos minutes à l’avance et ajoutez, dans votre tableau de bord, le numéro de téléphone d’où vous appellerez\u00a0: ${url}`,
         `Composez ensuite le ${servicePhone} (sans frais, 24 heures sur 24, 7 jours sur 7), puis entrez le poste de votre conseiller ou conseillère. Vos minutes n’expirent jamais.`,
       ]),
-    html: (brand: string, name: string, url: string, supportEmail: string, servicePhone: string) =>
-      html(brand, supportEmail, [
+    html: (brand: string, name: string, url: string, sender: EmailSender, servicePhone: string) =>
+      html(brand, sender, [
         `Bonjour ${escapeHtml(name)},`,
         `Votre adresse courriel est confirmée et votre compte ${escapeHtml(brand)} est prêt.`,
         `Achetez vos minutes à l’avance et ajoutez, dans votre tableau de bord, le numéro de téléphone d’où vous appellerez\u00a0: ${emailLink(url)}`,
@@ -91,15 +90,15 @@ export const messages: MessageCopy = {
 
   passwordResetEmail: {
     subject: (brand: string) => `Réinitialisez votre mot de passe ${brand}`,
-    text: (brand: string, name: string, url: string, supportEmail: string) =>
-      text(brand, supportEmail, [
+    text: (brand: string, name: string, url: string, sender: EmailSender) =>
+      text(brand, sender, [
         `Bonjour ${name},`,
         `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${brand}. Choisissez un nouveau mot de passe en ouvrant ce lien\u00a0:`,
         url,
         resetLinkValidity,
       ]),
-    html: (brand: string, name: string, url: string, supportEmail: string) =>
-      html(brand, supportEmail, [
+    html: (brand: string, name: string, url: string, sender: EmailSender) =>
+      html(brand, sender, [
         `Bonjour ${escapeHtml(name)},`,
         `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${escapeHtml(brand)}. Choisissez un nouveau mot de passe en ouvrant ce lien\u00a0:`,
         emailLink(url),
@@ -109,16 +108,16 @@ export const messages: MessageCopy = {
 
   passwordLockedEmail: {
     subject: (brand: string) => `Plusieurs mots de passe incorrects pour votre compte ${brand}`,
-    text: (brand: string, name: string, url: string, supportEmail: string) =>
-      text(brand, supportEmail, [
+    text: (brand: string, name: string, url: string, sender: EmailSender) =>
+      text(brand, sender, [
         `Bonjour ${name},`,
         `Quelqu’un a entré un mot de passe incorrect pour votre compte ${brand} plusieurs fois de suite. La connexion par mot de passe est donc suspendue pendant quelques minutes, et chaque nouveau mot de passe incorrect prolonge cette pause.`,
         'Si c’était vous et que vous avez oublié votre mot de passe, choisissez-en un nouveau ici\u00a0:',
         url,
         passwordLockedAdvice,
       ]),
-    html: (brand: string, name: string, url: string, supportEmail: string) =>
-      html(brand, supportEmail, [
+    html: (brand: string, name: string, url: string, sender: EmailSender) =>
+      html(brand, sender, [
         `Bonjour ${escapeHtml(name)},`,
         `Quelqu’un a entré un mot de passe incorrect pour votre compte ${escapeHtml(brand)} plusieurs fois de suite. La connexion par mot de passe est donc suspendue pendant quelques minutes, et chaque nouveau mot de passe incorrect prolonge cette pause.`,
         'Si c’était vous et que vous avez oublié votre mot de passe, choisissez-en un nouveau ici\u00a0:',
@@ -152,12 +151,12 @@ export const messages: MessageCopy = {
     paymentMethods: { paypal: 'PayPal', interac: 'Interac' },
     text: (
       brand: string,
-      supportEmail: string,
+      sender: EmailSender,
       name: string,
       totalMinutes: number,
       ...lines: ReceiptLine[]
     ) =>
-      text(brand, supportEmail, [
+      text(brand, sender, [
         `Bonjour ${name},`,
         `Merci de votre achat. Nous avons ajouté ${counted(totalMinutes, 'minute')} à votre compte ${brand}. Vos minutes n’expirent jamais.`,
         `${receiptHeading}\n${receiptTextLines(lines, labelSeparator)}`,
@@ -165,12 +164,12 @@ export const messages: MessageCopy = {
       ]),
     html: (
       brand: string,
-      supportEmail: string,
+      sender: EmailSender,
       name: string,
       totalMinutes: number,
       ...lines: ReceiptLine[]
     ) =>
-      html(brand, supportEmail, [
+      html(brand, sender, [
         `Bonjour ${escapeHtml(name)},`,
         `Merci de votre achat. Nous avons ajouté <strong>${escapeHtml(counted(totalMinutes, 'minute'))}</strong> à votre compte ${escapeHtml(brand)}. Vos minutes n’expirent jamais.`,
         receiptHtmlSection(receiptHeading, lines, receiptClosing),
@@ -179,15 +178,15 @@ export const messages: MessageCopy = {
 
   wrongPinsEmail: {
     subject: (brand: string) => `NIP incorrect lors d’un appel à ${brand} fait de votre numéro`,
-    text: (brand: string, name: string, phone: string, url: string, supportEmail: string) =>
-      text(brand, supportEmail, [
+    text: (brand: string, name: string, phone: string, url: string, sender: EmailSender) =>
+      text(brand, sender, [
         `Bonjour ${name},`,
         `Une personne a appelé ${brand} à partir de votre numéro, le ${phone}, et a entré un NIP téléphonique incorrect. Nous avons mis fin à l’appel\u00a0: aucune minute n’a été utilisée, et rien n’a été dit de votre compte.`,
         `Si c’était vous, vous pouvez choisir un nouveau NIP dans votre tableau de bord\u00a0: ${url}`,
         'Sinon, quelqu’un appelle peut-être avec une copie de votre numéro. Vos minutes sont protégées tant que personne ne connaît votre NIP; si vous croyez que quelqu’un le connaît, changez-le dans votre tableau de bord.',
       ]),
-    html: (brand: string, name: string, phone: string, url: string, supportEmail: string) =>
-      html(brand, supportEmail, [
+    html: (brand: string, name: string, phone: string, url: string, sender: EmailSender) =>
+      html(brand, sender, [
         `Bonjour ${escapeHtml(name)},`,
         `Une personne a appelé ${escapeHtml(brand)} à partir de votre numéro, le <strong>${escapeHtml(phone)}</strong>, et a entré un NIP téléphonique incorrect. Nous avons mis fin à l’appel\u00a0: aucune minute n’a été utilisée, et rien n’a été dit de votre compte.`,
         `Si c’était vous, vous pouvez choisir un nouveau NIP dans votre tableau de bord\u00a0: ${emailLink(url)}`,

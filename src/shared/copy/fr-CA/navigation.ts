@@ -45,7 +45,7 @@ export const navigation: Copy['navigation'] = {
     phone: 'Téléphone',
     supportHours: 'Service à la clientèle\u00a0: de 9\u00a0h à 21\u00a0h (heure de l’Est)',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
-    city: 'Montréal (Québec) Canada',
+    address: 'Adresse postale',
     expertApplication: 'Devenir conseiller ou conseillère',
     social: 'Suivez-nous',
     facebook: 'Facebook',

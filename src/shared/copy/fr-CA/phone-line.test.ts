@@ -54,16 +54,16 @@ describe('the French prompts', () => {
     );
   });
 
-  it('say the site’s address with « point » and « tiret », never as a host name', () => {
+  it('spell the site’s address, its separators said as words, never as a host name', () => {
     const said = phoneLine.noMinutes('Marie', 'lumina-psychics.example');
-    expect(said).toContain('visitez lumina tiret psychics point example.');
+    expect(said).toContain('visitez l u m i n a, tiret, p s y c h i c s, point, e x a m p l e.');
     expect(said).not.toContain('lumina-psychics.example');
     for (const prompt of [
       phoneLine.unknownCaller('Lumina Psychics', 'lumina-psychics.example'),
       phoneLine.callerIdUnverified('Lumina Psychics', 'lumina-psychics.example'),
       phoneLine.pinLocked('lumina-psychics.example'),
     ]) {
-      expect(prompt).toContain('lumina tiret psychics point example');
+      expect(prompt).toContain('l u m i n a, tiret, p s y c h i c s, point, e x a m p l e');
     }
   });
 

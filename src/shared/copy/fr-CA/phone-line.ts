@@ -1,21 +1,32 @@
 // What the phone line says, read aloud by a French voice: to the caller, or to the advisor just
 // before a caller is put through (the whisper). Short sentences, one short form where a doublet
 // would repeat on every retry; keys said the Québec way ("faites le 1", "le carré" for #);
-// extensions digit by digit; the site's address written as the voice must say it
-// (docs/glossary-fr-CA.md, "Spoken French").
+// extensions digit by digit; the site's address spelled, since a French voice cannot guess how
+// an English host name is said and the caller must type it; the brand as configured for the French
+// voice (BRAND_NAME_SPOKEN_FR) (docs/glossary-fr-CA.md, "Spoken French").
 import type { PhoneLineCopy } from '../message-catalogue.ts';
 import { spokenCount } from './spoken-numbers.ts';
 
 /** « une minute », « vingt et une minutes », « 12 minutes ». */
 const minutes = (count: number) => `${spokenCount(count)} ${count < 2 ? 'minute' : 'minutes'}`;
 
-/** "lumina-psychics.example" → « lumina tiret psychics point example ». */
+const separators: Readonly<Record<string, string>> = {
+  '.': 'point',
+  '-': 'tiret',
+  ':': 'deux-points',
+  '/': 'barre oblique',
+};
+
+/**
+ * "lumina-psychics.example" → « l u m i n a, tiret, p s y c h i c s, point, e x a m p l e »:
+ * spelled letter by letter, the separators said as words, a pause around each.
+ */
 const spokenSite = (site: string) =>
   String(site)
-    .replace(/\./g, ' point ')
-    .replace(/-/g, ' tiret ')
-    .replace(/:/g, ' deux-points ')
-    .replace(/\//g, ' barre oblique ');
+    .split(/([.:/-])/)
+    .filter((part) => part !== '')
+    .map((part) => separators[part] ?? part.split('').join(' '))
+    .join(', ');
 /** "4 0 0 1": read as four digits, not "quatre mille un". */
 const digits = (value: string | number) => String(value).split('').join(' ');
 

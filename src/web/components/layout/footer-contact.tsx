@@ -1,8 +1,10 @@
 // The footer's contact facts (docs/product.md §1, §2): support email, service phone, support hours,
-// Montréal, and the external Expert Application Form when one is configured.
+// the business's legal name and Montréal address (BUSINESS_ADDRESS, in the page's postal form),
+// and the external Expert Application Form when one is configured.
 import type { PublicConfig } from '#shared/api/public-config.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatServicePhone } from '#shared/format/display.ts';
+import { postalAddressLines } from '#shared/format/postal-address.ts';
 import { ExternalLink } from './external-link.tsx';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './layout-icons.tsx';
 import { telHref } from './tel-href.ts';
@@ -35,10 +37,19 @@ export function FooterContact({ config }: { config: PublicConfig | undefined }) 
         <ClockIcon className="mt-1 size-4 shrink-0 text-accent" />
         {f.supportHours}
       </li>
-      <li className="flex items-start gap-2">
-        <PinIcon className="mt-1 size-4 shrink-0 text-accent" />
-        {f.city}
-      </li>
+      {config ? (
+        <li className="flex items-start gap-2">
+          <PinIcon className="mt-1 size-4 shrink-0 text-accent" />
+          <address className="not-italic">
+            <span className="sr-only">{f.address}: </span>
+            {postalAddressLines(config.businessAddress).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </li>
+      ) : null}
       {config?.expertApplicationUrl ? (
         <li>
           <ExternalLink href={config.expertApplicationUrl} className={linkClassName}>

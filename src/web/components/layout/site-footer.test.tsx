@@ -52,7 +52,7 @@ describe('the footer', () => {
     ).toBeInTheDocument();
   });
 
-  it('gives the contact facts: email, phone, support hours and Montréal', async () => {
+  it('gives the contact facts: email, phone, support hours and the legal name and address', async () => {
     await renderFooter();
 
     expect(
@@ -62,7 +62,17 @@ describe('the footer', () => {
       within(footer()).getByRole('link', { name: new RegExp(testPublicConfig.servicePhone) }),
     ).toHaveAttribute('href', 'tel:18885550199');
     expect(within(footer()).getByText(f.supportHours)).toBeInTheDocument();
-    expect(within(footer()).getByText(f.city)).toBeInTheDocument();
+    // Canada Post's English form, a line each; two spaces before the postal code.
+    const address = footer().querySelector('address');
+    expect(
+      [...(address?.querySelectorAll('span.block') ?? [])].map((line) => line.textContent),
+    ).toEqual([
+      'Test Psychics inc.',
+      '500, rue Sherbrooke Ouest, bureau 210',
+      'Montréal QC  H3A 3G4',
+      'Canada',
+    ]);
+    expect(address).toHaveTextContent(f.address);
   });
 
   it('leaves out the Expert Application Form when none is configured', async () => {

@@ -72,15 +72,6 @@ describe('the platform announcement', () => {
     expect(within(dialog).getByText(/The phone line is closed/)).toBeInTheDocument();
   });
 
-  it('marks a title and message that came in English (no French yet) as English', async () => {
-    await renderAndWait(answering(announcement({ lang: 'en' })));
-    const dialog = await screen.findByRole('dialog', { name: 'Planned maintenance' });
-    expect(within(dialog).getByText('Planned maintenance')).toHaveAttribute('lang', 'en');
-    expect(within(dialog).getByText(/The phone line is closed/)).toHaveAttribute('lang', 'en');
-    // The dialog's own texts are the page's language.
-    expect(within(dialog).getByRole('button', { name: t.gotIt })).not.toHaveAttribute('lang');
-  });
-
   it('marks nothing when the texts are in the page’s language', async () => {
     await renderAndWait(answering(announcement()));
     const dialog = await screen.findByRole('dialog', { name: 'Planned maintenance' });

@@ -62,13 +62,6 @@ describe('the promotion banner', () => {
     expect(region.querySelector('[aria-live]')).toBeNull();
   });
 
-  it('marks a message that came in English (no French yet) as English, and nothing else', async () => {
-    renderLayout('/about', { api: promotionAnswer(promotion({ lang: 'en' })) });
-    const region = await findBanner();
-    expect(within(region).getByText(promotion().message)).toHaveAttribute('lang', 'en');
-    expect(within(region).getByRole('button', { name: t.dismiss })).not.toHaveAttribute('lang');
-  });
-
   it('marks nothing when the message is in the page’s language', async () => {
     renderLayout('/about', { api: promotionAnswer(promotion()) });
     const region = await findBanner();

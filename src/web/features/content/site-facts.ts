@@ -15,6 +15,7 @@ export function useSiteFacts(): SiteFacts | null {
             brand: config.brandName,
             email: config.supportEmail,
             phone: formatServicePhone(config.servicePhone),
+            address: config.businessAddress,
           }
         : null,
     [config],

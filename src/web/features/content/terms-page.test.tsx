@@ -81,3 +81,26 @@ describe('the Terms on the French site', () => {
     expect(screen.queryByText(en.updated)).not.toBeInTheDocument();
   });
 });
+
+describe('who we are, in the Terms', () => {
+  // testPublicConfig's BUSINESS_ADDRESS, in each version's postal form.
+  const inFrench =
+    'Test Psychics inc., 500, rue Sherbrooke Ouest, bureau 210, Montréal (Québec) H3A 3G4, Canada';
+  const inEnglish =
+    'Test Psychics inc., 500, rue Sherbrooke Ouest, bureau 210, Montréal QC H3A 3G4, Canada';
+  const whoWeAre = (terms: typeof en) =>
+    screen.getByRole('heading', { name: terms.sections.whoWeAre.heading }).parentElement;
+
+  it('give the legal name and address the Québec way in the French version, on either site', async () => {
+    await renderTerms('fr-CA');
+    expect(whoWeAre(fr)).toHaveTextContent(`exploitée par ${inFrench}.`);
+  });
+
+  it('give them in the Canadian English form in the English version', async () => {
+    const { user } = await renderTerms('en');
+    expect(whoWeAre(fr)).toHaveTextContent(`exploitée par ${inFrench}.`);
+
+    await user.click(screen.getByRole('button', { name: en.versions.readEnglish }));
+    expect(whoWeAre(en)).toHaveTextContent(`is run by ${inEnglish}.`);
+  });
+});

@@ -7,7 +7,7 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
-import { testUser } from '#tests/support/web/test-data.ts';
+import { testPublicConfig, testUser } from '#tests/support/web/test-data.ts';
 
 const p = copy.customer.profile;
 const t = copy.customerArea.profile;
@@ -39,7 +39,8 @@ function renderProfile(api: ApiHandlers = {}) {
 
 const nameField = () => screen.getByLabelText(t.name);
 const birthDateField = () => screen.getByLabelText(t.birthDate);
-const notificationsBox = () => screen.getByRole('checkbox', { name: p.emailNotificationsLabel });
+const notificationsBox = () =>
+  screen.getByRole('checkbox', { name: p.emailNotificationsLabel(testPublicConfig.brandName) });
 const saveButton = () => screen.getByRole('button', { name: p.save });
 
 // The first render loads the page's code: allow it more than the default second.

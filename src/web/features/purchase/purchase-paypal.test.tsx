@@ -394,10 +394,15 @@ describe('paying with PayPal', () => {
     await user.click(screen.getByRole('button', { name: fakeButtonNames.pay }));
     await user.click(await screen.findByRole('button', { name: fakeButtonNames.approve }));
 
-    expect(await screen.findByText(t.declined)).toBeInTheDocument();
+    // Said in an alert that takes focus, above the buttons that pay again: not on <body>.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.declined);
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(ui.checkoutHeading()).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: fakeButtonNames.pay }));
+    // Trying again clears the alert.
+    expect(screen.queryByText(t.declined)).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: fakeButtonNames.approve }));
 
     expect(await screen.findByText(t.paypalSuccess)).toBeInTheDocument();

@@ -12,7 +12,8 @@ export const pricing = {
   allInPrice: (taxRate: string) =>
     `Prices are in Canadian dollars (CAD). A package’s price is the full price of its minutes: there are no connection, subscription or service fees. GST and QST (${taxRate} together) are added at checkout; each package shows its tax and the total you pay.`,
   card: {
-    currency: 'CAD',
+    /** Beside each card's price: the currency in English. */
+    afterPrice: 'CAD',
     price: 'Price',
     tax: (taxRate: string) => `GST + QST (${taxRate})`,
     total: 'Total',

@@ -2,6 +2,7 @@
 // Protection Act and Civil Code as summarised in docs/product.md §11). The weekly game's
 // official rules get their own section; its numbers (odds, prizes, validity) come from the
 // game's rules in src/shared/tarot, so they are always the ones the server plays by.
+import { postalAddressInline } from '#shared/format/postal-address.ts';
 import { tarotWinOdds } from '#shared/tarot/odds.ts';
 import { COUPON_VALID_DAYS, PRIZE_PERCENTS } from '#shared/tarot/rules.ts';
 import type { ContentSections, LegalDocument, SiteFacts } from './types.ts';
@@ -37,7 +38,7 @@ export const terms = {
       heading: 'Who we are',
       paragraphs: [
         (facts: SiteFacts) =>
-          `${facts.brand} is based in Montréal, Québec, Canada. You can reach us by email at ${facts.email} or by phone at ${facts.phone}, from 9 AM - 9 PM EST.`,
+          `${facts.brand} is run by ${postalAddressInline(facts.address, 'en')}. You can reach us by email at ${facts.email} or by phone at ${facts.phone}, from 9 AM - 9 PM EST.`,
       ],
     },
     eligibility: {
@@ -133,6 +134,8 @@ export const terms = {
         `Every win gives one prize; the number of prizes is not limited. A prize is a coupon for ${prizeList} off the price before tax of one purchase of minutes, drawn at random with equal chances (1 in ${PRIZE_PERCENTS.length} each). Its value is that share of the price of the package it is used on, as shown on the Pricing page.`,
         `The coupon’s code is shown as soon as the game is won and on the winner’s dashboard. It is for the winner’s account only, can be used once, cannot be combined with another coupon and expires ${COUPON_VALID_DAYS} days after the win. It has no cash value and cannot be exchanged, transferred or refunded.`,
         'Cards are dealt and results decided by our server with cryptographically secure random numbers, never by your browser. We may cancel a prize obtained by fraud, automated play or a technical fault, and we may suspend a future weekly game; a game that has started is played out under these rules.',
+        // Québec's publicity-contest rules (decision 039; counsel to confirm that they apply).
+        'Any dispute over the conduct or organization of this contest may be submitted to the Régie des alcools, des courses et des jeux for a ruling. Any dispute over the awarding of a prize may be submitted to the Régie only so that it may help the parties reach a settlement.',
       ],
     },
     changes: {

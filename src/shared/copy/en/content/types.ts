@@ -1,12 +1,15 @@
 // The shapes of the content pages' texts. A long page (the legal ones, about, services) is a
 // list of sections keyed by their anchor, so the web app renders any of them the same way and a
 // translation cannot drop or rename a section without a compile error.
+import type { PostalAddress } from '#shared/format/postal-address.ts';
 
 /** What a text may name: the brand and contacts are configuration (docs/product.md §10.1). */
 export interface SiteFacts {
   readonly brand: string;
   readonly email: string;
   readonly phone: string;
+  /** The legal name and mailing address, in parts: each text writes it in its language's form. */
+  readonly address: PostalAddress;
 }
 
 /** A text that is either fixed or names the brand or a contact. */

@@ -11,14 +11,14 @@ export const about: typeof english = {
       heading: 'Qui nous sommes',
       paragraphs: [
         'Tout est parti d’une idée simple\u00a0: une bonne consultation devrait être facile d’accès, offerte à un prix honnête et donnée par une personne qui exerce ce métier depuis longtemps. Vous choisissez un conseiller ou une conseillère, composez un seul numéro sans frais et parlez aussi longtemps que vos minutes prépayées le permettent. Aucun abonnement, et jamais de facture après l’appel.',
-        'Notre équipe travaille à Montréal, au Québec. Nous nous occupons de la ligne téléphonique, du site Web, de votre compte et des horaires des conseillers et conseillères, et notre service à la clientèle répond par courriel, par téléphone et par clavardage de 9\u00a0h à 21\u00a0h (heure de l’Est).',
+        'Notre équipe travaille à Montréal, au Québec. Nous nous occupons de la ligne téléphonique, du site Web, de votre compte et des horaires de nos spécialistes, et notre service à la clientèle répond par courriel, par téléphone et par clavardage de 9\u00a0h à 21\u00a0h (heure de l’Est).',
       ],
     },
     advisors: {
       heading: 'Nos conseillers et conseillères',
       paragraphs: [
         'Chaque conseiller ou conseillère de notre ligne compte au moins 20 ans d’expérience en consultation. Avant de se joindre à nous, chaque personne donne des consultations d’essai à notre équipe, et nous restons à l’écoute de ce que notre clientèle nous dit par la suite.',
-        'Chaque conseiller ou conseillère a son propre poste, son horaire et sa façon de travailler\u00a0: tarot, voyance, médiumnité, astrologie, ou un mélange de ces approches. Sur la page d’accueil, vous pouvez entendre chaque personne décrire son approche dans ses propres mots, et voir d’un coup d’œil qui est disponible, en consultation ou hors ligne en ce moment.',
+        'Chaque personne a son propre poste, son horaire et sa façon de travailler\u00a0: tarot, voyance, médiumnité, astrologie, ou un mélange de ces approches. Sur la page d’accueil, vous pouvez entendre chaque personne décrire son approche dans ses propres mots, et voir d’un coup d’œil qui est disponible, en consultation ou hors ligne en ce moment.',
       ],
     },
     howItWorks: {
@@ -35,10 +35,10 @@ export const about: typeof english = {
     ethics: {
       heading: 'Notre éthique',
       paragraphs: [
-        'Une consultation est une conversation, pas une promesse. Chaque conseiller ou conseillère de notre ligne respecte ces règles\u00a0:',
+        'Une consultation est une conversation, pas une promesse. Chaque personne qui donne des consultations sur notre ligne respecte ces règles\u00a0:',
       ],
       items: [
-        'Aucune garantie de résultat. Personne ne peut vous promettre un avenir, et nos conseillers et conseillères ne s’y risqueront pas.',
+        'Aucune garantie de résultat. Personne ne peut vous promettre un avenir, et personne sur notre ligne ne s’y risquera.',
         'Aucune levée de malédiction, aucun sort, aucun rituel à vendre et aucune vente incitative. Si quelqu’un vous propose de «\u00a0retirer\u00a0» quelque chose contre paiement, ce n’est pas nous\u00a0: dites-le-nous.',
         'Les consultations servent à vous guider et à vous divertir. Elles ne remplacent jamais l’avis de professionnels de la médecine, du droit, des finances ou de la santé mentale.',
         'Notre service s’adresse aux adultes\u00a0: vous devez avoir 18 ans ou plus pour créer un compte et appeler.',

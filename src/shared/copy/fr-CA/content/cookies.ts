@@ -35,8 +35,8 @@ export const cookies: typeof english = {
     analytics: {
       heading: 'Analyse d’audience\u00a0: seulement avec votre consentement',
       paragraphs: [
-        'Avec votre permission, nous utilisons une balise d’analyse pour compter les visites, les inscriptions et les achats, et pour comprendre comment le site est utilisé. Elle est désactivée par défaut\u00a0: aucun script d’analyse ne se charge avant que vous l’acceptiez, et si vous refusez, le site fonctionne exactement de la même façon.',
-        'Les fournisseurs de services d’analyse peuvent déposer leurs propres témoins et traiter des données à l’extérieur du Québec, comme l’explique notre politique de confidentialité.',
+        'Avec votre permission, nous utilisons une balise d’analyse d’audience pour compter les visites, les inscriptions et les achats, et pour comprendre comment le site est utilisé. Elle est désactivée par défaut\u00a0: aucun script d’analyse ne se charge avant que vous l’acceptiez, et si vous refusez, le site fonctionne exactement de la même façon.',
+        'Les fournisseurs de services d’analyse d’audience peuvent déposer leurs propres témoins et traiter des données à l’extérieur du Québec, comme l’explique notre politique de confidentialité.',
       ],
     },
     chat: {

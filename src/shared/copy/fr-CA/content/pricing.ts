@@ -12,10 +12,13 @@ export const pricing: typeof english = {
   lead: 'Achetez vos minutes à l’avance et appelez quand vous le voulez. Chaque forfait ajoute des minutes gratuites, et vos minutes n’expirent jamais.',
   packagesHeading: 'Forfaits',
   allInPrice: (taxRate) =>
-    `Les prix sont en dollars canadiens (CAD). Le prix d’un forfait est le prix complet de ses minutes\u00a0: il n’y a aucuns frais de connexion, d’abonnement ou de service. La TPS et la TVQ (${taxRate} au total) s’ajoutent au moment du paiement; chaque forfait indique ses taxes et le total à payer.`,
+    `Les prix sont en dollars canadiens. Le prix d’un forfait est le prix complet de ses minutes\u00a0: il n’y a aucuns frais de connexion, d’abonnement ou de service. La TPS et la TVQ (${taxRate} au total) s’ajoutent au moment du paiement; chaque forfait indique ses taxes et le total à payer.`,
   card: {
-    /** The ISO code, as French Canadian price displays also use it. */
-    currency: 'CAD',
+    /**
+     * « 50,00 $ taxes en sus », as on the purchase page: no « CAD » after « $ », since allInPrice
+     * says once that prices are in Canadian dollars.
+     */
+    afterPrice: 'taxes en sus',
     price: 'Prix',
     tax: (taxRate) => `TPS + TVQ (${taxRate})`,
     total: 'Total',

@@ -10,7 +10,7 @@ export const privacy: typeof english = {
   updated: 'Dernière mise à jour\u00a0: 21 novembre 2026',
   intro: [
     (facts) =>
-      `La présente politique explique quels renseignements personnels ${facts.brand} recueille, pourquoi, à qui nous les communiquons, combien de temps nous les conservons et comment vous pouvez exercer vos droits. Elle respecte la Loi sur la protection des renseignements personnels dans le secteur privé du Québec (telle que modifiée par la Loi 25) et la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada.`,
+      `La présente politique explique quels renseignements personnels ${facts.brand} recueille, pourquoi, à qui nous les communiquons, combien de temps nous les conservons et comment vous pouvez exercer vos droits. Elle respecte la Loi sur la protection des renseignements personnels dans le secteur privé du Québec (modifiée par la Loi 25) et la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada.`,
   ],
   sections: {
     officer: {

@@ -3,17 +3,17 @@ import type { services as english } from '../../en/content/services.ts';
 
 export const services: typeof english = {
   description:
-    'Consultations de tarot, de voyance, de médiumnité, d’astrologie, d’amour et de carrière par téléphone avec des conseillers et conseillères comptant plus de 20 ans d’expérience. Le fonctionnement des appels, étape par étape.',
+    'Consultations de tarot, de voyance, de médiumnité, d’astrologie, d’amour et de carrière par téléphone avec des conseillers et conseillères comptant au moins 20 ans d’expérience. Le fonctionnement des appels, étape par étape.',
   lead: 'Peu importe ce qui vous préoccupe, vous trouverez un conseiller ou une conseillère qui travaille comme vous le souhaitez. Chaque consultation est individuelle, par téléphone, et c’est vous qui en choisissez le type.',
   readingsHeading: 'Types de consultations',
   readings: {
     tarot: {
       title: 'Tarot',
-      body: 'Les cartes comme miroir d’une question ou d’une décision. Votre conseiller ou conseillère fait un tirage et vous guide dans ce que chaque carte met en lumière.',
+      body: 'Les cartes comme miroir d’une question ou d’une décision. La personne que vous consultez fait un tirage et vous guide dans ce que chaque carte met en lumière.',
     },
     clairvoyance: {
       title: 'Voyance',
-      body: 'Des impressions et des images que votre conseiller ou conseillère perçoit sur votre situation, pour porter un regard neuf sur ce qui se passe autour de vous.',
+      body: 'Des impressions et des images perçues sur votre situation, pour porter un regard neuf sur ce qui se passe autour de vous.',
     },
     mediumship: {
       title: 'Médiumnité',
@@ -55,7 +55,7 @@ export const services: typeof english = {
     },
     billing: {
       title: 'Facturation à la minute entamée',
-      body: 'La facturation commence seulement lorsque votre conseiller ou conseillère répond, et compte chaque minute entamée de votre conversation. Les menus, la sonnerie et les appels qui n’aboutissent pas ne coûtent rien.',
+      body: 'La facturation commence seulement lorsque la personne que vous appelez répond, et compte chaque minute entamée de votre conversation. Les menus, la sonnerie et les appels qui n’aboutissent pas ne coûtent rien.',
     },
     end: {
       title: 'L’appel prend fin avec vos minutes',

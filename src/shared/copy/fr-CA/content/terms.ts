@@ -1,6 +1,7 @@
 // /terms: the Terms & Conditions, in the legal register of Québec French (Loi sur la protection
 // du consommateur, Office de la protection du consommateur, action collective, Division des
 // petites créances). The weekly game's numbers come from the game's rules, as in the English.
+import { postalAddressInline } from '#shared/format/postal-address.ts';
 import { tarotWinOdds } from '#shared/tarot/odds.ts';
 import { COUPON_VALID_DAYS, PRIZE_PERCENTS } from '#shared/tarot/rules.ts';
 import type { terms as english } from '../../en/content/terms.ts';
@@ -15,9 +16,9 @@ export const terms: typeof english = {
   updated: 'Dernière mise à jour\u00a0: 21 novembre 2026',
   versions: {
     frenchFirst:
-      'Comme l’exige la loi québécoise, nos Conditions générales sont d’abord présentées en français. C’est la version française que vous acceptez en créant un compte, à moins de choisir expressément la version anglaise dans le formulaire d’inscription.',
+      'Comme l’exige la loi québécoise, nos conditions générales sont d’abord présentées en français. C’est la version française que vous acceptez en créant un compte, à moins de choisir expressément la version anglaise dans le formulaire d’inscription.',
     readEnglish: 'Lire la version anglaise',
-    readingEnglish: 'Vous lisez la version anglaise de nos Conditions générales.',
+    readingEnglish: 'Vous lisez la version anglaise de nos conditions générales.',
     readFrench: 'Revenir à la version française',
     heading: 'Version française',
   },
@@ -31,7 +32,7 @@ export const terms: typeof english = {
       heading: 'Qui nous sommes',
       paragraphs: [
         (facts) =>
-          `L’entreprise ${facts.brand} est établie à Montréal (Québec) Canada. Vous pouvez nous joindre par courriel à ${facts.email} ou par téléphone au ${facts.phone}, de 9\u00a0h à 21\u00a0h (heure de l’Est).`,
+          `L’entreprise ${facts.brand} est exploitée par ${postalAddressInline(facts.address, 'fr-CA')}. Vous pouvez nous joindre par courriel à ${facts.email} ou par téléphone au ${facts.phone}, de 9\u00a0h à 21\u00a0h (heure de l’Est).`,
       ],
     },
     eligibility: {
@@ -127,6 +128,8 @@ export const terms: typeof english = {
         `Chaque victoire donne droit à un prix; le nombre de prix n’est pas limité. Un prix est un coupon de ${prizeList} de rabais sur le prix avant taxes d’un achat de minutes, tiré au hasard avec des chances égales (1 sur ${formatNumber(PRIZE_PERCENTS.length)} pour chacun). Sa valeur correspond à cette part du prix du forfait auquel il s’applique, comme l’indique la page Tarifs.`,
         `Le code promo s’affiche dès que la partie est gagnée, ainsi que dans le tableau de bord de la personne gagnante. Il est réservé au compte de cette personne, ne peut être utilisé qu’une fois, ne peut être combiné avec aucun autre coupon et expire ${counted(COUPON_VALID_DAYS, 'jour', 'jours')} après la victoire. Il n’a aucune valeur monétaire et ne peut être ni échangé, ni transféré, ni remboursé.`,
         'Les cartes sont distribuées et les résultats déterminés par notre serveur au moyen de nombres aléatoires cryptographiquement sûrs, jamais par votre navigateur. Nous pouvons annuler un prix obtenu par fraude, par jeu automatisé ou à la suite d’une défaillance technique, et nous pouvons suspendre une édition hebdomadaire à venir; une partie commencée se déroule jusqu’au bout selon le présent règlement.',
+        // Québec's publicity-contest rules (decision 039; counsel to confirm that they apply).
+        'Un différend quant à l’organisation ou au déroulement de ce concours peut être soumis à la Régie des alcools, des courses et des jeux afin qu’il soit tranché. Un différend quant à l’attribution d’un prix peut être soumis à la Régie uniquement afin qu’elle aide les parties à le régler.',
       ],
     },
     changes: {

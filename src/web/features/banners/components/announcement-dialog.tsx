@@ -1,7 +1,7 @@
 // The platform announcement's dialog (docs/product.md §4, §9): its severity, title and message, with
-// 'Remind me later' and 'Got it'. Loaded on demand by platform-announcement.tsx. Texts not yet
-// written in French come in English and are marked lang="en" (the default title is ours, in the
-// page's language).
+// 'Remind me later' and 'Got it'. Loaded on demand by platform-announcement.tsx. A French page
+// gets no announcement whose French is not written yet (docs/decisions/039); the default title
+// is ours, in the page's language.
 import type { Announcement, AnnouncementSeverity } from '#shared/api/banners.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -37,14 +37,14 @@ export function AnnouncementDialog({
   onRemindLater,
 }: AnnouncementDialogProps) {
   const t = copy.notices.announcement;
-  const { severity, title, message, lang } = announcement;
+  const { severity, title, message } = announcement;
   const styles = severityStyles[severity];
 
   return (
     <Dialog
       open
       onClose={onRemindLater}
-      title={title === null ? t.defaultTitle : <span lang={lang}>{title}</span>}
+      title={title ?? t.defaultTitle}
       panelClassName={styles.panel}
       footer={
         <>
@@ -62,9 +62,7 @@ export function AnnouncementDialog({
         {t.severity[severity]}
       </p>
       {/* The operator's line breaks are kept. */}
-      <p lang={lang} className="mt-4 whitespace-pre-line text-ink">
-        {message}
-      </p>
+      <p className="mt-4 whitespace-pre-line text-ink">{message}</p>
     </Dialog>
   );
 }

@@ -1,8 +1,7 @@
 // The promotion banner under the header (docs/product.md §4): the newest active promotion with a
 // countdown to its end; the visitor may dismiss it until the page is reloaded; when the count
 // reaches zero it goes, and the promotion leaves the query cache so nothing shows it again. A
-// message not yet written in French comes in English and is marked lang="en" (screen readers
-// then read it as English).
+// French page gets no promotion whose French is not written yet (docs/decisions/039).
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,7 +45,7 @@ function ActivePromotion({ promotion, onDismiss, onEnded }: ActivePromotionProps
 
   if (ended) return null;
 
-  const { message, linkUrl, backgroundColor, textColor, lang } = promotion;
+  const { message, linkUrl, backgroundColor, textColor } = promotion;
   // The operator's colours when given; otherwise the theme's accent.
   const style: CSSProperties = {
     ...(backgroundColor ? { backgroundColor } : {}),
@@ -61,7 +60,7 @@ function ActivePromotion({ promotion, onDismiss, onEnded }: ActivePromotionProps
       className={`relative border-b border-line ${themed}`}
     >
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-1 py-2 pr-12 pl-4 text-center sm:pl-6">
-        <p lang={lang} className="font-semibold text-balance">
+        <p className="font-semibold text-balance">
           {linkUrl && isInternalPath(linkUrl) ? (
             <Link to={linkUrl} className="text-inherit underline underline-offset-[0.2em]">
               {message}

@@ -39,7 +39,7 @@ export function PackageCard({ figures, taxRate }: PackageCardProps) {
 
       <p className="mt-4 flex items-baseline gap-2">
         <span className="font-display text-4xl font-bold text-ink">{figures.price}</span>
-        <span className="font-semibold text-ink-muted">{t.currency}</span>
+        <span className="font-semibold text-ink-muted">{t.afterPrice}</span>
       </p>
 
       <p className="mt-4 font-semibold text-ink">

@@ -15,6 +15,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useFailureAlert } from '#web/components/ui/use-failure-alert.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useFormState, type FieldMessages } from '#web/lib/forms/use-form-state.ts';
+import { usePublicConfig } from '#web/lib/public-config.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { profileUpdateFailure } from '../profile-errors.ts';
 
@@ -52,6 +53,8 @@ export function ProfileForm({ customer, onDone }: ProfileFormProps) {
   );
   const { failure: shownFailure, show: showAlert, clear: clearAlert, alertRef } = useFailureAlert();
   const update = useUpdateProfile(customer.id);
+  // The consent names its sender; the layout has loaded the configuration long before Edit.
+  const brandName = usePublicConfig().data?.brandName;
   // The date picker offers no day after today (Montréal's), a first hint of the server's rule.
   const [today] = useState(() => businessDate(new Date()));
   const nameElement = useRef<HTMLInputElement | null>(null);
@@ -141,14 +144,16 @@ export function ProfileForm({ customer, onDone }: ProfileFormProps) {
         onBlur={() => form.touch('birthDate')}
         error={form.errorOf('birthDate')}
       />
-      <CheckboxField
-        ref={form.register('emailNotifications')}
-        label={labels.emailNotificationsLabel}
-        name="emailNotifications"
-        checked={form.values.emailNotifications}
-        onCheckedChange={(checked) => form.setValue('emailNotifications', checked)}
-        error={form.errorOf('emailNotifications')}
-      />
+      {brandName === undefined ? null : (
+        <CheckboxField
+          ref={form.register('emailNotifications')}
+          label={labels.emailNotificationsLabel(brandName)}
+          name="emailNotifications"
+          checked={form.values.emailNotifications}
+          onCheckedChange={(checked) => form.setValue('emailNotifications', checked)}
+          error={form.errorOf('emailNotifications')}
+        />
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
           {labels.cancel}

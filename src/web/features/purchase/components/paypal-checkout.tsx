@@ -6,7 +6,8 @@
 // order, freeing the coupon it held. An order refused for its coupon goes back to the select
 // step, where the coupon field says why. While PayPal's window is open its button is busy (and
 // disabled, so it loses focus): focus moves to a note saying where the payment goes on, instead
-// of falling to <body>.
+// of falling to <body>. When that window ends on a declined card or account, the note gives way to
+// an alert saying so, above the buttons that pay again, and focus moves to it (read at once).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
@@ -85,14 +86,26 @@ function PayPalButtonsPanel({
   const failureReported = useRef(false);
   const [windowOpen, setWindowOpen] = useState(false);
   const windowNoteRef = useRef<HTMLParagraphElement>(null);
+  /** Why the last payment was declined, shown until the buyer tries again. */
+  const [declined, setDeclined] = useState<string | null>(null);
+  const declinedRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (windowOpen) windowNoteRef.current?.focus();
   }, [windowOpen]);
 
+  useEffect(() => {
+    if (declined !== null) declinedRef.current?.focus();
+  }, [declined]);
+
+  function openWindow() {
+    setDeclined(null);
+    setWindowOpen(true);
+  }
+
   async function onCreateOrder(): Promise<string> {
     failureReported.current = false;
-    setWindowOpen(true);
+    openWindow();
     try {
       const created = await createOrder(createOrderRequest(order));
       totalsByOrder.current.set(created.id, created.totals);
@@ -138,9 +151,13 @@ function PayPalButtonsPanel({
         onReturnToSelect(error);
         return;
       }
+      if (isDeclined(error)) {
+        // The buttons stay, to pay again with another card or account; the alert takes focus.
+        setDeclined(paymentFailureMessage(error, t.capturePaypalFailed));
+        return;
+      }
       toast.error(paymentFailureMessage(error, t.capturePaypalFailed));
-      // A declined card or account: the buttons stay, to pay again with another one.
-      if (!isDeclined(error)) onReturnToSelect();
+      onReturnToSelect();
     }
   }
 
@@ -185,11 +202,16 @@ function PayPalButtonsPanel({
           {copy.checkout.checkoutStep.paypalWindowOpen}
         </p>
       ) : null}
+      {declined !== null ? (
+        <FormAlert ref={declinedRef}>
+          <p>{declined}</p>
+        </FormAlert>
+      ) : null}
       {/* PayPal draws its buttons on white; the panel keeps them legible on any theme. */}
       <div className="rounded-2xl bg-white p-4">
         <PayPalButtons
           style={{ layout: 'vertical', shape: 'pill', label: 'pay' }}
-          onClick={() => setWindowOpen(true)}
+          onClick={openWindow}
           createOrder={onCreateOrder}
           onApprove={onApprove}
           onCancel={onCancel}
