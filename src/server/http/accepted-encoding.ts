@@ -4,6 +4,8 @@ export type ContentEncoding = 'br' | 'gzip';
 
 /** The encoding to answer in: Brotli, else gzip, when the request accepts one (q > 0). */
 export function acceptedEncoding(header: string | string[] | undefined): ContentEncoding | null {
+  // Nothing to read (every poll of a client that compresses nothing): no splitting at all.
+  if (header === undefined || header === '') return null;
   const accepted = new Set<string>();
   for (const part of String(header ?? '').split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');

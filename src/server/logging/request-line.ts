@@ -45,12 +45,16 @@ interface RequestLineFields {
 function requestLineFields(request: FastifyRequest, reply: FastifyReply): RequestLineFields {
   const url = request.raw.url ?? '';
   const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  // A request no route matched is answered by the not-found handler, which has no template.
+  const route = request.is404 ? null : (request.routeOptions.url ?? null);
   return {
     reqId: redactText(request.id),
     method: request.method,
-    // A request no route matched is answered by the not-found handler, which has no template.
-    route: request.is404 ? null : (request.routeOptions.url ?? null),
-    path: redactText(query < 0 ? url : url.slice(0, query)),
+    route,
+    // A path that is its route's template, parameter-free (every poll of the feed), is our own
+    // text: only a path with something of the client's in it is read for secrets.
+    path: path === route ? path : redactText(path),
     status: reply.statusCode,
     ms: Math.round(reply.elapsedTime * 100) / 100,
   };
