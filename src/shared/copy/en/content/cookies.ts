@@ -6,7 +6,7 @@ import type { ContentSections, LegalDocument, SiteFacts } from './types.ts';
 export const cookies = {
   description:
     'The cookies and browser storage we use: one session cookie to keep you signed in, flags for notices you closed, and analytics only with your consent.',
-  updated: 'Last updated: November 21, 2026',
+  updated: 'Last updated: November 26, 2026',
   intro: [
     (facts: SiteFacts) =>
       `This policy explains the cookies and similar technologies ${facts.brand} uses, and how you control them. We keep them to a minimum, and tracking is off by default.`,

@@ -7,7 +7,7 @@ import type { ContentSections, LegalDocument, SiteFacts } from './types.ts';
 export const privacy = {
   description:
     'How we collect, use, share, keep and protect your personal information under Québec’s Law 25 and PIPEDA, and how to access, correct, export or delete it.',
-  updated: 'Last updated: November 21, 2026',
+  updated: 'Last updated: November 26, 2026',
   intro: [
     (facts: SiteFacts) =>
       `This policy explains what personal information ${facts.brand} collects, why, who we share it with, how long we keep it and how you can exercise your rights. It follows Québec’s Act respecting the protection of personal information in the private sector (as amended by Law 25) and Canada’s Personal Information Protection and Electronic Documents Act (PIPEDA).`,

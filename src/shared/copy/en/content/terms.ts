@@ -14,7 +14,7 @@ const prizeList = `${prizePercents.slice(0, -1).join(', ')} or ${prizePercents.a
 export const terms = {
   description:
     'The terms of our pay-per-minute psychic reading service: 18+, prepaid minutes that never expire, billing per started minute, refunds and cancellation under Québec law.',
-  updated: 'Last updated: November 21, 2026',
+  updated: 'Last updated: November 26, 2026',
   /**
    * Around the two versions: the English site shows the French Terms first and the English ones
    * on request (Charter of the French Language s.55); the French site shows only French.

@@ -5,7 +5,7 @@ import type { cookies as english } from '../../en/content/cookies.ts';
 export const cookies: typeof english = {
   description:
     'Les témoins et le stockage du navigateur que nous utilisons\u00a0: un témoin de session pour garder votre session ouverte, des indicateurs pour les avis que vous avez fermés, et l’analyse d’audience seulement avec votre consentement.',
-  updated: 'Dernière mise à jour\u00a0: 21 novembre 2026',
+  updated: 'Dernière mise à jour\u00a0: 26 novembre 2026',
   intro: [
     (facts) =>
       `La présente politique explique les témoins et les technologies semblables qu’utilise ${facts.brand}, et comment vous les contrôlez. Nous les limitons au minimum, et le suivi est désactivé par défaut.`,

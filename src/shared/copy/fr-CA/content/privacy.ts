@@ -7,7 +7,7 @@ import type { privacy as english } from '../../en/content/privacy.ts';
 export const privacy: typeof english = {
   description:
     'Comment nous recueillons, utilisons, communiquons, conservons et protégeons vos renseignements personnels conformément à la Loi 25 du Québec et à la LPRPDE, et comment y accéder, les faire corriger, les exporter ou les supprimer.',
-  updated: 'Dernière mise à jour\u00a0: 21 novembre 2026',
+  updated: 'Dernière mise à jour\u00a0: 26 novembre 2026',
   intro: [
     (facts) =>
       `La présente politique explique quels renseignements personnels ${facts.brand} recueille, pourquoi, à qui nous les communiquons, combien de temps nous les conservons et comment vous pouvez exercer vos droits. Elle respecte la Loi sur la protection des renseignements personnels dans le secteur privé du Québec (modifiée par la Loi 25) et la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada.`,

@@ -13,7 +13,7 @@ const prizeList = formatAlternatives(PRIZE_PERCENTS.map((percent) => formatPerce
 export const terms: typeof english = {
   description:
     'Les conditions de notre service de voyance facturé à la minute\u00a0: 18 ans et plus, minutes prépayées qui n’expirent jamais, facturation à la minute entamée, remboursements et annulation selon la loi québécoise.',
-  updated: 'Dernière mise à jour\u00a0: 21 novembre 2026',
+  updated: 'Dernière mise à jour\u00a0: 26 novembre 2026',
   versions: {
     frenchFirst:
       'Comme l’exige la loi québécoise, nos conditions générales sont d’abord présentées en français. C’est la version française que vous acceptez en créant un compte, à moins de choisir expressément la version anglaise dans le formulaire d’inscription.',
