@@ -13,11 +13,22 @@
 // - The PayPal JS SDK stand-in, browser code, is built apart into paypal-sdk.js, where its route
 //   reads it (src/server/providers/paypal/simulator/sdk-script.ts).
 import { join } from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import {
   sdkAssetFile,
   sdkBuildOptions,
 } from '../src/server/providers/paypal/simulator/sdk-script.ts';
+
+/** How every server file is bundled: our code in, npm packages left out, for Node 20. */
+export const serverBundleOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+} satisfies BuildOptions;
 
 /** Bundles the server into `outdir`; answers esbuild's account of what each file imports. */
 export async function bundleServer(outdir: string): Promise<Metafile> {
@@ -29,14 +40,8 @@ export async function bundleServer(outdir: string): Promise<Metafile> {
       call: 'src/server/cli/call.ts',
     },
     outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
-    sourcemap: true,
+    ...serverBundleOptions,
     metafile: true,
-    logLevel: 'warning',
   });
   await build({ ...sdkBuildOptions, outfile: join(outdir, sdkAssetFile) });
   return result.metafile;

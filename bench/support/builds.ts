@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { buildWebShell } from '../../scripts/build-web.ts';
+import { serverBundleOptions } from '../../scripts/server-bundle.ts';
 import { compressWebBuild } from '../../scripts/compress-web.ts';
 
 export interface ServerBundles {
@@ -25,13 +26,7 @@ export async function buildServerBundles(outDir: string): Promise<ServerBundles>
       'bare-server': 'bench/support/bare-server.ts',
     },
     outdir: outDir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
+    ...serverBundleOptions,
   });
   // Under node_modules, Node does not look further up for the project's "type": "module".
   writeFileSync(join(outDir, 'package.json'), '{ "type": "module" }\n');
