@@ -103,4 +103,14 @@ describe('who we are, in the Terms', () => {
     await user.click(screen.getByRole('button', { name: en.versions.readEnglish }));
     expect(whoWeAre(en)).toHaveTextContent(`is run by ${inEnglish}.`);
   });
+
+  it('name the same legal name and address as the weekly game’s organiser', async () => {
+    const { user } = await renderTerms('en');
+    const game = (terms: typeof en) =>
+      screen.getByRole('heading', { name: terms.sections.weeklyGame.heading }).parentElement;
+    expect(game(fr)).toHaveTextContent(`${inFrench} organise un jeu de tarot hebdomadaire.`);
+
+    await user.click(screen.getByRole('button', { name: en.versions.readEnglish }));
+    expect(game(en)).toHaveTextContent(`${inEnglish} runs a weekly tarot game.`);
+  });
 });

@@ -2,6 +2,7 @@
 // and PIPEDA (docs/product.md §11): the person in charge and how to reach them, what we
 // collect and why, processors and transfers outside Québec, retention and destruction
 // (docs/product.md §10.14), the rights of access, rectification, portability and deletion, incidents.
+import { postalAddressInline } from '#shared/format/postal-address.ts';
 import type { ContentSections, LegalDocument, SiteFacts } from './types.ts';
 
 export const privacy = {
@@ -22,7 +23,7 @@ export const privacy = {
         'Title: Privacy Officer',
         (facts: SiteFacts) => `Email: ${facts.email}, with “Privacy” in the subject line`,
         (facts: SiteFacts) => `Phone: ${facts.phone}, from 9 AM - 9 PM EST`,
-        (facts: SiteFacts) => `Mail: Privacy Officer, ${facts.brand}, Montréal, Québec, Canada`,
+        (facts: SiteFacts) => `Mail: Privacy Officer, ${postalAddressInline(facts.address, 'en')}`,
       ],
     },
     collection: {

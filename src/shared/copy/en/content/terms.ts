@@ -127,7 +127,7 @@ export const terms = {
       heading: 'Weekly tarot game: official rules',
       paragraphs: [
         (facts: SiteFacts) =>
-          `${facts.brand}, of Montréal, Québec, Canada, runs a weekly tarot game. Each game lasts one week, from Monday at 00:00 to Sunday at 23:59, Montréal time.`,
+          `${postalAddressInline(facts.address, 'en')} runs a weekly tarot game. Each game lasts one week, from Monday at 00:00 to Sunday at 23:59, Montréal time.`,
         'Any customer with an account may play, once per weekly game. Playing is free: no purchase or payment of any kind is needed to create an account or to play, and buying minutes does not change the chances of winning.',
         'For each player, our server deals nine cards face down before any card is picked: six different cards drawn at random from a deck of 29, three of them twice, in a random order. The player turns over three cards. Three different cards win; if two of them are the same card, there is no prize.',
         `The chances of winning are ${gameOdds.simplest.wins} in ${gameOdds.simplest.outOf} (${gameOdds.percent}%): of the ${gameOdds.outOf} ways to choose three of the nine cards, ${gameOdds.wins} show three different cards. They are the same for every player and every week, whatever the number of players.`,
@@ -148,7 +148,7 @@ export const terms = {
       heading: 'Contact',
       paragraphs: [
         (facts: SiteFacts) =>
-          `Questions about these terms? Write to ${facts.email} or call ${facts.phone}, from 9 AM - 9 PM EST. ${facts.brand}, Montréal, Québec, Canada.`,
+          `Questions about these terms? Write to ${facts.email} or call ${facts.phone}, from 9 AM - 9 PM EST. ${postalAddressInline(facts.address, 'en')}.`,
       ],
     },
   } satisfies ContentSections,

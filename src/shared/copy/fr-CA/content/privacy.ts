@@ -2,6 +2,7 @@
 // renseignements personnels dans le secteur privé, Loi 25), the federal act (LPRPDE), the
 // regulators and Law 25's terms (évaluation des facteurs relatifs à la vie privée, incident de
 // confidentialité, préjudice sérieux).
+import { postalAddressInline } from '#shared/format/postal-address.ts';
 import type { privacy as english } from '../../en/content/privacy.ts';
 
 export const privacy: typeof english = {
@@ -24,7 +25,7 @@ export const privacy: typeof english = {
           `Courriel\u00a0: ${facts.email}, avec la mention «\u00a0Confidentialité\u00a0» en objet`,
         (facts) => `Téléphone\u00a0: ${facts.phone}, de 9\u00a0h à 21\u00a0h (heure de l’Est)`,
         (facts) =>
-          `Courrier\u00a0: Responsable de la protection des renseignements personnels, ${facts.brand}, Montréal (Québec) Canada`,
+          `Courrier\u00a0: Responsable de la protection des renseignements personnels, ${postalAddressInline(facts.address, 'fr-CA')}`,
       ],
     },
     collection: {

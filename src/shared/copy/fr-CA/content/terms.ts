@@ -121,7 +121,7 @@ export const terms: typeof english = {
       heading: 'Jeu de tarot hebdomadaire\u00a0: règlement officiel',
       paragraphs: [
         (facts) =>
-          `${facts.brand}, de Montréal (Québec) Canada, organise un jeu de tarot hebdomadaire. Chaque édition dure une semaine, du lundi à 0\u00a0h au dimanche à 23\u00a0h\u00a059, heure de Montréal.`,
+          `${postalAddressInline(facts.address, 'fr-CA')} organise un jeu de tarot hebdomadaire. Chaque édition dure une semaine, du lundi à 0\u00a0h au dimanche à 23\u00a0h\u00a059, heure de Montréal.`,
         'Toute personne ayant un compte peut jouer, une fois par édition hebdomadaire. La participation est gratuite\u00a0: aucun achat ni paiement d’aucune sorte n’est nécessaire pour créer un compte ou pour jouer, et l’achat de minutes ne modifie pas les chances de gagner.',
         'Pour chaque personne qui joue, notre serveur distribue neuf cartes face cachée avant que la moindre carte soit choisie\u00a0: six cartes différentes tirées au hasard d’un paquet de 29 cartes, dont trois en double, dans un ordre aléatoire. La personne retourne trois cartes. Trois cartes différentes gagnent; si deux d’entre elles sont la même carte, il n’y a pas de prix.',
         `Les chances de gagner sont de ${formatNumber(gameOdds.simplest.wins)} sur ${formatNumber(gameOdds.simplest.outOf)} (${formatPercent(gameOdds.percent)})\u00a0: des ${formatNumber(gameOdds.outOf)} façons de choisir trois des neuf cartes, ${formatNumber(gameOdds.wins)} montrent trois cartes différentes. Elles sont les mêmes pour chaque personne et chaque semaine, quel que soit le nombre de personnes qui jouent.`,
@@ -142,7 +142,7 @@ export const terms: typeof english = {
       heading: 'Nous joindre',
       paragraphs: [
         (facts) =>
-          `Des questions sur les présentes conditions? Écrivez à ${facts.email} ou appelez au ${facts.phone}, de 9\u00a0h à 21\u00a0h (heure de l’Est). ${facts.brand}, Montréal (Québec) Canada.`,
+          `Des questions sur les présentes conditions? Écrivez à ${facts.email} ou appelez au ${facts.phone}, de 9\u00a0h à 21\u00a0h (heure de l’Est). ${postalAddressInline(facts.address, 'fr-CA')}.`,
       ],
     },
   },
