@@ -106,6 +106,11 @@ const BusinessAddressSchema = z.string().transform((value, context): PostalAddre
   };
 });
 
+/** The development address in parts, as the schema reads it (production refuses it). */
+export const developmentBusinessAddress: PostalAddress = BusinessAddressSchema.parse(
+  DEVELOPMENT_BUSINESS_ADDRESS,
+);
+
 /**
  * PAYMENT_METHODS: what the purchase page offers, e.g. "interac" or "paypal,interac". Unset
  * offers both; set but naming none (an empty value) is refused rather than read as unset: a

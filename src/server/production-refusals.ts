@@ -5,7 +5,7 @@
 // stand-ins, sandboxes, the dev outbox and the demo data (its pages carry the test-mode band);
 // a missing PayPal webhook id and the public Twilio token are refused there too.
 import {
-  DEVELOPMENT_BUSINESS_ADDRESS,
+  developmentBusinessAddress,
   DEVELOPMENT_TWILIO_AUTH_TOKEN,
   type Config,
   type EnvValues,
@@ -21,18 +21,16 @@ function unset(given: EnvValues, names: (keyof EnvValues)[]): string {
     : `${absent.slice(0, -1).join(', ')} and ${absent.at(-1)}`;
 }
 
-/** Whether the business address is still .env.example's made-up one (whatever its spacing). */
+/**
+ * Whether the business address is still .env.example's made-up one: the schema has already
+ * trimmed the parts and written the province and postal code one way; spacing inside a part and
+ * capitals are not a different address either.
+ */
 function isDevelopmentAddress(address: Config['business']['address']): boolean {
-  const parts = [
-    address.legalName,
-    address.street,
-    address.city,
-    address.province,
-    address.postalCode,
-  ];
-  const normalize = (part: string) => part.trim().replace(/\s+/g, ' ').toLowerCase();
-  const development = DEVELOPMENT_BUSINESS_ADDRESS.split(';').map(normalize);
-  return parts.map(normalize).join(';') === development.join(';');
+  const normalize = (part: string) => part.replace(/\s+/g, ' ').toLowerCase();
+  return (Object.keys(developmentBusinessAddress) as (keyof typeof address)[]).every(
+    (part) => normalize(address[part]) === normalize(developmentBusinessAddress[part]),
+  );
 }
 
 /** A sandbox API (api-m.sandbox.paypal.com, any *.sandbox.* host): no real money moves there. */
