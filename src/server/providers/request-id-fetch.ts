@@ -15,14 +15,13 @@ export interface ProviderCallLogger {
 }
 
 function withRequestId(input: FetchInput, init: RequestInit | undefined, id: string) {
-  if (input instanceof Request && init?.headers === undefined) {
-    const headers = new Headers(input.headers);
-    if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, id);
-    return { input: new Request(input, { headers }), init };
-  }
-  const headers = new Headers(init?.headers);
+  // A Request called without headers of its own keeps the Request's headers.
+  const onRequest = input instanceof Request && init?.headers === undefined;
+  const headers = new Headers(onRequest ? input.headers : init?.headers);
   if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, id);
-  return { input, init: { ...init, headers } };
+  return onRequest
+    ? { input: new Request(input, { headers }), init }
+    : { input, init: { ...init, headers } };
 }
 
 function urlOf(input: FetchInput): URL | null {
