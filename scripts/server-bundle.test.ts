@@ -18,11 +18,12 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock } from '#tests/support/fake-clock.ts';
+import { freePort } from '#tests/support/free-port.ts';
+import { runNode } from '#tests/support/node-process.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDemoData } from '#server/db/seed/index.ts';
@@ -85,18 +86,10 @@ afterAll(() => {
 });
 
 function run(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--preserve-symlinks', ...args], {
+  return runNode(['--preserve-symlinks', ...args], {
     cwd: release.root,
     env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done) =>
-    child.on('close', (code) => done({ code, stdout, stderr })),
-  );
 }
 
 const admin = (args: string[], env: Record<string, string>) =>
@@ -233,17 +226,6 @@ describe('the build, on a production install', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** /api/health's status once the server answers; throws if it stops first. */
 async function health(url: string, child: ChildProcess, errors: () => string): Promise<number> {

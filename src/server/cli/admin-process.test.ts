@@ -3,12 +3,12 @@
 // database file, and exit codes a script can rely on. These start
 // real processes on SQLite files; the postgres project leaves them out (the commands themselves
 // run on both databases in admin.test.ts) — vitest.config.ts excludes it there.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeClock } from '#tests/support/fake-clock.ts';
+import { runNode } from '#tests/support/node-process.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDemoData } from '#server/db/seed/index.ts';
@@ -25,17 +25,9 @@ function newDataDir() {
 }
 
 function admin(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
+  return runNode(['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
     env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
 }
 
 describe('npm run admin', () => {

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { Agent, request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePort } from '#tests/support/free-port.ts';
 import { waitFor } from './wait-for.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');

@@ -16,7 +16,7 @@ import {
 } from '#server/providers/paypal/simulator/register.ts';
 import type { PayPalSimulatorControl } from '#server/providers/paypal/simulator/simulator.ts';
 import type { WebhookTransport } from '#server/providers/paypal/simulator/webhooks.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '#tests/support/free-port.ts';
 
 const credentials = {
   clientId: 'reliability-client-id',

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePort } from '#tests/support/free-port.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
 const startTimeoutMs = 90_000;
