@@ -108,7 +108,6 @@ export const admin = {
     next: 'Next page',
     page: (page: number, pages: number) => `Page ${page} of ${Math.max(pages, 1)}`,
     pageSize: 'Rows per page',
-    sortBy: (column: string) => `Sort by ${column}`,
     filters: 'Filters',
     apply: 'Apply filters',
     clear: 'Clear filters',

@@ -2,8 +2,8 @@
 // and the FR/EN switch, the sections the operator's role may use, and <main>, which takes focus
 // after each navigation (as the customers' site does). Desktop first: the sections sit beside
 // the page; on a tablet or narrower they fold behind a menu button.
-import { useId, useState, type ReactNode } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OperatorRole, OperatorView } from '#shared/api/admin/session.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
@@ -52,6 +52,16 @@ function Banner({ children }: { children?: ReactNode }) {
 
 function Main({ children }: { children: ReactNode }) {
   useFocusMainOnNavigate(mainId);
+  const navigationType = useNavigationType();
+  // Signing in or out swaps the whole frame, and this <main> with it: after such a navigation
+  // (not on the page's first load, which starts at the skip link) focus comes here, not <body>.
+  useEffect(() => {
+    if (navigationType === 'POP') return;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) document.getElementById(mainId)?.focus();
+    // Only when this frame first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <main id={mainId} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none lg:p-8">
       {children}

@@ -30,3 +30,6 @@ export function LoadFailed({ onRetry, children }: { onRetry: () => void; childre
     </FormAlert>
   );
 }
+
+/** A ref that focuses its element when it appears (an alert after a failed submit). */
+export const focusOnMount = (element: HTMLElement | null): void => element?.focus();

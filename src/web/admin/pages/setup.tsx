@@ -16,7 +16,7 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { hasServerMessage, isApiError } from '#web/lib/api-client.ts';
 import { PublicLayout } from '../components/admin-layout.tsx';
-import { LoadFailed, Loading, PageTitle } from '../components/page-states.tsx';
+import { focusOnMount, LoadFailed, Loading, PageTitle } from '../components/page-states.tsx';
 import { completeSetup, startSetup } from '../lib/admin-api.ts';
 import { setOperator } from '../lib/operator-session.ts';
 import { forgetSetupToken, heldSetupToken } from '../lib/setup-token.ts';
@@ -113,13 +113,14 @@ function SetupForm({ token, setup }: { token: string; setup: SetupStartResponse 
   const [deadLink, setDeadLink] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ operator: OperatorView; codes: string[] } | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  // Each failure draws its alert anew, and focus goes to it: read at once, the keyboard there.
+  const [attempt, setAttempt] = useState(0);
   const role = adminCopy.shell.roles[setup.role];
 
   function fail(message: string, fields: Record<string, string> = {}) {
     setFailure(message);
     setFieldErrors(fields);
-    queueMicrotask(() => alertRef.current?.focus());
+    setAttempt((count) => count + 1);
   }
 
   async function submit(event: FormEvent) {
@@ -164,7 +165,11 @@ function SetupForm({ token, setup }: { token: string; setup: SetupStartResponse 
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
           <p className="font-semibold">{texts.account(setup.email, role)}</p>
-          {failure ? <FormAlert ref={alertRef}>{failure}</FormAlert> : null}
+          {failure ? (
+            <FormAlert key={attempt} ref={focusOnMount}>
+              {failure}
+            </FormAlert>
+          ) : null}
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-lg font-semibold">{texts.stepAuthenticator}</legend>
             <p className="text-sm">{texts.scan}</p>

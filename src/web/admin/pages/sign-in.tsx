@@ -1,6 +1,6 @@
 // /admin/sign-in: email, password and the authenticator's code (or a recovery code). Any wrong
 // part gets one message that does not say which part; the server says the same (401).
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
@@ -11,7 +11,7 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { hasServerMessage } from '#web/lib/api-client.ts';
 import { PublicLayout } from '../components/admin-layout.tsx';
-import { PageTitle } from '../components/page-states.tsx';
+import { focusOnMount, PageTitle } from '../components/page-states.tsx';
 import { signIn } from '../lib/admin-api.ts';
 import { setOperator } from '../lib/operator-session.ts';
 import type { SignInState } from '../router.tsx';
@@ -41,12 +41,12 @@ export function Component() {
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
+  // Each failure draws its alert anew, and focus goes to it: read at once, the keyboard there.
+  const [attempt, setAttempt] = useState(0);
 
   function fail(message: string) {
     setFailure(message);
-    // After React has drawn it: focus on the alert reads it and puts the keyboard there.
-    queueMicrotask(() => alertRef.current?.focus());
+    setAttempt((count) => count + 1);
   }
 
   async function submit(event: FormEvent) {
@@ -76,7 +76,11 @@ export function Component() {
         {state.sessionEnded && failure === null ? (
           <FormStatus>{texts.sessionEnded}</FormStatus>
         ) : null}
-        {failure ? <FormAlert ref={alertRef}>{failure}</FormAlert> : null}
+        {failure ? (
+          <FormAlert key={attempt} ref={focusOnMount}>
+            {failure}
+          </FormAlert>
+        ) : null}
         <TextField
           label={texts.email}
           type="email"
