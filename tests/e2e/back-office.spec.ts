@@ -15,12 +15,16 @@ import { pressUntilFocused } from './support/focus-checks.ts';
 const t = adminCopyFor('en');
 const password = 'a long operator password';
 
-/** Invites an operator with the command line and returns the set-up link it printed. */
+/**
+ * Invites an operator with the command line and returns the set-up link it printed, as a path on
+ * the server under test (the command runs without that server's PUBLIC_URL).
+ */
 function invite(email: string, role: 'owner' | 'support'): string {
   const output = admin('operator', 'add', email, '--role', role);
-  const link = /https?:\/\/\S+\/admin\/setup\?token=[\w-]+/.exec(output)?.[0];
+  const link = /https?:\/\/\S+\/admin\/setup\?token=[\w.-]+/.exec(output)?.[0];
   if (!link) throw new Error(`no set-up link in:\n${output}`);
-  return link;
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
 }
 
 /** The code the operator's authenticator shows now, from the key the page shows. */
