@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'src/server/cli/admin.ts!',
     'src/server/cli/call.ts!',
     'src/web/app/render-shell.tsx!',
+    // The operators' back office: a page and build of its own (docs/decisions/045).
+    'src/web/admin/main.tsx!',
     // The worker's loader when the server runs from its TypeScript source (tsx, Vitest).
     'src/server/speech/source-worker.mjs',
     // The PayPal stand-in's browser script, which sdk-script.ts bundles by path.
@@ -47,7 +49,11 @@ const config: KnipConfig = {
   ],
   // The stylesheet's `@import 'tailwindcss'` is how Tailwind is used.
   compilers: {
-    css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),
+    // (Only the quoted path of each @import: `source('..')` after it is not JavaScript.)
+    css: (text: string) =>
+      [...text.matchAll(/@import\s+(['"][^'"]+['"])/g)]
+        .map(([, path]) => `import ${path};`)
+        .join('\n'),
   },
 };
 

@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { adminDevPages } from './scripts/admin-dev-pages.ts';
 import { appChunkGroups } from './scripts/app-chunks.ts';
 import { singleLanguage } from './scripts/single-language.ts';
 import { defaultLocale, isLocale } from './src/shared/copy/locale.ts';
@@ -13,20 +15,34 @@ const apiTarget = process.env.DEV_API_URL ?? 'http://localhost:3001';
 const locale = process.env.WEB_LOCALE ?? defaultLocale;
 if (!isLocale(locale)) throw new Error(`WEB_LOCALE must be en or fr-CA, not ${locale}`);
 
+// Which page this build makes: the customers' site (index.html), or the operators' back office
+// (admin/index.html), a build of its own with its own module graph so nothing of it is in, or
+// changes, the site's chunks (docs/decisions/045). `npm run dev` serves both.
+const entry = process.env.WEB_ENTRY ?? 'site';
+if (entry !== 'site' && entry !== 'admin') {
+  throw new Error(`WEB_ENTRY must be site or admin, not ${entry}`);
+}
+
+const siteOutput = { output: { codeSplitting: { groups: appChunkGroups() } } };
+// Named, so its files read admin-<hash>.js beside the site's index-<hash>.js.
+const adminInput = { input: { admin: resolve(import.meta.dirname, 'src/web/admin/index.html') } };
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [...singleLanguage(locale), react(), tailwindcss()],
+  plugins: [...singleLanguage(locale), adminDevPages(), react(), tailwindcss()],
   build: {
     outDir: '../../dist/web',
-    // The first language's build empties the folder; the others add their pages beside it.
-    emptyOutDir: locale === defaultLocale,
+    // The site's first language's build empties the folder; the others add their pages beside it.
+    emptyOutDir: entry === 'site' && locale === defaultLocale,
+    // The site's build copies public/ (the icon, robots.txt); the back office uses the same.
+    copyPublicDir: entry === 'site',
     sourcemap: true,
     // No preload helper around dynamic imports: the modules a page needs are few and small, and
     // the helper's link elements cost the main thread more than the round trip they save
     // (docs/performance.md).
     modulePreload: false,
-    rollupOptions: { output: { codeSplitting: { groups: appChunkGroups() } } },
+    rollupOptions: entry === 'site' ? siteOutput : adminInput,
   },
   server: {
     port: 5173,

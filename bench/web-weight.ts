@@ -3,6 +3,8 @@
 // with Vite into a temporary folder with a manifest; the baseline, built the same way in the same
 // run, is React and React DOM rendering one line: the floor any React page pays. Each language is
 // a build of its own (docs/decisions/020); both are measured and the heavier one is held to the goal.
+// The operators' back office (/admin) is a build of its own too (docs/decisions/045): measured
+// apart, so the figures show it adds nothing to the customers' first view.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,11 +32,19 @@ export interface WebWeight {
   /** Each route's own chunks, in English. */
   routes: { route: string; js: number }[];
   baselineJs: number;
+  /** The back office, each language: what /admin loads before its first screen, and all it can load. */
+  admin: { locale: Locale; entryJs: number; entryCss: number; allJs: number }[];
 }
 
 const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
 
-function build(root: string, outDir: string, config?: string, locale?: Locale): Manifest {
+function build(
+  root: string,
+  outDir: string,
+  config?: string,
+  locale?: Locale,
+  entry: 'site' | 'admin' = 'site',
+): Manifest {
   const args = [
     vite,
     'build',
@@ -47,7 +57,7 @@ function build(root: string, outDir: string, config?: string, locale?: Locale): 
     'error',
   ];
   if (config) args.push('--config', config);
-  const env = locale ? { ...process.env, WEB_LOCALE: locale } : process.env;
+  const env = locale ? { ...process.env, WEB_LOCALE: locale, WEB_ENTRY: entry } : process.env;
   execFileSync(process.execPath, args, { stdio: 'inherit', env });
   return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
@@ -101,6 +111,19 @@ function measureApp(outDir: string, locale: Locale) {
   return { firstViewJs: firstView.js, firstViewCss: firstView.css, routes };
 }
 
+/**
+ * The back office's build: its entry with what it imports (the shell, which then loads the page
+ * it shows: sign-in, for a visitor), and every chunk it has.
+ */
+function measureAdmin(outDir: string, locale: Locale) {
+  const manifest = build('src/web', outDir, 'vite.config.ts', locale, 'admin');
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('no entry in the back office manifest');
+  const first = sizes(manifest, outDir, closure(manifest, entry));
+  const all = sizes(manifest, outDir, Object.keys(manifest));
+  return { locale, entryJs: first.js, entryCss: first.css, allJs: all.js };
+}
+
 function measureBaseline(workDir: string) {
   const root = join(workDir, 'baseline');
   mkdirSync(root, { recursive: true });
@@ -146,6 +169,7 @@ export function measureWebWeight(): WebWeight {
       })),
       routes: english.routes,
       baselineJs: measureBaseline(workDir),
+      admin: locales.map((locale) => measureAdmin(join(workDir, `admin-${locale}`), locale)),
     };
   } finally {
     rmSync(workDir, { recursive: true, force: true });
@@ -166,5 +190,10 @@ export function report(weight: WebWeight): string[] {
     `  baseline (React + React DOM, one line): ${kb(weight.baselineJs)} JavaScript; ratio ${(weight.firstViewJs / weight.baselineJs).toFixed(2)}×`,
     '  each route’s own chunks, beyond the entry and the app (English):',
     ...weight.routes.map((route) => `    ${route.route.padEnd(22)} ${kb(route.js).padStart(9)}`),
+    '  the back office (/admin), a build of its own that no customer page loads:',
+    ...weight.admin.map(
+      (admin) =>
+        `    ${admin.locale.padEnd(6)} entry ${kb(admin.entryJs)} JavaScript + ${kb(admin.entryCss)} CSS; all its chunks ${kb(admin.allJs)} JavaScript`,
+    ),
   ];
 }

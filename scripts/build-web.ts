@@ -1,8 +1,10 @@
 // `npm run build:web`: the web app once per language into dist/web (English writes index.html,
 // French index.fr-CA.html; their assets side by side, shared where identical), and each
 // language's page-shell renderer (src/web/app/render-shell.tsx, docs/decisions/022) into
-// dist/web-shell/<locale>, outside the served folder. npm run build:web then writes the Brotli
-// and gzip copies of every text file (scripts/compress-web.ts).
+// dist/web-shell/<locale>, outside the served folder; then the operators' back office once per
+// language (admin.html, admin.fr-CA.html: a build of its own, docs/decisions/045) beside them.
+// npm run build:web then writes the Brotli and gzip copies of every text file
+// (scripts/compress-web.ts).
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { defaultLocale, locales, type Locale } from '../src/shared/copy/locale.ts';
@@ -40,6 +42,16 @@ async function buildAll() {
     await build({ configFile, logLevel: 'warn' });
     await buildWebShell(locale, webDir);
     console.log(`web app built in ${locale}`);
+  }
+  process.env.WEB_ENTRY = 'admin';
+  try {
+    for (const locale of order) {
+      process.env.WEB_LOCALE = locale;
+      await build({ configFile, logLevel: 'warn' });
+      console.log(`back office built in ${locale}`);
+    }
+  } finally {
+    delete process.env.WEB_ENTRY;
   }
 }
 

@@ -3,16 +3,23 @@
 // hold both catalogues; a browser needs only its page's language. This plugin swaps those two
 // modules for ones that import that language's catalogue alone, and writes the page's language,
 // title, description and no-script text into the HTML. Each language is its own build
-// (scripts/build-web.ts); the server sends each visitor the HTML of their language.
+// (scripts/build-web.ts); the server sends each visitor the HTML of their language. The operators'
+// back office (admin/index.html, docs/decisions/045) is a build of its own in each language too:
+// the same swap for its own catalogue, `adminCopy`, and its page written as admin.<locale>.html.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { adminCopyFor } from '../src/shared/copy/admin-catalogue.ts';
 import { copyFor } from '../src/shared/copy/catalogue.ts';
 import type { Locale } from '../src/shared/copy/locale.ts';
-import { pageFileFor } from '../src/shared/copy/page-files.ts';
+import { adminPageFileFor, pageFileFor } from '../src/shared/copy/page-files.ts';
 
 const copyDir = resolve(import.meta.dirname, '../src/shared/copy');
 const catalogueModule = resolve(copyDir, 'catalogue.ts');
 const contentModule = resolve(copyDir, 'content-catalogue.ts');
+const adminModule = resolve(copyDir, 'admin-catalogue.ts');
+
+/** The back office's page, as Vite names it in the bundle (its path under src/web). */
+const adminHtmlName = 'admin/index.html';
 
 /** Where each language's catalogues are (the folders under src/shared/copy). */
 const folders: Record<Locale, string> = { en: 'en', 'fr-CA': 'fr-CA' };
@@ -59,6 +66,30 @@ export function translateIndexHtml(html: string, locale: Locale): string {
   return out;
 }
 
+/** admin/index.html is written in English (a test keeps it in step); this translates it. */
+export function translateAdminHtml(html: string, locale: Locale): string {
+  const en = adminCopyFor('en');
+  const to = adminCopyFor(locale);
+  const replace = (source: string, from: string, into: string) => {
+    if (!source.includes(from)) throw new Error(`admin/index.html no longer contains ${from}`);
+    return source.replace(from, into);
+  };
+  let out = replace(html, '<html lang="en"', `<html lang="${locale}"`);
+  out = replace(
+    out,
+    `<title>${asIndexHtmlWritesIt(en.documentTitle)}</title>`,
+    `<title>${asIndexHtmlWritesIt(to.documentTitle)}</title>`,
+  );
+  out = replace(
+    out,
+    `<p>${asIndexHtmlWritesIt(en.noScript)}</p>`,
+    `<p>${asIndexHtmlWritesIt(to.noScript)}</p>`,
+  );
+  return out;
+}
+
+const isAdminHtml = (file: string) => file.replaceAll('\\', '/').endsWith(`/${adminHtmlName}`);
+
 export function singleLanguage(locale: Locale): Plugin[] {
   const folder = resolve(copyDir, folders[locale]);
   const modules: Record<string, string> = {
@@ -72,6 +103,11 @@ export function singleLanguage(locale: Locale): Plugin[] {
       'export const contentCopy = content;',
       'export const contentCopyFor = () => content;',
     ].join('\n'),
+    [adminModule]: [
+      `import { admin } from ${JSON.stringify(resolve(folder, 'admin.ts'))};`,
+      'export const adminCopy = admin;',
+      'export const adminCopyFor = () => admin;',
+    ].join('\n'),
   };
   const swapCatalogues: Plugin = {
     name: 'single-language',
@@ -84,8 +120,11 @@ export function singleLanguage(locale: Locale): Plugin[] {
     load(id) {
       return id.startsWith(virtualPrefix) ? modules[id.slice(virtualPrefix.length)] : null;
     },
-    transformIndexHtml(html) {
-      return locale === 'en' ? html : translateIndexHtml(html, locale);
+    transformIndexHtml(html, context) {
+      if (locale === 'en') return html;
+      return isAdminHtml(context.filename)
+        ? translateAdminHtml(html, locale)
+        : translateIndexHtml(html, locale);
     },
   };
   // After Vite's own HTML plugin has put the page into the bundle.
@@ -93,6 +132,16 @@ export function singleLanguage(locale: Locale): Plugin[] {
     name: 'single-language-page',
     enforce: 'post',
     generateBundle(_options, bundle) {
+      // The back office's page goes beside the site's, named for its language.
+      const adminPage = bundle['admin/index.html'];
+      if (adminPage?.type === 'asset') {
+        delete bundle['admin/index.html'];
+        this.emitFile({
+          type: 'asset',
+          fileName: adminPageFileFor(locale),
+          source: adminPage.source,
+        });
+      }
       // Every language's build writes into the same folder; only English keeps index.html.
       const page = bundle['index.html'];
       if (locale === 'en' || !page || page.type !== 'asset') return;

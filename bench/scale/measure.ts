@@ -8,7 +8,7 @@
 // share whatever else the machine is doing. Each answer is checked, so a figure is never the
 // time of an error.
 import { newId } from '#server/db/ids.ts';
-import { hashSecret, newSessionToken } from '#server/features/auth/secrets.ts';
+import { hashSecret, newSessionToken } from '#server/security/secrets.ts';
 import { createCashbackService, type CashbackRun } from '#server/features/cashback/service.ts';
 import { cashbackMinutes, type PaidMinutes } from '#server/features/cashback/rules.ts';
 import { createWalletService } from '#server/features/wallet/service.ts';

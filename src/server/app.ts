@@ -13,6 +13,8 @@ import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createSessionLayer } from './http/sessions/session-layer.ts';
 import { registerCustomerSessions } from './http/sessions/customer-sessions.ts';
+import { registerOperatorSessions } from './http/sessions/operator-sessions.ts';
+import { neverCache } from './http/never-cache.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { PageData } from '#shared/api/page-data.ts';
@@ -63,6 +65,10 @@ import { createMetrics } from './observability/metrics.ts';
 import { noMetrics } from './observability/metrics-port.ts';
 import { metricsRoutes } from './observability/metrics-route.ts';
 import { observeRequestDurations } from './observability/request-durations.ts';
+import { createAuditService } from './features/audit/service.ts';
+import { auditRoutes } from './features/audit/routes.ts';
+import { createOperatorsService } from './features/operators/service.ts';
+import { operatorRoutes } from './features/operators/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -143,6 +149,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // let each kind in.
   const sessions = createSessionLayer();
   const customerScopes = registerCustomerSessions(sessions, { auth, config });
+  // The back office's operators (their own sessions and cookie) and the audit log of what they do.
+  const audit = createAuditService({ database, clock });
+  const operators = createOperatorsService({
+    database,
+    clock,
+    config,
+    outbox,
+    rateLimits,
+    audit,
+    logger,
+  });
+  const operatorScopes = registerOperatorSessions(sessions, { operators, config });
   const wallet = createWalletService({ clock });
   const coupons = createCouponsService({ database, clock, rateLimits });
   const payments = createPaymentsService({
@@ -222,6 +240,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(announcementsRoutes(announcements));
       await api.register(horoscopeRoutes(horoscope));
       await api.register(tarotRoutes({ tarot, scopes: customerScopes }));
+      // The back office's API: every admin route sits in this one scope, never cached, each
+      // behind an operator session (but sign-in and set-up) — src/server/admin-authorization-matrix.test.ts
+      // asks every route registered here.
+      await api.register(
+        async (admin) => {
+          neverCache(admin);
+          await admin.register(operatorRoutes({ operators, scopes: operatorScopes }));
+          await admin.register(auditRoutes({ audit, scopes: operatorScopes }));
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,11 @@ import { createCashbackService } from '#server/features/cashback/service.ts';
 import { createHousekeepingService } from '#server/features/housekeeping/service.ts';
 import { createOutboxService } from '#server/features/outbox/service.ts';
 import { createPaymentsService } from '#server/features/payments/service.ts';
+import { createAuditService } from '#server/features/audit/service.ts';
+import {
+  createOperatorsService,
+  type OperatorsService,
+} from '#server/features/operators/service.ts';
 import { createJobs, type JobDefinition } from '#server/jobs/definitions.ts';
 import { createProviders } from '#server/providers/index.ts';
 import { createRateLimitService } from '#server/rate-limits/rate-limits.ts';
@@ -35,6 +40,8 @@ export interface AdminContext {
   /** Finding customers and adjusting their minutes (through the wallet). */
   customers: CustomerAdmin;
   tarot: TarotService;
+  /** The back office's operators: inviting, listing, disabling. */
+  operators: OperatorsService;
   /** Every balance against the sum of its ledger (reads only). */
   checkLedger(): Promise<LedgerCheck>;
   /** The scheduled jobs, to run on demand. */
@@ -62,11 +69,8 @@ export function createAdminContext(deps: {
   const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
   const promotions = createPromotionsService({ database, clock });
   const announcements = createAnnouncementsService({ database, clock });
-  const coupons = createCouponsService({
-    database,
-    clock,
-    rateLimits: createRateLimitService({ database, clock }),
-  });
+  const rateLimits = createRateLimitService({ database, clock });
+  const coupons = createCouponsService({ database, clock, rateLimits });
   const wallet = createWalletService({ clock });
   const customers = createCustomerAdmin({ database, wallet });
   const tarot = createTarotService({ database, clock });
@@ -74,6 +78,7 @@ export function createAdminContext(deps: {
   // are simulated), and may complete a paid order, whose receipt then goes out from here.
   const providers = createProviders(config);
   const serviceLogger = { ...logger, info: quiet };
+  const outbox = createOutboxService({ database, clock, providers, logger: serviceLogger });
   const payments = createPaymentsService({
     database,
     clock,
@@ -82,7 +87,16 @@ export function createAdminContext(deps: {
     gigadat: providers.gigadat,
     coupons,
     wallet,
-    outbox: createOutboxService({ database, clock, providers, logger: serviceLogger }),
+    outbox,
+    logger: serviceLogger,
+  });
+  const operators = createOperatorsService({
+    database,
+    clock,
+    config,
+    outbox,
+    rateLimits,
+    audit: createAuditService({ database, clock }),
     logger: serviceLogger,
   });
   const jobs = createJobs({
@@ -102,6 +116,7 @@ export function createAdminContext(deps: {
       coupons,
       customers,
       tarot,
+      operators,
       checkLedger: () => wallet.checkLedger(database.kysely),
       jobs,
     },

@@ -13,6 +13,7 @@ const dialect = process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlit
 const tables = [
   'advisor_schedule_slots',
   'advisors',
+  'audit_log',
   'caller_checks',
   'calls',
   'consent_records',
@@ -25,6 +26,10 @@ const tables = [
   'job_runs',
   'minute_ledger',
   'one_time_codes',
+  'operator_recovery_codes',
+  'operator_sessions',
+  'operator_setup_links',
+  'operators',
   'outbox_messages',
   'password_lockouts',
   'payment_disputes',

@@ -1,5 +1,6 @@
 // The database as Kysely sees it: one interface per table (src/server/db/tables), named in
 // camelCase. The CamelCasePlugin maps every name to snake_case in SQL.
+import type { AuditLogTable } from './tables/audit-log.ts';
 import type { AdvisorScheduleSlotsTable } from './tables/advisor-schedule-slots.ts';
 import type { AdvisorsTable } from './tables/advisors.ts';
 import type { CallerChecksTable } from './tables/caller-checks.ts';
@@ -15,6 +16,12 @@ import type { HoroscopeReadingsTable } from './tables/horoscope-readings.ts';
 import type { MinuteLedgerTable } from './tables/minute-ledger.ts';
 import type { OneTimeCodesTable } from './tables/one-time-codes.ts';
 import type { OutboxMessagesTable } from './tables/outbox-messages.ts';
+import type {
+  OperatorRecoveryCodesTable,
+  OperatorSessionsTable,
+  OperatorSetupLinksTable,
+  OperatorsTable,
+} from './tables/operators.ts';
 import type { PasswordLockoutsTable } from './tables/password-lockouts.ts';
 import type { PaymentDisputesTable } from './tables/payment-disputes.ts';
 import type { PaymentEventsTable } from './tables/payment-events.ts';
@@ -60,4 +67,9 @@ export interface DB {
   outboxMessages: OutboxMessagesTable;
   rateLimitCounters: RateLimitCountersTable;
   passwordLockouts: PasswordLockoutsTable;
+  operators: OperatorsTable;
+  operatorSetupLinks: OperatorSetupLinksTable;
+  operatorRecoveryCodes: OperatorRecoveryCodesTable;
+  operatorSessions: OperatorSessionsTable;
+  auditLog: AuditLogTable;
 }

@@ -18,6 +18,7 @@ export const httpStatusByCode: Readonly<Record<ApiErrorCode, number>> = {
   // Sessions
   UNAUTHENTICATED: 401,
   RECENT_SIGN_IN_REQUIRED: 403,
+  FORBIDDEN: 403,
   // Sign-up and email confirmation
   EMAIL_TAKEN: 409,
   CUSTOMER_EMAIL_TAKEN: 409,
@@ -32,6 +33,7 @@ export const httpStatusByCode: Readonly<Record<ApiErrorCode, number>> = {
   CUSTOMER_MISSING: 403,
   // Password reset
   RESET_LINK_INVALID: 400,
+  SETUP_LINK_INVALID: 400,
   // Phone numbers and their codes
   INVALID_PHONE: 400,
   PHONE_TAKEN: 409,

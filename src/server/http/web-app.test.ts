@@ -13,6 +13,8 @@ import { registerWebApp } from './web-app.ts';
 
 const indexHtml = `<!doctype html><html><head><title>${'Psychic readings '.repeat(20)}</title></head><body><div id="root"></div></body></html>`;
 const frenchHtml = indexHtml.replace('<html>', '<html lang="fr-CA">');
+const adminHtml = `<!doctype html><html lang="en"><head><meta name="robots" content="noindex, nofollow"><title>Back office</title></head><body><div id="root"></div></body></html>`;
+const frenchAdminHtml = adminHtml.replace('lang="en"', 'lang="fr-CA"');
 const script = 'console.log("the app starts here");\n'.repeat(50);
 
 let webDir: string;
@@ -24,6 +26,8 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), indexHtml);
   writeFileSync(join(webDir, 'index.fr-CA.html'), frenchHtml);
+  writeFileSync(join(webDir, 'admin.html'), adminHtml);
+  writeFileSync(join(webDir, 'admin.fr-CA.html'), frenchAdminHtml);
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), script);
   compressWebBuild(webDir);
   app = Fastify({ logger: false });
@@ -135,5 +139,58 @@ describe('each visitor gets the page of their language', () => {
     expect(res.headers['vary']).toMatch(/accept-language/i);
     expect(res.headers['vary']).toMatch(/cookie/i);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the back office is a page of its own at /admin', () => {
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('answers /admin and every page under it with the back office, never the site', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/audit?page=2', '/admin/setup?token=abc']) {
+      const res = await page(url, { 'accept-language': 'en' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe(adminHtml);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('asks search engines not to index it', async () => {
+    const res = await page('/admin/sign-in');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('is in the language of the request, like the site', async () => {
+    const french = await page('/admin/audit', { 'accept-language': 'fr-CA' });
+    expect(french.body).toBe(frenchAdminHtml);
+    expect(french.headers['content-language']).toBe('fr-CA');
+    const chosen = await page('/admin', { 'accept-language': 'fr-CA', cookie: 'lumina_lang=en' });
+    expect(chosen.body).toBe(adminHtml);
+    expect(chosen.headers['vary']).toMatch(/accept-language/i);
+  });
+
+  it('leaves other addresses to the site, and a missing file under it is a 404', async () => {
+    const site = await page('/administration', { 'accept-language': 'en' });
+    expect(site.body).toBe(indexHtml);
+    const missing = await page('/admin/missing.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/html/);
+  });
+
+  it('says so when the site is built but the back office is not', async () => {
+    const partial = mkdtempSync(join(tmpdir(), 'lumina-web-'));
+    writeFileSync(join(partial, 'index.html'), indexHtml);
+    const siteOnly = Fastify({ logger: false });
+    try {
+      await siteOnly.register(fastifyCookie);
+      await registerWebApp(siteOnly, partial);
+      const res = await siteOnly.inject({ method: 'GET', url: '/admin' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toMatch(/not built/);
+    } finally {
+      await siteOnly.close();
+      rmSync(partial, { recursive: true, force: true });
+    }
   });
 });

@@ -4,14 +4,17 @@
 // is picked up on the next page load. Text files are sent as the Brotli or gzip copies the build
 // wrote beside them (scripts/compress-web.ts) to browsers that accept them. Each language is a
 // build of its own (docs/decisions/020): a page is answered with the HTML of the request's
-// language (http/request-locale.ts), which loads that language's texts only.
+// language (http/request-locale.ts), which loads that language's texts only. The operators' back
+// office is a page of its own (docs/decisions/045): /admin and every address under it get
+// admin.html in the request's language, a plain page the browser renders (no shell, no page
+// data), with the same security headers as every page and never indexed.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageData } from '#shared/api/page-data.ts';
 import { locales, type Locale } from '#shared/copy/locale.ts';
-import { pageFileFor } from '#shared/copy/page-files.ts';
+import { adminPageFileFor, isAdminPagePath, pageFileFor } from '#shared/copy/page-files.ts';
 import { sendApiNotFound } from './error-handler.ts';
 import { requestLocale } from './request-locale.ts';
 import { createPageSender } from './page-with-data.ts';
@@ -43,6 +46,14 @@ export async function registerWebApp(
     locales.map((locale) => {
       const file = pageFileFor(locale);
       return [locale, existsSync(resolve(root, file)) ? file : 'index.html'];
+    }),
+  );
+  const adminPages = new Map<Locale, string>(
+    locales.flatMap((locale): [Locale, string][] => {
+      const file = adminPageFileFor(locale);
+      if (existsSync(resolve(root, file))) return [[locale, file]];
+      const english = adminPageFileFor('en');
+      return existsSync(resolve(root, english)) ? [[locale, english]] : [];
     }),
   );
   if (!hasBuild) {
@@ -80,6 +91,24 @@ export async function registerWebApp(
     }
   }
 
+  function sendAdminPage(reply: FastifyReply, locale: Locale) {
+    const file = adminPages.get(locale);
+    if (file === undefined) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The back office is not built. Run `npm run build`, or use `npm start`, which builds it.',
+        );
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Language', locale)
+      .header('Vary', 'Accept-Language, Cookie, Accept-Encoding')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .sendFile(file);
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendApiNotFound(reply);
@@ -98,6 +127,8 @@ export async function registerWebApp(
         );
     }
     const locale = requestLocale(request);
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (isAdminPagePath(pathname)) return sendAdminPage(reply, locale);
     const file = pages.get(locale) ?? 'index.html';
     reply
       .header('Cache-Control', 'no-cache')
@@ -105,7 +136,6 @@ export async function registerWebApp(
       .header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
     const data = await pageDataOf(request);
     if (data === undefined) return reply.sendFile(file);
-    const pathname = request.url.split('?', 1)[0] ?? '/';
     const shell = shells?.(locale, pathname, data);
     return sendPage(request, reply, resolve(root, file), data, shell);
   });

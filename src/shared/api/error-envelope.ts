@@ -18,6 +18,8 @@ export const apiErrorCodes = [
   'UNAUTHENTICATED',
   /** A sensitive change, and the session's last sign-in is older than 10 minutes. */
   'RECENT_SIGN_IN_REQUIRED',
+  /** The back office: a signed-in operator whose role may not do this (support, owner-only). */
+  'FORBIDDEN',
   // Sign-up and email confirmation
   'EMAIL_TAKEN',
   'CUSTOMER_EMAIL_TAKEN',
@@ -32,6 +34,8 @@ export const apiErrorCodes = [
   'CUSTOMER_MISSING',
   // Password reset
   'RESET_LINK_INVALID',
+  // The back office's operators: a set-up link unknown, used up or expired
+  'SETUP_LINK_INVALID',
   // Phone codes
   'INVALID_PHONE',
   'PHONE_TAKEN',

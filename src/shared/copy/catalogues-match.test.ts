@@ -4,18 +4,32 @@
 // and that nothing was left in English.
 import { describe, expect, it } from 'vitest';
 import { en as enScreens } from './en/index.ts';
+import { admin as enAdmin } from './en/admin.ts';
 import { content as enContent } from './en/content.ts';
 import { messages as enMessages } from './en/messages.ts';
 import { phoneLine as enPhoneLine } from './en/phone-line.ts';
 import { frCA as frScreens } from './fr-CA/index.ts';
+import { admin as frAdmin } from './fr-CA/admin.ts';
 import { content as frContent } from './fr-CA/content.ts';
 import { messages as frMessages } from './fr-CA/messages.ts';
 import { phoneLine as frPhoneLine } from './fr-CA/phone-line.ts';
 
-// Every catalogue of each language at once: the screens, the content pages, the messages and
-// the phone line (docs/decisions/018).
-const en = { ...enScreens, content: enContent, messages: enMessages, phoneLine: enPhoneLine };
-const frCA = { ...frScreens, content: frContent, messages: frMessages, phoneLine: frPhoneLine };
+// Every catalogue of each language at once: the screens, the content pages, the messages, the
+// phone line (docs/decisions/018) and the back office (docs/decisions/045).
+const en = {
+  ...enScreens,
+  content: enContent,
+  messages: enMessages,
+  phoneLine: enPhoneLine,
+  admin: enAdmin,
+};
+const frCA = {
+  ...frScreens,
+  content: frContent,
+  messages: frMessages,
+  phoneLine: frPhoneLine,
+  admin: frAdmin,
+};
 
 /**
  * One argument that suits every placeholder without knowing its parameters: it reads as the
@@ -109,6 +123,7 @@ const sameInBothLanguages = new Set([
   'Tarot',
   'Cancer',
   'Air',
+  'Action',
 ]);
 
 /** People's names and their cities (the sample advisors, the testimonials' authors). */

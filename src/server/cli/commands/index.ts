@@ -11,6 +11,7 @@ import { tarotCommands } from './tarot.ts';
 import { jobCommands } from './jobs.ts';
 import { backupCommands } from './backup.ts';
 import { ledgerCommands } from './ledger.ts';
+import { operatorCommands } from './operator.ts';
 
 export const commandGroups: readonly CommandGroup[] = [
   advisorCommands,
@@ -22,5 +23,6 @@ export const commandGroups: readonly CommandGroup[] = [
   tarotCommands,
   jobCommands,
   ledgerCommands,
+  operatorCommands,
   backupCommands,
 ];

@@ -29,7 +29,13 @@ import {
   insertOneTimeCode,
   retireLiveCodes,
 } from './repo.ts';
-import { hashCode, newLinkToken, newNumericCode, parseLinkToken, sameDigest } from './secrets.ts';
+import {
+  hashCode,
+  newLinkToken,
+  newNumericCode,
+  parseLinkToken,
+  sameDigest,
+} from '#server/security/secrets.ts';
 
 export type PhoneCodePurpose = Extract<
   OneTimeCodePurpose,

@@ -19,7 +19,7 @@ import { limitKeys, limits } from './limits.ts';
 import { createPasswordLockouts } from './password-lockouts.ts';
 import { passwordLockedEmail } from './account-emails.ts';
 import { findEmailSignIn } from './repo.ts';
-import { newSessionToken } from './secrets.ts';
+import { newSessionToken } from '#server/security/secrets.ts';
 
 /** What a right password found: the account, as an email sign-in needs it. */
 export type EmailSignIn = NonNullable<Awaited<ReturnType<typeof findEmailSignIn>>>;

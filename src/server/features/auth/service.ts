@@ -62,8 +62,8 @@ import {
   slideSession,
   updateLastConnectedAt,
 } from './repo.ts';
-import { hashSecret, newSessionToken } from './secrets.ts';
-import { isWeakPassword } from './weak-passwords.ts';
+import { hashSecret, newSessionToken } from '#server/security/secrets.ts';
+import { isWeakPassword } from '#server/security/weak-passwords.ts';
 
 /** Where a request comes from: the client address (request.ip; trustProxy is configured). */
 export interface Client {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { hashSecret } from './secrets.ts';
+import { hashSecret } from '#server/security/secrets.ts';
 import { seedCustomer, sessionCookieOf, SESSION_COOKIE } from '#tests/support/auth.ts';
 
 let t: TestApp;

@@ -21,6 +21,7 @@ import { accountForms } from './account-forms.ts';
 import { layout } from './layout.ts';
 import { board } from './board.ts';
 import { phonePin } from './phone-pin.ts';
+import { adminOperators } from './admin-operators.ts';
 
 export const en = {
   common,
@@ -42,4 +43,5 @@ export const en = {
   layout,
   board,
   phonePin,
+  adminOperators,
 };

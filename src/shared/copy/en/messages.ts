@@ -120,6 +120,30 @@ export const messages = {
   },
 
   /**
+   * To a new back-office operator (docs/decisions/044): the one-time link where they choose a
+   * password and enrol an authenticator app. A second invitation sends a fresh link.
+   */
+  operatorSetupEmail: {
+    subject: (brand: string) => `Your ${brand} back-office account`,
+    text: (brand: string, role: string, url: string, sender: EmailSender) =>
+      text(brand, sender, [
+        'Hello,',
+        `An account was created for you in the ${brand} back office, with the role ${role}. To set it up, open this link, choose a password and add the account to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):`,
+        url,
+        'The link works once and for 72 hours. If you did not expect this email, tell us at the address below and do not open the link.',
+      ]),
+    html: (brand: string, role: string, url: string, sender: EmailSender) =>
+      html(brand, sender, [
+        'Hello,',
+        `An account was created for you in the ${escapeHtml(brand)} back office, with the role <strong>${escapeHtml(role)}</strong>. To set it up, open this link, choose a password and add the account to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…):`,
+        link(url),
+        'The link works once and for 72 hours. If you did not expect this email, tell us at the address below and do not open the link.',
+      ]),
+  },
+  /** The operators' roles, as an email names them. */
+  operatorRoles: { owner: 'owner', support: 'support' },
+
+  /**
    * The receipt emailed once a purchase completes: the seller (brand, address, GST and QST
    * registration numbers), the order, the package and its minutes, the price, any discount,
    * GST and QST on separate lines and the total in CAD. The lines come worded and formatted.

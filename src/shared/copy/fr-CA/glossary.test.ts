@@ -1,11 +1,12 @@
 // The glossary (docs/glossary-fr-CA.md) over the whole French catalogue: every text of the
-// screens, content pages, emails, SMS and phone line, placeholders filled, must use the one term
+// screens, content pages, emails, SMS, phone line and back office, placeholders filled, must use the one term
 // the glossary gives a concept, never a word it replaces.
 import { describe, expect, it } from 'vitest';
 import { frCA as screens } from './index.ts';
 import { content } from './content.ts';
 import { messages } from './messages.ts';
 import { phoneLine } from './phone-line.ts';
+import { admin } from './admin.ts';
 
 interface ReplacedWord {
   /** The replaced word, as it can appear in a text. */
@@ -91,7 +92,7 @@ function glossaryFaults(catalogue: unknown): string[] {
 
 describe('the French glossary', () => {
   it('is followed by every French text: screens, pages, emails, SMS and phone line', () => {
-    expect(glossaryFaults({ ...screens, content, messages, phoneLine })).toEqual([]);
+    expect(glossaryFaults({ ...screens, content, messages, phoneLine, admin })).toEqual([]);
   });
 
   it('names each replaced word and the term to use instead', () => {

@@ -126,6 +126,25 @@ export const messages: MessageCopy = {
       ]),
   },
 
+  operatorSetupEmail: {
+    subject: (brand: string) => `Votre compte à l’administration de ${brand}`,
+    text: (brand: string, role: string, url: string, sender: EmailSender) =>
+      text(brand, sender, [
+        'Bonjour,',
+        `Un compte a été créé pour vous dans l’administration de ${brand}, avec le rôle de ${role}. Pour le configurer, ouvrez ce lien, choisissez un mot de passe et ajoutez le compte à une application d’authentification (Google Authenticator, Microsoft Authenticator, 1Password…)\u00a0:`,
+        url,
+        'Le lien ne fonctionne qu’une fois et pendant 72\u00a0heures. Si vous n’attendiez pas ce courriel, écrivez-nous à l’adresse ci-dessous et n’ouvrez pas le lien.',
+      ]),
+    html: (brand: string, role: string, url: string, sender: EmailSender) =>
+      html(brand, sender, [
+        'Bonjour,',
+        `Un compte a été créé pour vous dans l’administration de ${escapeHtml(brand)}, avec le rôle de <strong>${escapeHtml(role)}</strong>. Pour le configurer, ouvrez ce lien, choisissez un mot de passe et ajoutez le compte à une application d’authentification (Google Authenticator, Microsoft Authenticator, 1Password…)\u00a0:`,
+        emailLink(url),
+        'Le lien ne fonctionne qu’une fois et pendant 72\u00a0heures. Si vous n’attendiez pas ce courriel, écrivez-nous à l’adresse ci-dessous et n’ouvrez pas le lien.',
+      ]),
+  },
+  operatorRoles: { owner: 'propriétaire', support: 'soutien' },
+
   receipt: {
     subject: (brand: string, orderId: string) => `Votre reçu ${brand} pour la commande ${orderId}`,
     heading: receiptHeading,

@@ -1,7 +1,8 @@
-// "Please choose a stronger password." (docs/product.md §8): refuses the passwords that guessing attacks
-// try first. Length rules are the schema's (6–72); this adds what a length cannot catch — the
-// most common passwords of public breach corpora (the NCSC top list and SecLists' most common,
-// six characters or more, compared case-insensitively), one character repeated, and the
+// "Please choose a stronger password." (docs/product.md §8), for customers and operators alike:
+// refuses the passwords that guessing attacks try first. Length rules are the schema's (6–72);
+// this adds what a length cannot catch — the most common passwords of public breach corpora (the
+// NCSC top list and SecLists' most common, six characters or more, compared
+// case-insensitively), one character repeated, and the
 // customer's own email address or its local part.
 
 const mostCommon = new Set(

@@ -1,0 +1,148 @@
+// The back office's authorisation matrix (docs/security.md): every route under /api/admin — read
+// from the app's own routes, so a route added later is asked too — refuses anyone without an
+// operator session: a visitor, a customer (their cookie, or their token under the operator's
+// cookie name), an operator half-way through set-up (who has no session), a disabled operator.
+// Routes open to support are listed below; every other route is for owners only, and answers
+// support 403: a new route is owner-only until it is listed here as open to support.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { seedCustomer, signIn, SESSION_COOKIE } from '#tests/support/customers.ts';
+import {
+  OPERATOR_COOKIE,
+  seedOperator,
+  signedInOperator,
+  signInOperator,
+} from '#tests/support/operators.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface Route {
+  method: Method;
+  url: string;
+}
+
+/** Set-up, sign-in and sign-out: the routes that need no operator session. */
+const openRoutes = [
+  'POST /api/admin/setup/start',
+  'POST /api/admin/setup/complete',
+  'POST /api/admin/session',
+  'DELETE /api/admin/session',
+];
+
+/** What support may use, as owners may; every other admin route is for owners only. */
+const supportRoutes = [
+  'GET /api/admin/session',
+  'GET /api/admin/audit',
+  'GET /api/admin/audit/export.csv',
+];
+
+/**
+ * Every route of the app under /api/admin, from Fastify's printed route tree (one node a line,
+ * indented four characters a level, a child's path continuing its parent's), HEAD left out (it
+ * answers as GET). Path parameters get a placeholder value.
+ */
+function adminRoutes(app: FastifyInstance): Route[] {
+  const stack: string[] = [];
+  const routes: Route[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
+    stack[depth] = path;
+    stack.length = depth + 1;
+    if (!path.startsWith('/api/admin/')) continue;
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method === '' || method === 'HEAD') continue;
+      routes.push({ method: method as Method, url: path.replace(/:[^/]+/g, 'any-id') });
+    }
+  }
+  return routes;
+}
+
+const nameOf = (route: Route) => `${route.method} ${route.url}`;
+
+let t: TestApp;
+let routes: Route[];
+let guarded: Route[];
+beforeEach(async () => {
+  t = await createTestApp();
+  routes = adminRoutes(t.app);
+  guarded = routes.filter((route) => !openRoutes.includes(nameOf(route)));
+});
+afterEach(async () => t.close());
+
+function ask(route: Route, cookies: Record<string, string> = {}) {
+  return t.app.inject({
+    method: route.method,
+    url: route.url,
+    cookies,
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+  });
+}
+
+async function expectAllRefused(cookies: Record<string, string>) {
+  for (const route of guarded) {
+    const res = await ask(route, cookies);
+    // 401, not 404 or 400: the route exists and wants an operator before it reads anything.
+    expect(res.statusCode, nameOf(route)).toBe(401);
+    expect(res.json(), nameOf(route)).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+  }
+}
+
+describe('the admin routes', () => {
+  it('are all found, the open and support lists naming only routes that exist', () => {
+    const names = routes.map(nameOf);
+    expect(names).toEqual(expect.arrayContaining([...openRoutes, ...supportRoutes]));
+    expect(names).toContain('GET /api/admin/operators');
+  });
+
+  it('refuse a visitor, and a forged cookie', async () => {
+    await expectAllRefused({});
+    await expectAllRefused({ [OPERATOR_COOKIE]: 'A'.repeat(43) });
+  });
+
+  it('refuse a signed-in customer, with their cookie or their token under the operator’s name', async () => {
+    const customer = await seedCustomer(t, { email: 'maude@example.com' });
+    const session = await signIn(t, customer);
+    await expectAllRefused({ [SESSION_COOKIE]: session });
+    await expectAllRefused({ [OPERATOR_COOKIE]: session });
+  });
+
+  it('refuse an operator half-way through set-up: no session, and no sign-in', async () => {
+    const invited = await seedOperator(t, { role: 'owner', email: 'new@example.com' });
+    await t.database.kysely
+      .updateTable('operators')
+      .set({ passwordHash: null, totpSecret: null, enrolledAt: null })
+      .where('id', '=', invited.id)
+      .execute();
+    await expect(signInOperator(t, invited)).rejects.toThrow(/answered 401/);
+    await expectAllRefused({});
+  });
+
+  it('refuse a disabled operator, whose session ends', async () => {
+    const owner = await signedInOperator(t, 'owner');
+    await t.database.kysely
+      .updateTable('operators')
+      .set({ disabledAt: t.clock.now().toISOString() })
+      .where('id', '=', owner.id)
+      .execute();
+    await expectAllRefused(owner.cookies);
+  });
+
+  it('refuse support on every owner-only route with 403, and let support use the rest', async () => {
+    const support = await signedInOperator(t, 'support');
+    const owner = await signedInOperator(t, 'owner');
+    for (const route of guarded) {
+      const asSupport = await ask(route, support.cookies);
+      const asOwner = await ask(route, owner.cookies);
+      expect([401, 403], `${nameOf(route)} as owner`).not.toContain(asOwner.statusCode);
+      if (supportRoutes.includes(nameOf(route))) {
+        expect([401, 403], `${nameOf(route)} as support`).not.toContain(asSupport.statusCode);
+      } else {
+        expect(asSupport.statusCode, `${nameOf(route)} as support`).toBe(403);
+        expect(asSupport.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+      }
+    }
+  });
+});

@@ -1,0 +1,75 @@
+// The back office's calls to /api/admin, each answer checked against its shared schema
+// (src/shared/api/admin/), through the web app's one API client.
+import * as z from 'zod/mini';
+import { AuditPageSchema } from '#shared/api/admin/audit.ts';
+import {
+  OperatorListResponseSchema,
+  OperatorSessionResponseSchema,
+  SetupCompleteResponseSchema,
+  SetupStartResponseSchema,
+  type OperatorSignInRequest,
+  type OperatorView,
+  type SetupCompleteRequest,
+} from '#shared/api/admin/session.ts';
+import { apiRequest, isApiError } from '#web/lib/api-client.ts';
+
+/** The signed-in operator, or null when there is no operator session (401). */
+export async function fetchOperator(signal?: AbortSignal): Promise<OperatorView | null> {
+  try {
+    const answer = await apiRequest('/api/admin/session', {
+      schema: OperatorSessionResponseSchema,
+      signal,
+    });
+    return answer.operator;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export async function signIn(body: OperatorSignInRequest): Promise<OperatorView> {
+  const answer = await apiRequest('/api/admin/session', {
+    method: 'POST',
+    body,
+    schema: OperatorSessionResponseSchema,
+  });
+  return answer.operator;
+}
+
+export async function signOut(): Promise<void> {
+  await apiRequest('/api/admin/session', { method: 'DELETE', schema: z.undefined() });
+}
+
+export function startSetup(token: string) {
+  return apiRequest('/api/admin/setup/start', {
+    method: 'POST',
+    body: { token },
+    schema: SetupStartResponseSchema,
+  });
+}
+
+export function completeSetup(body: SetupCompleteRequest) {
+  return apiRequest('/api/admin/setup/complete', {
+    method: 'POST',
+    body,
+    schema: SetupCompleteResponseSchema,
+  });
+}
+
+/** One page of the audit log; `search` is the filters, page and page size as a query string. */
+export function fetchAuditPage(search: string, signal?: AbortSignal) {
+  return apiRequest(`/api/admin/audit?${search}`, { schema: AuditPageSchema, signal });
+}
+
+/** Where the browser downloads every entry the filters match, as CSV. */
+export const auditExportHref = (filterSearch: string): string =>
+  `/api/admin/audit/export.csv${filterSearch === '' ? '' : `?${filterSearch}`}`;
+
+/** Every operator (owner only). */
+export async function fetchOperators(signal?: AbortSignal) {
+  const answer = await apiRequest('/api/admin/operators', {
+    schema: OperatorListResponseSchema,
+    signal,
+  });
+  return answer.operators;
+}
