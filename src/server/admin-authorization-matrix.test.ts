@@ -1,9 +1,10 @@
 // The back office's authorisation matrix (docs/security.md): every route under /api/admin — read
 // from the app's own routes (the abuse sweep's discovery), so a route added later is asked
-// too — refuses anyone without an operator session: a visitor, a customer (their cookie, or their token under the operator's
-// cookie name), an operator half-way through set-up (who has no session), a disabled operator.
-// Routes open to support are listed below; every other route is for owners only, and answers
-// support 403: a new route is owner-only until it is listed here as open to support.
+// too — refuses anyone without an operator session: a visitor, a customer (their cookie, or
+// their token under the operator's cookie name), an operator half-way through set-up (who has
+// no session), a disabled operator. Routes open to support are listed below; every other route
+// is for owners only, and answers support 403: a new route is owner-only until it is listed here
+// as open to support.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { discoverRoutes } from '#tests/abuse/support/discover-routes.ts';
