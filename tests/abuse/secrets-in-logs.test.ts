@@ -178,7 +178,7 @@ describe('the server log', () => {
     });
     expect(me.statusCode).toBe(200);
 
-    await eventually(() => expect(log()).toContain('"route":"/api/admin/session"'));
+    await eventually(async () => expect(log()).toContain('"route":"/api/admin/session"'));
     const text = log();
     expect(text).toContain('"route":"/api/admin/setup/complete"');
     const [, tokenSecret = ''] = token.split('.');
