@@ -1,11 +1,13 @@
 // The back office's authorisation matrix (docs/security.md): every route under /api/admin — read
-// from the app's own routes, so a route added later is asked too — refuses anyone without an
-// operator session: a visitor, a customer (their cookie, or their token under the operator's
-// cookie name), an operator half-way through set-up (who has no session), a disabled operator.
-// Routes open to support are listed below; every other route is for owners only, and answers
-// support 403: a new route is owner-only until it is listed here as open to support.
+// from the app's own routes (the abuse sweep's discovery), so a route added later is asked
+// too — refuses anyone without an operator session: a visitor, a customer (their cookie, or
+// their token under the operator's cookie name), an operator half-way through set-up (who has
+// no session), a disabled operator. Routes open to support are listed below; every other route
+// is for owners only, and answers support 403: a new route is owner-only until it is listed here
+// as open to support.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { discoverRoutes } from '#tests/abuse/support/discover-routes.ts';
 import { seedCustomer, signIn, SESSION_COOKIE } from '#tests/support/customers.ts';
 import {
   OPERATOR_COOKIE,
@@ -36,28 +38,14 @@ const supportRoutes = [
   'GET /api/admin/audit/export.csv',
 ];
 
-/**
- * Every route of the app under /api/admin, from Fastify's printed route tree (one node a line,
- * indented four characters a level, a child's path continuing its parent's), HEAD left out (it
- * answers as GET). Path parameters get a placeholder value.
- */
-function adminRoutes(app: FastifyInstance): Route[] {
-  const stack: string[] = [];
-  const routes: Route[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
-    stack[depth] = path;
-    stack.length = depth + 1;
-    if (!path.startsWith('/api/admin/')) continue;
-    for (const method of (match[3] ?? '').split(', ')) {
-      if (method === '' || method === 'HEAD') continue;
-      routes.push({ method: method as Method, url: path.replace(/:[^/]+/g, 'any-id') });
-    }
-  }
-  return routes;
+/** Every route of the app under /api/admin (HEAD left out), path parameters filled in. */
+async function adminRoutes(app: FastifyInstance): Promise<Route[]> {
+  return (await discoverRoutes(app))
+    .filter((route) => route.url.startsWith('/api/admin/'))
+    .map((route) => ({
+      method: route.method as Method,
+      url: route.url.replace(/:[^/]+/g, 'any-id'),
+    }));
 }
 
 const nameOf = (route: Route) => `${route.method} ${route.url}`;
@@ -67,7 +55,7 @@ let routes: Route[];
 let guarded: Route[];
 beforeEach(async () => {
   t = await createTestApp();
-  routes = adminRoutes(t.app);
+  routes = await adminRoutes(t.app);
   guarded = routes.filter((route) => !openRoutes.includes(nameOf(route)));
 });
 afterEach(async () => t.close());

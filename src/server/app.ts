@@ -241,7 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(horoscopeRoutes(horoscope));
       await api.register(tarotRoutes({ tarot, scopes: customerScopes }));
       // The back office's API: every admin route sits in this one scope, never cached, each
-      // behind an operator session (but sign-in and set-up) — src/server/admin-authorization-matrix.test.ts
+      // behind an operator session (but sign-in and set-up); admin-authorization-matrix.test.ts
       // asks every route registered here.
       await api.register(
         async (admin) => {

@@ -5,6 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '#tests/support/auth.ts';
 import { createLogger } from '#server/logging/logger.ts';
+import { createAdminContext } from '#server/cli/context.ts';
+import { authenticatorCode, OPERATOR_COOKIE } from '#tests/support/operators.ts';
 import { SESSION_COOKIE, seedCustomer } from '#tests/support/customers.ts';
 import {
   createTestApp,
@@ -135,5 +137,55 @@ describe('the server log', () => {
     expect(text).not.toContain(customer.password);
     expect(text).not.toContain('c2VjcmV0');
     expect(text).not.toContain(phone);
+  });
+
+  it('never holds an operator’s set-up token, TOTP secret or code, recovery code, password or session', async () => {
+    const { context, close } = createAdminContext({
+      config: t.config,
+      database: t.database,
+      clock: t.clock,
+      warn: () => undefined,
+    });
+    const invited = await context.operators.add({
+      email: 'owner@example.com',
+      role: 'owner',
+      language: 'en',
+    });
+    await close();
+    const token = new URL(invited.setupUrl).searchParams.get('token') ?? '';
+    // The page the link opens, as a browser asks for it, query string and all.
+    await t.app.inject({ method: 'GET', url: `/admin/setup?token=${encodeURIComponent(token)}` });
+    const started = await post('/api/admin/setup/start', { token });
+    expect(started.statusCode).toBe(200);
+    const secret: string = started.json().totp.secret;
+    const password = 'an operator passphrase to hide';
+    const code = authenticatorCode(secret, t.clock.now());
+    const done = await post('/api/admin/setup/complete', { token, password, code });
+    expect(done.statusCode).toBe(200);
+    const recoveryCodes: string[] = done.json().recoveryCodes;
+    const [recovery = ''] = recoveryCodes;
+    const signedIn = await post('/api/admin/session', {
+      email: 'owner@example.com',
+      password,
+      code: recovery,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const session = signedIn.cookies.find((c) => c.name === OPERATOR_COOKIE)?.value ?? '';
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/session',
+      cookies: { [OPERATOR_COOKIE]: session },
+    });
+    expect(me.statusCode).toBe(200);
+
+    await eventually(async () => expect(log()).toContain('"route":"/api/admin/session"'));
+    const text = log();
+    expect(text).toContain('"route":"/api/admin/setup/complete"');
+    const [, tokenSecret = ''] = token.split('.');
+    expect(tokenSecret).toHaveLength(43);
+    for (const secretValue of [token, tokenSecret, secret, password, session, ...recoveryCodes]) {
+      expect(text).not.toContain(secretValue);
+    }
+    expect(containsCode(text, code)).toBe(false);
   });
 });

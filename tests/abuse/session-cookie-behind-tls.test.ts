@@ -6,6 +6,7 @@
 // src/server/http/sessions/session-cookie.test.ts checks the cookie's attributes on their own.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { seedCustomer } from '#tests/support/customers.ts';
+import { authenticatorCode, OPERATOR_COOKIE, seedOperator } from '#tests/support/operators.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 const site = 'lumina.example';
@@ -105,4 +106,30 @@ it('reads the protocol and client address from the proxy, so the site sees https
     headers: { ...throughTheProxy, 'x-forwarded-for': '203.0.113.99, 198.51.100.23' },
   });
   expect(forged.json()).toEqual({ protocol: 'https', ip: '198.51.100.23' });
+});
+
+it('gives an operator the same kind of cookie, under its own __Host- name', async () => {
+  const operator = await seedOperator(t, { role: 'owner', email: 'owner-behind-tls@example.com' });
+  const signedIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/session',
+    headers: throughTheProxy,
+    payload: {
+      email: operator.email,
+      password: operator.password,
+      code: authenticatorCode(operator.totpSecret, t.clock.now()),
+    },
+  });
+  expect(signedIn.statusCode).toBe(200);
+  const header = String(signedIn.headers['set-cookie']);
+  expect(header).toMatch(/^__Host-lumina_operator=[A-Za-z0-9_-]{43}; /);
+  for (const attribute of ['Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax']) {
+    expect(header.split('; ')).toContain(attribute);
+  }
+  const value = signedIn.cookies.find((c) => c.name === '__Host-lumina_operator')?.value ?? '';
+  const session = (cookies: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/admin/session', headers: throughTheProxy, cookies });
+  expect((await session({ '__Host-lumina_operator': value })).statusCode).toBe(200);
+  expect((await session({ [OPERATOR_COOKIE]: value })).statusCode).toBe(401);
+  expect((await session({ '__Host-lumina_session': value })).statusCode).toBe(401);
 });

@@ -121,6 +121,7 @@ describe('due slots, in business time', () => {
     housekeeping: {
       removeExpired: async () => ({
         sessions: 0,
+        operatorSessions: 0,
         codes: 0,
         rateWindows: 0,
         messages: 0,

@@ -98,6 +98,19 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
     [routeKey('POST', '/api/payments/interac/orders')]: json({ bundleId: 'bundle-20' }),
     [routeKey('POST', '/api/payments/interac/orders/:transactionId/cancel')]: json({}),
     [routeKey('POST', '/api/tarot/attempt')]: json({ positions: [0, 1, 2] }),
+    // The back office: set-up with a link token, an operator's sign-in and sign-out.
+    [routeKey('POST', '/api/admin/setup/start')]: json({ token: linkToken }),
+    [routeKey('POST', '/api/admin/setup/complete')]: json({
+      token: linkToken,
+      password,
+      code: '123456',
+    }),
+    [routeKey('POST', '/api/admin/session')]: json({
+      email: 'sweep-operator@example.com',
+      password,
+      code: '123456',
+    }),
+    [routeKey('DELETE', '/api/admin/session')]: json(null),
 
     // The providers' callbacks.
     [routeKey('POST', '/api/payments/paypal/webhook')]: json({

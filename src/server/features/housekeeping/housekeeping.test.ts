@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '#tests/support/auth.ts';
 import { recordPackagePurchase } from '#tests/support/customer-area.ts';
 import { SESSION_COOKIE, seedCustomer, signIn } from '#tests/support/customers.ts';
+import { signedInOperator } from '#tests/support/operators.ts';
 import { createTestApp, latestSmsCode, readOutbox, type TestApp } from '#tests/support/test-app.ts';
 import { createHousekeepingService, OUTBOX_KEPT_DAYS } from './service.ts';
 
@@ -50,6 +51,24 @@ describe('removing what expired', () => {
     expect(removed.codes).toBeGreaterThan(0);
     expect(await rows('sessions')).toEqual([]);
     expect(await rows('oneTimeCodes')).toEqual([]);
+  });
+
+  it('removes an operator session a day after its end, not sooner', async () => {
+    const early = await signedInOperator(t, 'owner');
+    // 11 hours later, the first session long ended (30 minutes idle), a second one opens.
+    t.clock.advance(11 * 60 * 60 * 1000);
+    const late = await signedInOperator(t, 'support');
+    expect((await housekeeping().removeExpired()).operatorSessions).toBe(0);
+    // A day later: the first ended more than a day ago, the second less.
+    t.clock.advance(DAY_MS);
+    const removed = await housekeeping().removeExpired();
+    expect(removed.operatorSessions).toBe(1);
+    const left = await t.database.kysely
+      .selectFrom('operatorSessions')
+      .select('operatorId')
+      .execute();
+    expect(left).toEqual([{ operatorId: late.id }]);
+    expect(early.id).not.toBe(late.id);
   });
 
   it('prunes rate-limit windows and streaks of wrong passwords a day old', async () => {

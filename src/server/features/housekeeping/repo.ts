@@ -12,6 +12,13 @@ export async function deleteSessionsExpiredBefore(db: Kysely<DB>, before: string
   return count(await db.deleteFrom('sessions').where('expiresAt', '<', before).executeTakeFirst());
 }
 
+/** Back-office sessions past their end (their look-up ends them too, when one is presented). */
+export async function deleteOperatorSessionsExpiredBefore(db: Kysely<DB>, before: string) {
+  return count(
+    await db.deleteFrom('operatorSessions').where('expiresAt', '<', before).executeTakeFirst(),
+  );
+}
+
 export async function deleteCodesExpiredBefore(db: Kysely<DB>, before: string) {
   return count(
     await db.deleteFrom('oneTimeCodes').where('expiresAt', '<', before).executeTakeFirst(),

@@ -41,6 +41,7 @@ export function createHousekeepingService(deps: { database: Database; clock: Clo
     async removeExpired() {
       return {
         sessions: await repo.deleteSessionsExpiredBefore(db, ago(EXPIRED_KEPT_MS)),
+        operatorSessions: await repo.deleteOperatorSessionsExpiredBefore(db, ago(EXPIRED_KEPT_MS)),
         codes: await repo.deleteCodesExpiredBefore(db, ago(EXPIRED_KEPT_MS)),
         rateWindows: await repo.deleteRateWindowsBefore(db, ago(RATE_WINDOWS_KEPT_MS)),
         messages: await repo.deleteMessagesCreatedBefore(db, ago(OUTBOX_KEPT_DAYS * DAY_MS)),

@@ -147,6 +147,26 @@ describe('the set-up link', () => {
     expect(used.json().error.code).toBe('SETUP_LINK_INVALID');
   });
 
+  it('completes once when two completions race', async () => {
+    const token = tokenOf(await invite('alex@example.com'));
+    const { totp } = await startSetup(token);
+    const body = {
+      token,
+      password: PASSWORD,
+      code: authenticatorCode(totp.secret, h.t.clock.now()),
+    };
+    const answers = await Promise.all([
+      post('/api/admin/setup/complete', body),
+      post('/api/admin/setup/complete', body),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    const codes = await h.t.database.kysely
+      .selectFrom('operatorRecoveryCodes')
+      .select('id')
+      .execute();
+    expect(codes).toHaveLength(10);
+  });
+
   it('completes only with the authenticator’s current code and an acceptable password', async () => {
     const token = tokenOf(await invite('alex@example.com'));
     const { totp } = await startSetup(token);
@@ -213,6 +233,15 @@ describe('signing in', () => {
     expect((await signInWith('alex@example.com', later)).statusCode).toBe(200);
     const earlier = authenticatorCode(alex.secret, new Date(h.t.clock.now().getTime() - 30_000));
     expect((await signInWith('alex@example.com', earlier)).statusCode).toBe(401);
+  });
+
+  it('lets one of two sign-ins racing with one code through', async () => {
+    const code = authenticatorCode(alex.secret, h.t.clock.now());
+    const answers = await Promise.all([
+      signInWith('alex@example.com', code),
+      signInWith('alex@example.com', code),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401]);
   });
 
   it('accepts a code one step early or late, and no further', async () => {
