@@ -2,11 +2,11 @@
 // when that rolls back), is never changed or deleted (the database refuses), and is found again
 // through GET /api/admin/audit — newest first, a page at a time, by operator, action, days and
 // text — and in the CSV export, every matching row, safe to open in a spreadsheet.
+import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuditService, type AuditService } from '#server/features/audit/service.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { signedInOperator, type SignedInOperator } from '#tests/support/operators.ts';
-import { copy } from '#shared/copy/catalogue.ts';
 
 let t: TestApp;
 let audit: AuditService;
@@ -117,7 +117,7 @@ describe('recording', () => {
       }),
     );
     const [entry] = (await search('?action=operator.disable')).entries;
-    expect(entry?.operator).toEqual({ id: '', email: copy.adminOperators.commandLine });
+    expect(entry?.operator).toEqual({ id: '', email: adminCopy.operators.commandLine });
   });
 });
 
@@ -178,10 +178,10 @@ describe('the CSV export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="${copy.adminOperators.auditCsv.fileName}.csv"`,
+      `attachment; filename="${adminCopy.operators.auditCsv.fileName}.csv"`,
     );
     expect(res.headers['cache-control']).toBe('no-store');
-    const columns = copy.adminOperators.auditCsv;
+    const columns = adminCopy.operators.auditCsv;
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
       [

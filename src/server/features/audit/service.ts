@@ -11,6 +11,7 @@
 //       subjectId: customer.id, reason, before, after,
 //     });
 //   });
+import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
@@ -22,7 +23,6 @@ import type {
   AuditPage,
   AuditSearchQuery,
 } from '#shared/api/admin/audit.ts';
-import { copy } from '#shared/copy/catalogue.ts';
 import { businessDayRange } from '#shared/time/business-time.ts';
 import { csvLine } from './csv.ts';
 import {
@@ -73,7 +73,7 @@ function entryView(row: AuditRowFound): AuditEntryView {
     // The command line acts without an operator account: it is named in the operator's place.
     operator:
       row.operatorId === null
-        ? { id: '', email: copy.adminOperators.commandLine }
+        ? { id: '', email: adminCopy.operators.commandLine }
         : { id: row.operatorId, email: row.operatorEmail ?? '' },
     action: row.action,
     subjectType: row.subjectType,
@@ -123,7 +123,7 @@ export function createAuditService(deps: { database: Database; clock: Clock }) {
      * batches so a long log never sits in memory whole.
      */
     async *exportCsv(filters: AuditFilters): AsyncGenerator<string> {
-      const columns = copy.adminOperators.auditCsv;
+      const columns = adminCopy.operators.auditCsv;
       yield csvLine([
         columns.at,
         columns.operator,

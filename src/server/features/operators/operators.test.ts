@@ -4,6 +4,7 @@
 // with all three parts (one answer for any wrong part, a code never accepted twice, one step of
 // drift either way, a recovery code once, limits per email), sessions (own cookie, idle and
 // absolute ends, a disabled operator's ended), and the owner-only list.
+import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedCustomer, signIn, SESSION_COOKIE } from '#tests/support/customers.ts';
 import { createAdminHarness, type AdminHarness } from '#tests/support/admin.ts';
@@ -15,7 +16,6 @@ import {
   signInOperator,
 } from '#tests/support/operators.ts';
 import { latestMessageTo } from '#tests/support/test-app.ts';
-import { copy } from '#shared/copy/catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 
 let h: AdminHarness;
@@ -102,7 +102,7 @@ describe('inviting an operator', () => {
     expect(old.statusCode).toBe(400);
     expect(old.json().error).toEqual({
       code: 'SETUP_LINK_INVALID',
-      message: copy.adminOperators.setupLinkInvalid,
+      message: adminCopy.operators.setupLinkInvalid,
     });
     await startSetup(tokenOf(second));
   });
@@ -178,7 +178,7 @@ describe('the set-up link', () => {
     expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json().error).toEqual({
       code: 'CODE_INCORRECT',
-      message: copy.adminOperators.setupCodeIncorrect,
+      message: adminCopy.operators.setupCodeIncorrect,
     });
     const code = authenticatorCode(totp.secret, h.t.clock.now());
     const weak = await post('/api/admin/setup/complete', { token, password: 'password123', code });
@@ -213,7 +213,7 @@ describe('signing in', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toEqual({
         code: 'WRONG_CREDENTIALS',
-        message: copy.adminOperators.signInFailed,
+        message: adminCopy.operators.signInFailed,
       });
     }
     const res = await signInWith('ALEX@example.com', code);
@@ -272,7 +272,7 @@ describe('signing in', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toEqual({
       code: 'TOO_MANY_SIGN_IN_ATTEMPTS',
-      message: copy.adminOperators.tooManySignInAttempts,
+      message: adminCopy.operators.tooManySignInAttempts,
     });
     expect(refused.headers['retry-after']).toBeDefined();
   });
@@ -363,7 +363,7 @@ describe('the operators list', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({
       code: 'FORBIDDEN',
-      message: copy.adminOperators.forbidden,
+      message: adminCopy.operators.forbidden,
     });
     expect(refused.headers['cache-control']).toBe('no-store');
   });

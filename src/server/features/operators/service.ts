@@ -3,6 +3,7 @@
 // in with all three parts, and disabled (never deleted). Operator sessions are their own kind
 // (src/server/http/sessions/operator-sessions.ts asks `lookUpSession`). The only file of this
 // feature other features may import. What an operator does to operators is in the audit log.
+import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
@@ -102,9 +103,9 @@ function statusOf(operator: Operator): OperatorListItem['status'] {
   return operator.enrolledAt === null ? 'invited' : 'active';
 }
 
-const signInFailed = () => new DomainError('WRONG_CREDENTIALS', copy.adminOperators.signInFailed);
+const signInFailed = () => new DomainError('WRONG_CREDENTIALS', adminCopy.operators.signInFailed);
 const setupLinkInvalid = () =>
-  new DomainError('SETUP_LINK_INVALID', copy.adminOperators.setupLinkInvalid);
+  new DomainError('SETUP_LINK_INVALID', adminCopy.operators.setupLinkInvalid);
 
 export function createOperatorsService(deps: Deps) {
   const { database, clock, config, outbox, rateLimits, audit, logger } = deps;
@@ -357,7 +358,7 @@ export function createOperatorsService(deps: Deps) {
       }
       const step = acceptedStep(link.totpSecret, input.code, clock.now(), null);
       if (step === null) {
-        throw new DomainError('CODE_INCORRECT', copy.adminOperators.setupCodeIncorrect);
+        throw new DomainError('CODE_INCORRECT', adminCopy.operators.setupCodeIncorrect);
       }
       const passwordHash = await hashPassword(input.password);
       const recoveryCodes = newRecoveryCodes();
@@ -422,7 +423,7 @@ export function createOperatorsService(deps: Deps) {
           ],
           refusal: {
             code: 'TOO_MANY_SIGN_IN_ATTEMPTS',
-            message: copy.adminOperators.tooManySignInAttempts,
+            message: adminCopy.operators.tooManySignInAttempts,
           },
           isFailure: (error) => error instanceof DomainError && error.code === 'WRONG_CREDENTIALS',
         },

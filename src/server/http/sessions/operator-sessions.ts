@@ -3,12 +3,12 @@
 // customer route), sessions looked up by the operators service (30 minutes idle, 12 hours at
 // most, a disabled operator's ended on their next request), and the scopes the back office's
 // routes declare: any operator, or owners only.
+import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Config } from '#server/config.ts';
 import { DomainError } from '#server/domain-error.ts';
 import type { OperatorsService } from '#server/features/operators/service.ts';
 import type { OperatorView } from '#shared/api/admin/session.ts';
-import { copy } from '#shared/copy/catalogue.ts';
 import { createSessionCookie } from './session-cookie.ts';
 import type { SessionLayer, Sessions } from './session-layer.ts';
 
@@ -44,7 +44,7 @@ export function registerOperatorSessions(
   const ownerOnly = sessions.require({
     check: (operator) => {
       if (operator.role !== 'owner') {
-        throw new DomainError('FORBIDDEN', copy.adminOperators.forbidden);
+        throw new DomainError('FORBIDDEN', adminCopy.operators.forbidden);
       }
     },
   });

@@ -21,7 +21,6 @@ import { accountForms } from './account-forms.ts';
 import { layout } from './layout.ts';
 import { board } from './board.ts';
 import { phonePin } from './phone-pin.ts';
-import { adminOperators } from './admin-operators.ts';
 
 export const en = {
   common,
@@ -43,5 +42,4 @@ export const en = {
   layout,
   board,
   phonePin,
-  adminOperators,
 };

@@ -1,8 +1,8 @@
 // Ce que l’API de l’administration dit des opérateurs, de leur configuration et de leur
 // connexion, et l’export CSV du journal d’audit.
-import type { Copy } from '../catalogue.ts';
+import type { AdminCopy } from '../admin-catalogue.ts';
 
-export const adminOperators: Copy['adminOperators'] = {
+export const adminOperators: AdminCopy['operators'] = {
   signInFailed: 'Le courriel, le mot de passe ou le code n’est pas valide.',
   tooManySignInAttempts:
     'Trop de tentatives de connexion. Veuillez patienter quelques minutes et réessayer.',

@@ -54,7 +54,6 @@ import { accountForms } from './account-forms.ts';
 import { layout } from './layout.ts';
 import { board } from './board.ts';
 import { phonePin } from './phone-pin.ts';
-import { adminOperators } from './admin-operators.ts';
 
 export const frCA: Copy = {
   common,
@@ -76,5 +75,4 @@ export const frCA: Copy = {
   layout,
   board,
   phonePin,
-  adminOperators,
 };
