@@ -1,0 +1,71 @@
+// Advisors' payout rates and the reports' indexes (docs/decisions/046-payout-rates-and-reports.md).
+//
+// - advisor_payout_rates: append-only; each row is a per-minute rate in hundredths of a cent that
+//   applies from a day in the business's time zone. The rate in force on a day is the latest row
+//   whose day is on or before it (ties: the row written last).
+// - Indexes so that each report reads only its period's rows: completed orders by completion,
+//   settled calls by their start, new customers, coupon uses, tarot plays, cashback grants and
+//   refunds by when they happened.
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../database.ts';
+import { columnTypes } from './column-types.ts';
+
+/** $50.00 a minute: a guard against a typing slip, far above any real rate. */
+const MAX_RATE_HUNDREDTHS_OF_CENT = 500_000;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see DialectMigration
+export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const t = columnTypes(dialect);
+  const { schema } = db;
+
+  await schema
+    .createTable('advisor_payout_rates')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('advisor_id', 'text', (c) =>
+      c.notNull().references('advisors.id').onDelete('restrict'),
+    )
+    .addColumn('per_minute_hundredths_of_cent', 'integer', (c) => c.notNull())
+    .addColumn(...t.date('applies_from', (c) => c.notNull()))
+    .addColumn(...t.timestamp('created_at', (c) => c.notNull()))
+    .addCheckConstraint(
+      'advisor_payout_rates_range',
+      sql`per_minute_hundredths_of_cent >= 0 and per_minute_hundredths_of_cent <= ${sql.lit(MAX_RATE_HUNDREDTHS_OF_CENT)}`,
+    )
+    .execute();
+  await schema
+    .createIndex('advisor_payout_rates_advisor_idx')
+    .on('advisor_payout_rates')
+    .columns(['advisor_id', 'applies_from', 'created_at'])
+    .execute();
+
+  await schema
+    .createIndex('payment_orders_completed_idx')
+    .on('payment_orders')
+    .column('completed_at')
+    .where(sql<boolean>`completed_at is not null`)
+    .execute();
+  await schema
+    .createIndex('calls_billed_start_idx')
+    .on('calls')
+    .column('call_start')
+    .where(sql<boolean>`minutes_used > 0`)
+    .execute();
+  await schema.createIndex('customers_created_idx').on('customers').column('created_at').execute();
+  await schema.createIndex('coupon_uses_used_idx').on('coupon_uses').column('used_at').execute();
+  await schema
+    .createIndex('tarot_game_attempts_created_idx')
+    .on('tarot_game_attempts')
+    .column('created_at')
+    .execute();
+  await schema
+    .createIndex('purchases_cashback_idx')
+    .on('purchases')
+    .column('purchased_at')
+    .where(sql<boolean>`kind = 'cashback'`)
+    .execute();
+  await schema
+    .createIndex('payment_events_created_idx')
+    .on('payment_events')
+    .column('created_at')
+    .execute();
+}
