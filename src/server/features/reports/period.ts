@@ -36,9 +36,19 @@ export function periodRange(period: Period): { start: string; end: string } {
   };
 }
 
+// A period's hours repeat across its rows (each package and method, each advisor): each is
+// placed through Intl once. Bounded: a year's hours, a few times over.
+const daysOfHours = new Map<string, string>();
+
 /** The business day of a UTC hour ('YYYY-MM-DDTHH:00:00.000Z'). */
 export function dayOfHour(hour: string): string {
-  return businessDate(new Date(hour));
+  let day = daysOfHours.get(hour);
+  if (day === undefined) {
+    if (daysOfHours.size >= 50_000) daysOfHours.clear();
+    day = businessDate(new Date(hour));
+    daysOfHours.set(hour, day);
+  }
+  return day;
 }
 
 /** The bucket a business day falls in: the day, its week's Monday, or its month 'YYYY-MM'. */
