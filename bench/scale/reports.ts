@@ -2,7 +2,8 @@
 // generated customers, the goal being under a second on PostgreSQL with 1,000,000 of them. The
 // periods are those the data fills most: October 2026 (60 % of the customers' last purchases,
 // their calls), November for the cashback granted just before, 2025 for the accounts opened. Each
-// advisor is given a payout rate from May (before the first purchase) so every minute is paid.
+// advisor is given a payout rate from May (before the first purchase) so every minute is paid,
+// and every other advisor a new rate from 16 October, so October's payouts cross a rate change.
 import type { CompiledQuery } from 'kysely';
 import { newId } from '#server/db/ids.ts';
 import { createPayoutsService } from '#server/features/payouts/service.ts';
@@ -36,13 +37,26 @@ async function givePayoutRates(scale: ScaleApp): Promise<void> {
   await db
     .insertInto('advisorPayoutRates')
     .values(
-      advisors.map((advisor, n) => ({
-        id: newId(),
-        advisorId: advisor.id,
-        perMinuteHundredthsOfCent: 2500 + n * 125,
-        appliesFrom: '2026-05-01',
-        createdAt: SCALE_NOW,
-      })),
+      advisors.flatMap((advisor, n) => [
+        {
+          id: newId(),
+          advisorId: advisor.id,
+          perMinuteHundredthsOfCent: 2500 + n * 125,
+          appliesFrom: '2026-05-01',
+          createdAt: SCALE_NOW,
+        },
+        ...(n % 2 === 0
+          ? [
+              {
+                id: newId(),
+                advisorId: advisor.id,
+                perMinuteHundredthsOfCent: 3000 + n * 125,
+                appliesFrom: '2026-10-16',
+                createdAt: SCALE_NOW,
+              },
+            ]
+          : []),
+      ]),
     )
     .execute();
 }
