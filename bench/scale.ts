@@ -1,8 +1,9 @@
 // Scale (docs/performance.md): the phone line's caller lookup, the dashboard's reads and
 // the monthly cashback, at several numbers of customers, each size in a database of its own
 // filled by bench/scale/generate.ts. Goals: lookup and dashboard time flat from the smallest to
-// the largest size (indexes, no scans; the ratio largest / smallest is the figure), and the
-// cashback for 1,000,000 customers within a minute on PostgreSQL. The baseline of each ratio is
+// the largest size (indexes, no scans; the ratio largest / smallest is the figure), the
+// cashback for 1,000,000 customers within a minute on PostgreSQL, and each of the back office's
+// reports within a second there (bench/scale/reports.ts). The baseline of each ratio is
 // the smallest size, measured in the same run.
 //
 //   npm run bench -- scale                          SQLite at 10,000 and 100,000 customers
@@ -30,10 +31,13 @@ import {
   type DashboardPath,
 } from './scale/measure.ts';
 import { checkPlans, type PlanCheck } from './scale/plans.ts';
+import { measureReports, type ReportsFigures } from './scale/reports.ts';
 import { freshDatabase, type ScaleTarget } from './scale/scale-database.ts';
 
 /** The issue's goal: a month's cashback for 1,000,000 customers within a minute. */
 export const CASHBACK_GOAL = { customers: 1_000_000, seconds: 60 };
+/** The back office's goal: each report within a second with 1,000,000 customers on PostgreSQL. */
+export const REPORT_GOAL_MS = 1000;
 /** "Flat": the largest size's median at most this many times the smallest's. */
 export const FLAT_RATIO = 1.3;
 /** Customers whose grant is checked against the rule, at each size. */
@@ -45,8 +49,9 @@ export interface SizeFigures {
   phoneLookup: Latency;
   dashboard: Record<DashboardPath, Latency>;
   cashback: CashbackFigures;
-  /** The phone lookup's and the dashboard's statements; the cashback's. */
-  plans: { requests: PlanCheck; cashback: PlanCheck };
+  reports: ReportsFigures;
+  /** The phone lookup's and the dashboard's statements; the cashback's; the reports'. */
+  plans: { requests: PlanCheck; cashback: PlanCheck; reports: PlanCheck };
 }
 
 export interface TargetFigures {
@@ -102,12 +107,15 @@ async function measureTarget(
     for (const [index, size] of prepared.entries()) {
       progress('scale', `${target.dialect} ${count(size.n)}: monthly cashback`);
       const cashback = await measureCashback(size.scale, size.customers.slice(0, CHECKED_GRANTS));
+      progress('scale', `${target.dialect} ${count(size.n)}: reports`);
+      const reports = await measureReports(size.scale);
       const plans = {
         requests: await checkPlans(size.database, [
           ...(phone.queries[index] ?? []),
           ...(dashboard.queries[index] ?? []),
         ]),
         cashback: await checkPlans(size.database, cashback.queries),
+        reports: await checkPlans(size.database, reports.queries),
       };
       figures.push({
         customers: size.n,
@@ -117,6 +125,7 @@ async function measureTarget(
           dashboardPaths.map((path) => [path, dashboard.latency[path][index] ?? missing]),
         ) as Record<DashboardPath, Latency>,
         cashback,
+        reports,
         plans,
       });
     }
@@ -228,6 +237,18 @@ function targetReport(target: TargetFigures): string[] {
   lines.push(
     `  checks: ${grantsText}; balances ${gaps === 0 ? 'equal' : 'DIFFER FROM'} the ledger; the rerun ${repeated === 0 ? 'found every grant made' : 'DISAGREES with the first run'}`,
   );
+  for (const size of sizes) {
+    const slowest = Math.max(...size.reports.reports.map((figure) => figure.ms));
+    const goal =
+      target.dialect === 'postgres' && size.customers >= CASHBACK_GOAL.customers
+        ? ` — ${verdict(slowest < REPORT_GOAL_MS)} the goal of under ${REPORT_GOAL_MS} ms each`
+        : '';
+    lines.push(
+      `  reports at ${count(size.customers)} (median of 5): ${size.reports.reports.map((figure) => `${figure.name} ${msText(figure.ms)}`).join('; ')}${goal}`,
+      // The prepaid minutes are every balance: one pass over customers is the plan.
+      `    query plans: ${planText(size.plans.reports)}; October's payouts ${count(size.reports.octoberPayoutCents / 100)} $`,
+    );
+  }
   for (const size of sizes) {
     // A batch that is a large share of all customers is rightly read with whole-table scans.
     const batchShare = CUSTOMERS_PER_BATCH / size.customers;

@@ -7,13 +7,17 @@
 //
 // Customer i (1…N) is a function of i alone, so a sample can be drawn without reading the
 // database: a pseudo-random mix of i picks 1 to 3 purchases (60 % of customers bought last in
-// October, the month the cashback grants), each of any package, and 0 to 3 calls after the first
-// purchase, which always covers them. One customer in 97 deleted their account (and with it
-// their numbers); one in 101 is inactive.
+// October, the month the cashback grants), each of any package, paid by PayPal (3 in 4) or
+// Interac (1 in 4), one order in 12 with one of four percentage-off coupons; 0 to 3 calls after
+// the first purchase, which always covers them, each to one of the demo's and 40 more advisors;
+// 0 to 3 plays of the weekly tarot game from May to October (one play in 10 wins a coupon). A
+// customer with one PayPal purchase and no call asks for their money back one time in four (a
+// PayPal refund of the whole order, its minutes taken back): about 1.6 % of customers. One
+// customer in 97 deleted their account (and with it their numbers); one in 101 is inactive.
 import { sql } from 'kysely';
 import type { Database, DialectName } from '#server/db/database.ts';
 import { bundles } from '#shared/pricing/bundles.ts';
-import { taxFor } from '#shared/pricing/tax.ts';
+import { orderTotals } from '#shared/pricing/totals.ts';
 
 /** The benchmark's "now": Monday 2 November 2026, noon in Montréal; the cashback month. */
 export const SCALE_NOW = '2026-11-02T17:00:00.000Z';
@@ -50,7 +54,28 @@ const prefixes = {
   purchaseCredit: '00000004',
   giftCredit: '00000006',
   callDebit: '00000007',
+  refundEvent: '00000008',
+  refundDebit: '00000009',
+  operatorCoupon: '0000000a',
+  tarotCoupon: '0000000b',
+  tarotAttempt: '0000000e',
+  tarotGame: '0000000f',
+  advisor: '000000ad',
 } as const;
+
+/** Advisors added to the demo's, so the calls and the payouts spread over many. */
+const EXTRA_ADVISORS = 40;
+/** The operator's coupons orders may use: percent off the package's price. */
+const operatorCoupons = [10, 15, 20, 25].map((percent, n) => ({
+  id: rowId(prefixes.operatorCoupon, n + 1),
+  code: `SCALE${percent}`,
+  percent,
+}));
+/** The tarot game's weeks: Mondays from 4 May to 26 October 2026 (26 weeks). */
+const TAROT_WEEKS = 26;
+const FIRST_TAROT_MONDAY = epoch('2026-05-04T04:00:00.000Z');
+/** A tarot win's coupon: bonus minutes on a next purchase. */
+const TAROT_BONUS_MINUTES = 5;
 
 function rowId(prefix: string, key: number): string {
   return `${prefix}-0000-7000-8000-${String(key).padStart(12, '0')}`;
@@ -103,7 +128,21 @@ function purchaseTime(i: string, k: string) {
   const within = `((${mix(i, 5)} + ${k}) % 30 * ${DAY} + ${mix(i, 6)} % 72000)`;
   return `(case when ${k} = ${purchaseCount(i)} and ${lastBoughtInOctober(i)} then ${OCTOBER} + ${within} else ${MAY} + (${k} - 1) * ${40 * DAY} + ${within} end)`;
 }
+/** One order in 12 uses a coupon (0…3, the operator's), else -1; one in 4 is paid by Interac. */
+const couponIndex = (i: string, k: string) =>
+  `(case when (${mix(i, 10)} + ${k}) % 12 = 0 then (${mix(i, 11)} + ${k}) % ${operatorCoupons.length} else -1 end)`;
+const byInterac = (i: string, k: string) => `((${mix(i, 12)} + ${k}) % 4 = 0)`;
+/** The whole order refunded through PayPal: its one purchase, paid by PayPal, no call made. */
+const refunded = (i: string) =>
+  `(${purchaseCount(i)} = 1 and ${callCount(i)} = 0 and not ${byInterac(i, '1')} and ${mix(i, 13)} % 4 = 0)`;
+const refundTime = (i: string) => `(${purchaseTime(i, '1')} + ${DAY} + 3600)`;
 const callCount = (i: string) => `(${mix(i, 7)} % 4)`;
+/** Tarot plays: 0 to 3 of the 26 weeks, the p-th 9 weeks after the one before. */
+const tarotPlays = (i: string) => `(${mix(i, 14)} % 4)`;
+const tarotWeek = (i: string, p: string) => `((${mix(i, 15)} + ${p} * 9) % ${TAROT_WEEKS})`;
+const tarotWon = (i: string, p: string) => `((${mix(i, 16)} + ${p}) % 10 = 0)`;
+const tarotTime = (i: string, p: string) =>
+  `(${FIRST_TAROT_MONDAY} + ${tarotWeek(i, p)} * ${7 * DAY} + ${mix(i, 17)} % ${6 * DAY})`;
 const callMinutes = (i: string, j: string) => `(1 + (${mix(i, 8)} + ${j}) % 3)`;
 /** Seconds: the j-th hour after the first purchase, which holds at least 12 minutes. */
 const callTime = (i: string, j: string) => `(${purchaseTime(i, '1')} + ${j} * 3600)`;
@@ -117,7 +156,25 @@ function credits(i: string) {
   const called = [1, 2, 3].map(
     (j) => `(case when ${j} <= ${callCount(i)} then ${callMinutes(i, String(j))} else 0 end)`,
   );
-  return `(${bought.join(' + ')} - ${called.join(' - ')})`;
+  const takenBack = `(case when ${refunded(i)} then ${byBundle(bundleIndex(i, '1'), (b) => b.minutes + b.giftMinutes)} else 0 end)`;
+  return `(${bought.join(' + ')} - ${called.join(' - ')} - ${takenBack})`;
+}
+
+/** An order's figure by its package and coupon (orderTotals, as the product computes it). */
+function byOrder(
+  i: string,
+  k: string,
+  figure: (totals: ReturnType<typeof orderTotals>) => number,
+): string {
+  return byBundle(bundleIndex(i, k), (bundle) => {
+    const cases = operatorCoupons
+      .map(
+        (coupon, n) =>
+          `when ${n} then ${figure(orderTotals(bundle, { type: 'percentage_off', value: coupon.percent }))}`,
+      )
+      .join(' ');
+    return `(case ${couponIndex(i, k)} ${cases} else ${figure(orderTotals(bundle))} end)`;
+  });
 }
 
 function statements(dialect: DialectName, n: number): [table: string, sql: string][] {
@@ -127,8 +184,41 @@ function statements(dialect: DialectName, n: number): [table: string, sql: strin
   const withPurchases = `with recursive ${d.numbers('s', n)}, k(k) as (values (1), (2), (3))`;
   const withCalls = `with recursive ${d.numbers('s', n)}, j(j) as (values (1), (2), (3))`;
   const at = (seconds: string | number) => d.instant(String(seconds));
-  const taxes = (bundle: (typeof bundles)[number]) => taxFor(bundle.priceCents);
+  const withPlays = `with recursive ${d.numbers('s', n)}, p(p) as (values (1), (2), (3))`;
+  const weeks = Array.from({ length: TAROT_WEEKS }, (_, w) => FIRST_TAROT_MONDAY + w * 7 * DAY);
+  const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
   return [
+    [
+      'advisors',
+      `with recursive ${d.numbers('s', EXTRA_ADVISORS)}
+      insert into advisors (id, extension, name, description, description_fr, avail_time_str,
+        avail_time_str_fr, created_at, updated_at)
+      select ${id(prefixes.advisor, 'i')}, 8000 + i, 'Scale Advisor ' || i, 'Readings at scale.',
+        'Des lectures à grande échelle.', 'Every day', 'Tous les jours', ${at(ACCOUNTS_FROM)},
+        ${at(ACCOUNTS_FROM)}
+      from s`,
+    ],
+    [
+      'coupons',
+      `insert into coupons (id, code, type, value, is_active, expires_at, max_uses, first_purchase_only,
+        customer_id, source, created_at)
+      values ${operatorCoupons
+        .map(
+          (coupon) =>
+            `('${coupon.id}', '${coupon.code}', 'percentage_off', ${coupon.percent}, 1 = 1, null, null, 1 = 0, null, 'operator', ${at(ACCOUNTS_FROM)})`,
+        )
+        .join(', ')}`,
+    ],
+    [
+      'tarot_games',
+      `insert into tarot_games (id, week_start, week_end, is_active, created_at)
+      values ${weeks
+        .map(
+          (monday, w) =>
+            `('${rowId(prefixes.tarotGame, w + 1)}', '${day(monday)}', '${day(monday + 6 * DAY)}', 1 = 0, ${at(monday)})`,
+        )
+        .join(', ')}`,
+    ],
     [
       'customers',
       `${customers}
@@ -165,17 +255,28 @@ function statements(dialect: DialectName, n: number): [table: string, sql: strin
       insert into payment_orders (id, customer_id, provider, provider_order_id, provider_capture_id, bundle_id,
         coupon_id, price_cents, discount_cents, gst_cents, qst_cents, total_cents, currency, minutes,
         gift_minutes, bonus_minutes, status, failure_reason, created_at, updated_at, completed_at)
-      select ${id(prefixes.order, 'i * 4 + k')}, ${id(prefixes.customer, 'i')}, 'paypal',
-        'SCALE-' || (i * 4 + k), 'SCALE-CAPTURE-' || (i * 4 + k),
-        ${byBundle(bundleIndex('i', 'k'), (b) => `'${b.id}'`)}, null,
-        ${byBundle(bundleIndex('i', 'k'), (b) => b.priceCents)}, 0,
-        ${byBundle(bundleIndex('i', 'k'), (b) => taxes(b).gstCents)},
-        ${byBundle(bundleIndex('i', 'k'), (b) => taxes(b).qstCents)},
-        ${byBundle(bundleIndex('i', 'k'), (b) => b.priceCents + taxes(b).totalTaxCents)}, 'CAD',
+      select ${id(prefixes.order, 'i * 4 + k')}, ${id(prefixes.customer, 'i')},
+        case when ${byInterac('i', 'k')} then 'interac' else 'paypal' end,
+        case when ${byInterac('i', 'k')} then 'SCALE-INTERAC-' else 'SCALE-' end || (i * 4 + k),
+        case when ${byInterac('i', 'k')} then null else 'SCALE-CAPTURE-' || (i * 4 + k) end,
+        ${byBundle(bundleIndex('i', 'k'), (b) => `'${b.id}'`)},
+        case ${couponIndex('i', 'k')} ${operatorCoupons.map((coupon, c) => `when ${c} then '${coupon.id}'`).join(' ')} end,
+        ${byOrder('i', 'k', (o) => o.priceCents)}, ${byOrder('i', 'k', (o) => o.discountCents)},
+        ${byOrder('i', 'k', (o) => o.gstCents)}, ${byOrder('i', 'k', (o) => o.qstCents)},
+        ${byOrder('i', 'k', (o) => o.totalCents)}, 'CAD',
         ${byBundle(bundleIndex('i', 'k'), (b) => b.minutes)},
-        ${byBundle(bundleIndex('i', 'k'), (b) => b.giftMinutes)}, 0, 'completed', null,
-        ${at(purchaseTime('i', 'k'))}, ${at(purchaseTime('i', 'k'))}, ${at(purchaseTime('i', 'k'))}
+        ${byBundle(bundleIndex('i', 'k'), (b) => b.giftMinutes)}, 0,
+        case when k = 1 and ${refunded('i')} then 'refunded' else 'completed' end, null,
+        ${at(purchaseTime('i', 'k'))},
+        case when k = 1 and ${refunded('i')} then ${at(refundTime('i'))} else ${at(purchaseTime('i', 'k'))} end,
+        ${at(purchaseTime('i', 'k'))}
       from s join k on k.k <= ${purchaseCount('i')}`,
+    ],
+    [
+      'coupon_uses',
+      `insert into coupon_uses (id, coupon_id, customer_id, payment_order_id, used_at)
+      select '${prefixes.operatorCoupon}' || substr(o.id, 9), o.coupon_id, o.customer_id, o.id, o.completed_at
+      from payment_orders o where o.id like '${prefixes.order}-%' and o.coupon_id is not null`,
     ],
     [
       'purchases',
@@ -185,6 +286,46 @@ function statements(dialect: DialectName, n: number): [table: string, sql: strin
         case o.bundle_id ${bundles.map((b) => `when '${b.id}' then '${b.name.replace(/'/g, "''")}'`).join(' ')} end,
         o.minutes + o.gift_minutes, o.total_cents, null, o.completed_at
       from payment_orders o where o.id like '${prefixes.order}-%'`,
+    ],
+    [
+      'payment_events',
+      `insert into payment_events (id, provider, provider_event_id, event_type, kind, payment_order_id,
+        purchase_id, resource_id, amount_cents, minutes_claimed, minutes_moved, created_at)
+      select '${prefixes.refundEvent}' || substr(o.id, 9), 'paypal', 'WH-SCALE-' || substr(o.id, 25),
+        'PAYMENT.CAPTURE.REFUNDED', 'refund', o.id, '${prefixes.purchase}' || substr(o.id, 9),
+        'SCALE-REFUND-' || substr(o.id, 25), o.total_cents, o.minutes + o.gift_minutes,
+        -(o.minutes + o.gift_minutes), o.updated_at
+      from payment_orders o where o.id like '${prefixes.order}-%' and o.status = 'refunded'`,
+    ],
+    [
+      'coupons',
+      `${withPlays}
+      insert into coupons (id, code, type, value, is_active, expires_at, max_uses, first_purchase_only,
+        customer_id, source, created_at)
+      select ${id(prefixes.tarotCoupon, 'i * 4 + p')}, 'SCALETAROT' || (i * 4 + p), 'bonus_minutes',
+        ${TAROT_BONUS_MINUTES}, 1 = 1, ${at(`${tarotTime('i', 'p')} + ${30 * DAY}`)}, 1, 1 = 0,
+        ${id(prefixes.customer, 'i')}, 'tarot', ${at(tarotTime('i', 'p'))}
+      from s join p on p.p <= ${tarotPlays('i')}
+      where ${tarotWon('i', 'p')}`,
+    ],
+    [
+      'tarot_game_attempts',
+      `${withPlays}, g(id, n) as (select id, row_number() over (order by week_start) - 1 from tarot_games
+        where id like '${prefixes.tarotGame}-%'),
+        c(id, n) as (select id, row_number() over (order by position) - 1 from tarot_cards),
+        cards(n) as (select count(*) from tarot_cards)
+      insert into tarot_game_attempts (id, game_id, customer_id, first_card_id, second_card_id,
+        third_card_id, won, coupon_id, created_at)
+      select ${id(prefixes.tarotAttempt, 'i * 4 + p')}, g.id, ${id(prefixes.customer, 'i')}, c1.id, c2.id,
+        c3.id, ${tarotWon('i', 'p')},
+        case when ${tarotWon('i', 'p')} then ${id(prefixes.tarotCoupon, 'i * 4 + p')} end,
+        ${at(tarotTime('i', 'p'))}
+      from s join p on p.p <= ${tarotPlays('i')}
+      join g on g.n = ${tarotWeek('i', 'p')}
+      cross join cards
+      join c c1 on c1.n = ${mix('i', 18)} % cards.n
+      join c c2 on c2.n = (${mix('i', 18)} + 1) % cards.n
+      join c c3 on c3.n = (${mix('i', 18)} + 2) % cards.n`,
     ],
     [
       'calls',
@@ -201,24 +342,31 @@ function statements(dialect: DialectName, n: number): [table: string, sql: strin
     ],
     [
       'minute_ledger',
-      `insert into minute_ledger (id, customer_id, delta_minutes, balance_after, reason, purchase_id, call_id, note, created_at)
+      `insert into minute_ledger (id, customer_id, delta_minutes, balance_after, reason, purchase_id, call_id, note,
+        created_at, payment_event_id)
       select e.id, e.customer_id, e.delta,
         sum(e.delta) over (partition by e.customer_id order by e.created_at, e.id rows unbounded preceding),
-        e.reason, e.purchase_id, e.call_id, null, e.created_at
+        e.reason, e.purchase_id, e.call_id, null, e.created_at, e.payment_event_id
       from (
         select '${prefixes.purchaseCredit}' || substr(p.id, 9) as id, p.customer_id, o.minutes as delta,
-          'purchase' as reason, p.id as purchase_id, null as call_id, p.purchased_at as created_at
+          'purchase' as reason, p.id as purchase_id, null as call_id, p.purchased_at as created_at,
+          null as payment_event_id
         from purchases p join payment_orders o on o.id = p.payment_order_id
         where p.id like '${prefixes.purchase}-%'
         union all
         select '${prefixes.giftCredit}' || substr(p.id, 9), p.customer_id, o.gift_minutes, 'gift', p.id, null,
-          p.purchased_at
+          p.purchased_at, null
         from purchases p join payment_orders o on o.id = p.payment_order_id
         where p.id like '${prefixes.purchase}-%'
         union all
         select '${prefixes.callDebit}' || substr(c.id, 9), c.customer_id, -c.minutes_used, 'call', null, c.id,
-          c.call_end
+          c.call_end, null
         from calls c where c.id like '${prefixes.call}-%'
+        union all
+        select '${prefixes.refundDebit}' || substr(e.id, 9), p.customer_id, e.minutes_moved, 'refund',
+          e.purchase_id, null, e.created_at, e.id
+        from payment_events e join purchases p on p.id = e.purchase_id
+        where e.id like '${prefixes.refundEvent}-%'
       ) e`,
     ],
   ];
@@ -256,7 +404,8 @@ export async function generateCustomers(
     });
   }
   if (database.dialect === 'postgres') {
-    const tables = statements(database.dialect, 0).map(([table]) => sql.id(table));
+    const names = new Set(statements(database.dialect, 0).map(([table]) => table));
+    const tables = [...names].map((table) => sql.id(table));
     await sql`vacuum analyze ${sql.join(tables)}`.execute(database.kysely);
   }
   return { customers: n, rows, seconds: (performance.now() - started) / 1000 };

@@ -1,6 +1,7 @@
 // The database as Kysely sees it: one interface per table (src/server/db/tables), named in
 // camelCase. The CamelCasePlugin maps every name to snake_case in SQL.
 import type { AuditLogTable } from './tables/audit-log.ts';
+import type { AdvisorPayoutRatesTable } from './tables/advisor-payout-rates.ts';
 import type { AdvisorScheduleSlotsTable } from './tables/advisor-schedule-slots.ts';
 import type { AdvisorsTable } from './tables/advisors.ts';
 import type { CallerChecksTable } from './tables/caller-checks.ts';
@@ -48,6 +49,7 @@ export interface DB {
   oneTimeCodes: OneTimeCodesTable;
   advisors: AdvisorsTable;
   advisorScheduleSlots: AdvisorScheduleSlotsTable;
+  advisorPayoutRates: AdvisorPayoutRatesTable;
   calls: CallsTable;
   callerChecks: CallerChecksTable;
   paymentOrders: PaymentOrdersTable;
