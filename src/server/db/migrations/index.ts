@@ -13,6 +13,7 @@ import * as m20261126T123000 from './20261126T123000-phone-pins.ts';
 import * as m20261126T124000 from './20261126T124000-refunds-and-disputes.ts';
 import * as m20261126T125000 from './20261126T125000-outbox-message-customers.ts';
 import * as m20261126T126000 from './20261126T126000-sessions-and-guessing-budgets.ts';
+import * as m20261126T142000 from './20261126T142000-operator-customer-actions.ts';
 // <new-migration-import>
 
 export const migrations: Readonly<Record<string, DialectMigration>> = {
@@ -28,5 +29,6 @@ export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261126T124000-refunds-and-disputes': m20261126T124000,
   '20261126T125000-outbox-message-customers': m20261126T125000,
   '20261126T126000-sessions-and-guessing-budgets': m20261126T126000,
+  '20261126T142000-operator-customer-actions': m20261126T142000,
   // <new-migration-entry>
 };
