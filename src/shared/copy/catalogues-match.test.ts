@@ -7,15 +7,29 @@ import { en as enScreens } from './en/index.ts';
 import { content as enContent } from './en/content.ts';
 import { messages as enMessages } from './en/messages.ts';
 import { phoneLine as enPhoneLine } from './en/phone-line.ts';
+import { adminCustomers as enAdminCustomers } from './en/admin-customers.ts';
 import { frCA as frScreens } from './fr-CA/index.ts';
 import { content as frContent } from './fr-CA/content.ts';
 import { messages as frMessages } from './fr-CA/messages.ts';
 import { phoneLine as frPhoneLine } from './fr-CA/phone-line.ts';
+import { adminCustomers as frAdminCustomers } from './fr-CA/admin-customers.ts';
 
 // Every catalogue of each language at once: the screens, the content pages, the messages and
-// the phone line (docs/decisions/018).
-const en = { ...enScreens, content: enContent, messages: enMessages, phoneLine: enPhoneLine };
-const frCA = { ...frScreens, content: frContent, messages: frMessages, phoneLine: frPhoneLine };
+// the phone line (docs/decisions/018), and the back office's texts about customers.
+const en = {
+  ...enScreens,
+  content: enContent,
+  messages: enMessages,
+  phoneLine: enPhoneLine,
+  adminCustomers: enAdminCustomers,
+};
+const frCA = {
+  ...frScreens,
+  content: frContent,
+  messages: frMessages,
+  phoneLine: frPhoneLine,
+  adminCustomers: frAdminCustomers,
+};
 
 /**
  * One argument that suits every placeholder without knowing its parameters: it reads as the

@@ -6,6 +6,7 @@ import { frCA as screens } from './index.ts';
 import { content } from './content.ts';
 import { messages } from './messages.ts';
 import { phoneLine } from './phone-line.ts';
+import { adminCustomers } from './admin-customers.ts';
 
 interface ReplacedWord {
   /** The replaced word, as it can appear in a text. */
@@ -91,7 +92,9 @@ function glossaryFaults(catalogue: unknown): string[] {
 
 describe('the French glossary', () => {
   it('is followed by every French text: screens, pages, emails, SMS and phone line', () => {
-    expect(glossaryFaults({ ...screens, content, messages, phoneLine })).toEqual([]);
+    expect(glossaryFaults({ ...screens, content, messages, phoneLine, adminCustomers })).toEqual(
+      [],
+    );
   });
 
   it('names each replaced word and the term to use instead', () => {
