@@ -413,5 +413,3 @@ export function createOperatorRefunds(ctx: PaymentsContext, parts: { afterSale: 
     refundsOf: (customerId: string) => refundsRepo.refundsOf(db, customerId),
   };
 }
-
-export type OperatorRefunds = ReturnType<typeof createOperatorRefunds>;

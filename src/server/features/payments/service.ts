@@ -39,7 +39,6 @@ export type { PaymentsDeps } from './context.ts';
 export type { CompletionSource } from './completion.ts';
 export type { PaymentEvidence } from './evidence.ts';
 export type { ExpirySummary } from './expiry.ts';
-export type { RecordRefund, RefundOutcome, RefundRequest } from './operator-refunds.ts';
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const ctx = paymentsContext(deps);
