@@ -51,6 +51,12 @@ export {
  * the audit log land), only its tests do.
  */
 export { createCustomerActions } from './operator-actions.ts';
+/**
+ * The back office's customer search (docs/decisions/047).
+ *
+ * @internal Until the back office's routes use it (issue 21), only its tests do.
+ */
+export { createCustomerSearch } from './operator-search.ts';
 
 /**
  * The histories show the latest rows only: enough for years of normal use, and an answer that
