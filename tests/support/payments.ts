@@ -9,6 +9,7 @@ import { createCouponsService } from '#server/features/coupons/service.ts';
 import { createOutboxService } from '#server/features/outbox/service.ts';
 import { createWalletService } from '#server/features/wallet/service.ts';
 import { gigadatStandInOf } from '#server/providers/gigadat/simulator/register.ts';
+import type { PayPalClient } from '#server/providers/paypal/port.ts';
 import { getPayPalSimulator } from '#server/providers/paypal/simulator/register.ts';
 import { createRateLimitService } from '#server/rate-limits/rate-limits.ts';
 import { SESSION_COOKIE, seedCustomer, signIn } from './customers.ts';
@@ -128,6 +129,13 @@ export async function createInteracOrder(
   return res.json<{ transactionId: string }>().transactionId;
 }
 
+/** Bundle-20 bought through Interac to the end (approved, its postback received): 25 minutes. */
+export async function buyWithInterac(t: TestApp, shopper: Shopper): Promise<string> {
+  const transactionId = await createInteracOrder(t, shopper, { bundleId: 'bundle-20' });
+  await gigadatStandIn(t).approve(transactionId);
+  return transactionId;
+}
+
 /** POST /api/payments/{provider}/orders/:id/cancel, as the purchase page's Cancel Purchase. */
 export function cancelOrder(
   t: TestApp,
@@ -148,9 +156,10 @@ export function capture(t: TestApp, shopper: Shopper, paypalOrderId: string) {
 
 /**
  * The payments service as the scheduled jobs run it (another instance of it, on the test app's
- * database, clock and providers), with the lines it logs at warning level and above.
+ * database, clock and providers, or another PayPal client), with the lines it logs at warning
+ * level and above.
  */
-export function paymentsService(t: TestApp) {
+export function paymentsService(t: TestApp, options: { paypal?: PayPalClient } = {}) {
   const warnings: string[] = [];
   const logger = {
     info: () => {},
@@ -162,7 +171,7 @@ export function paymentsService(t: TestApp) {
     database,
     clock,
     config: t.config,
-    paypal: providers.paypal,
+    paypal: options.paypal ?? providers.paypal,
     gigadat: providers.gigadat,
     coupons: createCouponsService({
       database,

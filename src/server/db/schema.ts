@@ -4,6 +4,7 @@ import type { AuditLogTable } from './tables/audit-log.ts';
 import type { AdvisorPayoutRatesTable } from './tables/advisor-payout-rates.ts';
 import type { AdvisorScheduleSlotsTable } from './tables/advisor-schedule-slots.ts';
 import type { AdvisorsTable } from './tables/advisors.ts';
+import type { BackOfficeSettingsTable } from './tables/back-office-settings.ts';
 import type { CallerChecksTable } from './tables/caller-checks.ts';
 import type { CallsTable } from './tables/calls.ts';
 import type { ConsentRecordsTable } from './tables/consent-records.ts';
@@ -11,11 +12,13 @@ import type { JobRunsTable } from './tables/job-runs.ts';
 import type { CouponUsesTable } from './tables/coupon-uses.ts';
 import type { CouponsTable } from './tables/coupons.ts';
 import type { CredentialsTable } from './tables/credentials.ts';
+import type { CustomerHoldsTable } from './tables/customer-holds.ts';
 import type { CustomerPhoneNumbersTable } from './tables/customer-phone-numbers.ts';
 import type { CustomersTable } from './tables/customers.ts';
 import type { HoroscopeReadingsTable } from './tables/horoscope-readings.ts';
 import type { MinuteLedgerTable } from './tables/minute-ledger.ts';
 import type { OneTimeCodesTable } from './tables/one-time-codes.ts';
+import type { OperatorRefundsTable } from './tables/operator-refunds.ts';
 import type { OutboxMessagesTable } from './tables/outbox-messages.ts';
 import type {
   OperatorRecoveryCodesTable,
@@ -74,4 +77,7 @@ export interface DB {
   operatorRecoveryCodes: OperatorRecoveryCodesTable;
   operatorSessions: OperatorSessionsTable;
   auditLog: AuditLogTable;
+  operatorRefunds: OperatorRefundsTable;
+  customerHolds: CustomerHoldsTable;
+  backOfficeSettings: BackOfficeSettingsTable;
 }

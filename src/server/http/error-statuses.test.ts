@@ -75,6 +75,11 @@ const answeredBefore: Record<ApiErrorCode, number> = {
   TAROT_GAME_NOT_FOUND: 404,
   TAROT_WEEK_START_INVALID: 400,
   CASHBACK_MONTH_INVALID: 400,
+  CALL_NOT_FOUND: 404,
+  PURCHASE_NOT_FOUND: 404,
+  CONFLICTING_CHANGE: 409,
+  REFUND_OVER_LIMIT: 403,
+  PAYMENT_PROVIDER_REFUSED: 502,
 };
 
 describe('the status of each error code', () => {

@@ -89,6 +89,15 @@ export const apiErrorCodes = [
   'TAROT_WEEK_START_INVALID',
   /** Monthly cashback asked for a month that is not YYYY-MM or has not ended. */
   'CASHBACK_MONTH_INVALID',
+  // Operators' actions on customers (docs/decisions/047)
+  'CALL_NOT_FOUND',
+  'PURCHASE_NOT_FOUND',
+  /** Done already, or being done by another operator now: a second credit-back, refund, hold. */
+  'CONFLICTING_CHANGE',
+  /** A refund above the support role's limit (the owner sets it). */
+  'REFUND_OVER_LIMIT',
+  /** PayPal refused a refund; the message gives its reason. */
+  'PAYMENT_PROVIDER_REFUSED',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

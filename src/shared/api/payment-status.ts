@@ -28,9 +28,10 @@ export const undisturbedPayment: PaymentStatus = {
 
 /**
  * Why the account may not buy minutes or call: a payment dispute is open (since when its oldest
- * open one was heard of). Null when it is not on hold.
+ * open one was heard of), or an operator put the account on hold (since then; decision 047).
+ * Null when it is not on hold.
  */
 export const AccountHoldSchema = z.nullable(
-  z.object({ reason: z.literal('payment_dispute'), since: z.string() }),
+  z.object({ reason: z.enum(['payment_dispute', 'operator_hold']), since: z.string() }),
 );
 export type AccountHold = z.infer<typeof AccountHoldSchema>;

@@ -69,7 +69,8 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .columns(['call_start', 'advisor_id', 'minutes_used'])
     .where(sql<boolean>`minutes_used > 0`)
     .execute();
-  await schema.createIndex('customers_created_idx').on('customers').column('created_at').execute();
+  // New customers per day read customers_created_idx, on (created_at, id), which the customer
+  // search's migration (20261126T142000) creates for its sort by date.
   await schema.createIndex('coupon_uses_used_idx').on('coupon_uses').column('used_at').execute();
   await schema
     .createIndex('tarot_game_attempts_created_idx')

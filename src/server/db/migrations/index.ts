@@ -15,6 +15,7 @@ import * as m20261126T125000 from './20261126T125000-outbox-message-customers.ts
 import * as m20261126T126000 from './20261126T126000-sessions-and-guessing-budgets.ts';
 import * as m20261126T140000 from './20261126T140000-operators-and-audit-log.ts';
 import * as m20261126T141000 from './20261126T141000-payout-rates-and-report-indexes.ts';
+import * as m20261126T142000 from './20261126T142000-operator-customer-actions.ts';
 // <new-migration-import>
 
 export const migrations: Readonly<Record<string, DialectMigration>> = {
@@ -32,5 +33,6 @@ export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261126T126000-sessions-and-guessing-budgets': m20261126T126000,
   '20261126T140000-operators-and-audit-log': m20261126T140000,
   '20261126T141000-payout-rates-and-report-indexes': m20261126T141000,
+  '20261126T142000-operator-customer-actions': m20261126T142000,
   // <new-migration-entry>
 };

@@ -11,18 +11,21 @@ export type LedgerReason =
   | 'reversal'
   | 'dispute'
   | 'dispute_release'
-  | 'adjustment';
+  | 'adjustment'
+  /** An operator gives back a call's billed minutes (once per call; docs/decisions/047). */
+  | 'call_credit';
 
 /**
  * Append-only: every change of a customer's credits, written in the same transaction as the
- * balance. Each row is tied to its cause (a purchase, a call, a PayPal event about a purchase,
- * or an operator's note).
+ * balance. Each row is tied to its cause (a purchase, a call, a payment event about a purchase,
+ * or an operator's note; a call credit to its call and the operator's note).
  */
 export interface MinuteLedgerTable {
   id: string;
   customerId: string;
   /**
-   * Never 0; positive for purchase, gift, coupon_bonus, cashback and dispute_release; negative
+   * Never 0; positive for purchase, gift, coupon_bonus, cashback, dispute_release and
+   * call_credit; negative
    * for call, refund, reversal and dispute.
    */
   deltaMinutes: number;

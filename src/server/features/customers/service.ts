@@ -31,6 +31,7 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { findBundle } from '#shared/pricing/bundles.ts';
 import { businessDate } from '#shared/time/business-time.ts';
 import { collectAccountExport, type AccountExport } from './account-export.ts';
+import { deleteAccountIn } from './account-deletion.ts';
 import { birthDateRefusal, type BirthDateRefusal } from './birth-date.ts';
 import * as repo from './repo.ts';
 
@@ -42,6 +43,20 @@ export {
   type CustomerAdmin,
   type CustomerOverview,
 } from './operator.ts';
+/**
+ * What an operator does to a customer from the back office (docs/decisions/047): credit back a
+ * call, hold, resend the confirmation, end the sessions, clear the PIN, delete the account.
+ *
+ * @internal Until the back office's routes use it (issue 21, after the operator sessions and
+ * the audit log land), only its tests do.
+ */
+export { createCustomerActions } from './operator-actions.ts';
+/**
+ * The back office's customer search (docs/decisions/047).
+ *
+ * @internal Until the back office's routes use it (issue 21), only its tests do.
+ */
+export { createCustomerSearch } from './operator-search.ts';
 
 /**
  * The histories show the latest rows only: enough for years of normal use, and an answer that
@@ -226,13 +241,7 @@ export function createCustomersService(deps: Deps) {
      */
     async deleteAccount(customerId: string): Promise<void> {
       const at = nowIso();
-      await db.transaction().execute(async (trx) => {
-        await repo.markDeleted(trx, customerId, at);
-        await repo.deletePhoneNumbersOf(trx, customerId);
-        await repo.deletePhonePinOf(trx, customerId);
-        await auth.endAllSessions(trx, customerId);
-        await repo.retireUnusedCodes(trx, customerId, at);
-      });
+      await db.transaction().execute((trx) => deleteAccountIn(trx, customerId, { auth, at }));
     },
 
     /** GET /api/me/export: the document and the file name it is downloaded under. */

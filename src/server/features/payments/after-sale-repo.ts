@@ -18,11 +18,12 @@ export async function insertEvent(db: Kysely<DB>, event: NewPaymentEvent): Promi
 export async function findEventByProviderId(
   db: Kysely<DB>,
   providerEventId: string,
+  provider: PaymentEvent['provider'] = 'paypal',
 ): Promise<PaymentEvent | null> {
   const row = await db
     .selectFrom('paymentEvents')
     .selectAll()
-    .where('provider', '=', 'paypal')
+    .where('provider', '=', provider)
     .where('providerEventId', '=', providerEventId)
     .executeTakeFirst();
   return row ?? null;

@@ -67,7 +67,54 @@ export interface Applied {
 export function createAfterSale(ctx: PaymentsContext) {
   const db = ctx.database.kysely;
 
+  /** The customer's balance locked and the purchase's claims read, in `trx`. */
+  async function stateOf(
+    trx: Transaction<DB>,
+    order: PaymentOrder,
+    purchase: Purchase,
+  ): Promise<PurchaseState> {
+    const balance = await ctx.wallet.lockBalance(trx, order.customerId);
+    if (balance === null) throw new Error(`after-sale: no customer ${order.customerId}`);
+    const { claimed, refundedCents, refundClaimed } = await afterSaleRepo.purchaseClaims(
+      trx,
+      purchase.id,
+    );
+    const unclaimed = Math.max(0, purchase.minutes - claimed);
+    const refundShare = refundedShareOfMinutes({
+      purchasedMinutes: purchase.minutes,
+      refundedCents,
+      paidCents: order.totalCents,
+    });
+    const unused = await ctx.wallet.unusedOfPurchase(trx, {
+      customerId: order.customerId,
+      purchaseId: purchase.id,
+      balance,
+      unclaimed,
+    });
+    return {
+      balance,
+      unclaimed,
+      unused,
+      refundedCents,
+      refundShareUnclaimed: refundedCents > 0 ? Math.max(0, refundShare - refundClaimed) : 0,
+    };
+  }
+
   return {
+    /**
+     * Runs `work` in the caller's transaction, with the customer's balance locked and the
+     * purchase's claims read (an operator's Interac refund, written with its audit row). A
+     * unique violation (the event applied already) is the caller's to handle.
+     */
+    async within<T>(
+      trx: Transaction<DB>,
+      order: PaymentOrder,
+      purchase: Purchase,
+      work: (trx: Transaction<DB>, state: PurchaseState) => Promise<T>,
+    ): Promise<T> {
+      return work(trx, await stateOf(trx, order, purchase));
+    },
+
     /**
      * Runs `work` in one transaction, with the customer's balance locked and the purchase's
      * claims read. 'duplicate' when the event (or its refund or dispute phase) was already
@@ -79,33 +126,9 @@ export function createAfterSale(ctx: PaymentsContext) {
       work: (trx: Transaction<DB>, state: PurchaseState) => Promise<T>,
     ): Promise<T | 'duplicate'> {
       try {
-        return await db.transaction().execute(async (trx) => {
-          const balance = await ctx.wallet.lockBalance(trx, order.customerId);
-          if (balance === null) throw new Error(`after-sale: no customer ${order.customerId}`);
-          const { claimed, refundedCents, refundClaimed } = await afterSaleRepo.purchaseClaims(
-            trx,
-            purchase.id,
-          );
-          const unclaimed = Math.max(0, purchase.minutes - claimed);
-          const refundShare = refundedShareOfMinutes({
-            purchasedMinutes: purchase.minutes,
-            refundedCents,
-            paidCents: order.totalCents,
-          });
-          const unused = await ctx.wallet.unusedOfPurchase(trx, {
-            customerId: order.customerId,
-            purchaseId: purchase.id,
-            balance,
-            unclaimed,
-          });
-          return work(trx, {
-            balance,
-            unclaimed,
-            unused,
-            refundedCents,
-            refundShareUnclaimed: refundedCents > 0 ? Math.max(0, refundShare - refundClaimed) : 0,
-          });
-        });
+        return await db
+          .transaction()
+          .execute(async (trx) => work(trx, await stateOf(trx, order, purchase)));
       } catch (error) {
         if (isUniqueViolation(error)) return 'duplicate';
         throw error;
@@ -165,7 +188,7 @@ export function createAfterSale(ctx: PaymentsContext) {
       const paymentEventId = newId();
       await afterSaleRepo.insertEvent(trx, {
         id: paymentEventId,
-        provider: 'paypal',
+        provider: order.provider,
         providerEventId: event.providerEventId,
         eventType: event.eventType,
         kind: event.kind,

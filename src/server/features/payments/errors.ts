@@ -20,6 +20,9 @@ export const providerUnavailable = () =>
 /** An open payment dispute holds the account (docs/decisions/027). */
 export const accountOnHold = (supportEmail: string) =>
   new DomainError('ACCOUNT_ON_HOLD', texts().accountOnHold(supportEmail));
+/** An operator put the account on hold (docs/decisions/047). */
+export const accountHeld = (supportEmail: string) =>
+  new DomainError('ACCOUNT_ON_HOLD', texts().accountHeld(supportEmail));
 
 /** A provider that cannot be reached now (503: try again) or refused for good (`otherwise`). */
 export function providerFailure(error: unknown, otherwise: () => DomainError): DomainError {

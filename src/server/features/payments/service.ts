@@ -30,6 +30,7 @@ import { buildReceipt } from './receipt.ts';
 import { createAfterSale } from './after-sale.ts';
 import { createDisputes } from './disputes.ts';
 import { createHolds } from './holds.ts';
+import { createOperatorRefunds } from './operator-refunds.ts';
 import { paymentStatuses } from './purchase-status.ts';
 import { createRefunds } from './refunds.ts';
 import * as repo from './repo.ts';
@@ -48,6 +49,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const refunds = createRefunds(ctx, { afterSale });
   const disputes = createDisputes(ctx, { afterSale });
   const holds = createHolds(ctx);
+  const operatorRefunds = createOperatorRefunds(ctx, { afterSale });
   const paypal = createPayPalPayments(ctx, { orders, completion, refunds, disputes });
   const interac = createInteracPayments(ctx, { orders, completion });
   const cancellation = createCancellation(ctx, { interac });
@@ -151,6 +153,28 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * the phone line; null when it is not.
      */
     accountHold: (customerId: string): Promise<AccountHold> => holds.accountHold(customerId),
+
+    /**
+     * For the back office (docs/decisions/047): an operator's hold on the account, put on or
+     * lifted with a reason in the caller's transaction (`placeHold(trx, customerId, { operator,
+     * reason })`, `liftHold(…)`), and the account's holds, the latest first.
+     */
+    placeHold: holds.placeHold,
+    liftHold: holds.liftHold,
+    holdHistory: holds.holdHistory,
+
+    /**
+     * For the back office (docs/decisions/047): refunds. `refundPayPal(request, record?)` through
+     * PayPal's refunds API (minutes taken back exactly once with its webhook; `record` writes the
+     * audit row in the transaction that applies it); `recordInteracRefund(trx, request)` for one
+     * made outside; the support role's limit (`refundLimit()`, `setRefundLimit(trx, …)`); and
+     * the customer's operators' refunds, the latest first.
+     */
+    refundPayPal: operatorRefunds.refundPayPal,
+    recordInteracRefund: operatorRefunds.recordInteracRefund,
+    refundLimit: operatorRefunds.refundLimit,
+    setRefundLimit: operatorRefunds.setRefundLimit,
+    operatorRefundsOf: operatorRefunds.refundsOf,
 
     /** What became of each of these purchases' payments (refunds, reversal, disputes). */
     paymentStatuses: (

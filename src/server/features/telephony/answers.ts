@@ -112,7 +112,12 @@ export function createAnswers(facts: LineFacts) {
       wrongPinLocked: () => goodbye(`${say.wrongPin} ${say.pinLocked(facts.site)}`),
       noMinutes: (firstName: string) => goodbye(say.noMinutes(firstName, facts.site)),
       minutesInUse: () => goodbye(say.minutesInUse),
-      accountOnHold: () => goodbye(say.accountOnHold(facts.supportEmail)),
+      accountOnHold: (reason: 'payment_dispute' | 'operator_hold') =>
+        goodbye(
+          reason === 'operator_hold'
+            ? say.accountHeld(facts.supportEmail)
+            : say.accountOnHold(facts.supportEmail),
+        ),
       tooManyTries: () => goodbye(say.tooManyTries),
 
       greeting(firstName: string, balance: number): string {

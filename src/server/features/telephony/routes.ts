@@ -128,12 +128,12 @@ export function telephonyRoutes(deps: {
     }
 
     /**
-     * An admitted customer: why the account is on hold (an open payment dispute, decision 027),
-     * or their name and balance, then the extension menu. The hold is told only after the PIN,
-     * so a copied caller ID learns nothing of the account.
+     * An admitted customer: why the account is on hold (an open payment dispute, decision 027, or
+     * an operator's hold, decision 047), or their name and balance, then the extension menu. The
+     * hold is told only after the PIN, so a copied caller ID learns nothing of the account.
      */
     function greet(caller: KnownCaller, line: LineAnswers): string {
-      if (caller.onHold) return line.accountOnHold();
+      if (caller.hold) return line.accountOnHold(caller.hold);
       if (caller.balance <= 0) return line.noMinutes(caller.firstName);
       if (caller.available <= 0) return line.minutesInUse();
       return line.greeting(caller.firstName, caller.balance);
@@ -191,7 +191,7 @@ export function telephonyRoutes(deps: {
       const admission = await telephony.admission(caller, callFactsOf(params));
       if (admission !== 'admitted') return beforeAdmission(admission, line);
       // Checked on every step, so a call that skips the greeting cannot reach an advisor.
-      if (caller.onHold) return line.accountOnHold();
+      if (caller.hold) return line.accountOnHold(caller.hold);
       return then(caller, line);
     }
 

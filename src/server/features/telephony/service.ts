@@ -19,6 +19,7 @@ import type { Call } from '#server/db/tables/calls.ts';
 import type { AdvisorsService, AdvisorSummary } from '#server/features/advisors/service.ts';
 import type { PhonePinService } from '#server/features/phone-pin/service.ts';
 import type { PaymentsService } from '#server/features/payments/service.ts';
+import type { AccountHold } from '#shared/api/payment-status.ts';
 import type { WalletService } from '#server/features/wallet/service.ts';
 import { noMetrics, type Metrics } from '#server/observability/metrics-port.ts';
 import type { ProviderCallRecord, VoiceCallRecords } from '#server/providers/voice/port.ts';
@@ -53,8 +54,11 @@ export interface KnownCaller extends CheckedCaller {
   available: number;
   /** The language the line speaks to them: their account's. */
   language: Locale;
-  /** A payment dispute is open: the line says so and hangs up, without the balance. */
-  onHold: boolean;
+  /**
+   * Why the account is on hold (an open payment dispute, or an operator's hold), or null: the
+   * line says so and hangs up, without the balance.
+   */
+  hold: NonNullable<AccountHold>['reason'] | null;
 }
 
 export type Identified =
@@ -239,7 +243,7 @@ export function createTelephonyService(deps: TelephonyDeps) {
           phone,
           hasPin: customer.hasPin,
           check: customer.check,
-          onHold: (await holds.accountHold(customer.customerId)) !== null,
+          hold: (await holds.accountHold(customer.customerId))?.reason ?? null,
         },
       };
     },

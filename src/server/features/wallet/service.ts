@@ -19,7 +19,13 @@ import * as repo from './repo.ts';
 /** Reasons that add minutes (the ledger's CHECK wants them positive). */
 export type CreditReason = Extract<
   LedgerReason,
-  'purchase' | 'gift' | 'coupon_bonus' | 'cashback' | 'dispute_release' | 'adjustment'
+  | 'purchase'
+  | 'gift'
+  | 'coupon_bonus'
+  | 'cashback'
+  | 'dispute_release'
+  | 'adjustment'
+  | 'call_credit'
 >;
 /** Reasons that remove minutes (the ledger's CHECK wants them negative). */
 export type DebitReason = Extract<
@@ -31,7 +37,8 @@ export type DebitReason = Extract<
  * One change. `minutes` is a non-negative whole number (0 writes nothing). The database ties
  * each row to its cause: purchase, gift, coupon_bonus and cashback need `purchaseId`; refund,
  * reversal, dispute and dispute_release need `purchaseId` and the `paymentEventId` they apply
- * (one row per event); call needs `callId`; adjustment needs a `note`.
+ * (one row per event); call needs `callId`; adjustment needs a `note`; call_credit needs
+ * `callId` and a `note` (once per call).
  */
 export interface WalletEntry<Reason extends LedgerReason> {
   minutes: number;

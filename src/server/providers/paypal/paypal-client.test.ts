@@ -416,6 +416,32 @@ describe('refunds', () => {
     expect((await h.client.getCapture(captureId)).status).toBe('PARTIALLY_REFUNDED');
     expect(h.sim.order(id)?.captures[0]?.refundedCents).toBe(500);
   });
+
+  it('sends the request id as PayPal-Request-Id and our invoice id, which PayPal refuses to reuse', async () => {
+    const { id } = await approvedOrder();
+    const captureId = (await h.client.captureOrder(id, 'capture-A')).capture?.id ?? '';
+    await h.client.refundCapture(captureId, {
+      requestId: 'r-7',
+      amountCents: 100,
+      invoiceId: 'refund-inv-1',
+    });
+    const sent = h.requests.at(-1);
+    expect(sent?.path).toBe(`/sim/paypal/v2/payments/captures/${captureId}/refund`);
+    expect(sent?.headers['paypal-request-id']).toBe('r-7');
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({
+      amount: { currency_code: 'CAD', value: '1.00' },
+      invoice_id: 'refund-inv-1',
+    });
+    const error = await failure(
+      h.client.refundCapture(captureId, {
+        requestId: 'r-8',
+        amountCents: 100,
+        invoiceId: 'refund-inv-1',
+      }),
+      PayPalApiError,
+    );
+    expect(error.issue).toBe('DUPLICATE_INVOICE_ID');
+  });
 });
 
 describe('reading an order', () => {

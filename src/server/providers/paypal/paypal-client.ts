@@ -44,21 +44,9 @@ export interface PayPalClientOptions {
   timeoutMs?: number;
 }
 
-export interface PayPalRefund {
-  id: string;
-  /** CANCELLED, FAILED, PENDING, COMPLETED */
-  status: string;
-  amountCents: number | null;
-}
-
 /** The port, and what an operator's tools may also need. */
 export interface PayPalRestClient extends PayPalClient {
   getCapture(captureId: string): Promise<PayPalCapture>;
-  /** Refunds all that is left of a capture, or `amountCents` of it. */
-  refundCapture(
-    captureId: string,
-    options: { requestId: string; amountCents?: number; noteToPayer?: string },
-  ): Promise<PayPalRefund>;
 }
 
 const defaultTimeoutMs = 10_000;
@@ -226,6 +214,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalRestClie
                   amount: { currency_code: 'CAD', value: centsToDecimalString(refund.amountCents) },
                 }
               : {}),
+            ...(refund.invoiceId ? { invoice_id: refund.invoiceId } : {}),
             ...(refund.noteToPayer ? { note_to_payer: refund.noteToPayer.slice(0, 255) } : {}),
           },
           headers: { 'PayPal-Request-Id': refund.requestId, Prefer: 'return=representation' },

@@ -67,6 +67,24 @@ export interface PayPalWebhookHeaders {
   transmissionTime: string;
 }
 
+/** A refund as PayPal answers it (Payments v2). */
+export interface PayPalRefund {
+  id: string;
+  /** CANCELLED, FAILED, PENDING, COMPLETED */
+  status: string;
+  amountCents: number | null;
+}
+
+export interface PayPalRefundOptions {
+  /** PayPal-Request-Id: a retry with the same id answers the first refund, never a second. */
+  requestId: string;
+  /** Omitted: all that is left of the capture. */
+  amountCents?: number;
+  /** Ours; PayPal refuses one it has seen on another refund. */
+  invoiceId?: string;
+  noteToPayer?: string;
+}
+
 export interface PayPalClient {
   readonly mode: 'paypal' | 'simulated';
   /** Creates an order (intent CAPTURE, CAD, with item_total, discount and tax_total). */
@@ -78,6 +96,12 @@ export interface PayPalClient {
    */
   captureOrder(paypalOrderId: string, requestId: string): Promise<PayPalOrderView>;
   getOrder(paypalOrderId: string): Promise<PayPalOrderView>;
+  /**
+   * Refunds all that is left of a capture, or `amountCents` of it (Payments v2 POST
+   * /v2/payments/captures/{id}/refund). Throws PayPalApiError on a refusal, ProviderError when
+   * PayPal cannot be reached (then whether it refunded is unknown: its webhook will tell).
+   */
+  refundCapture(captureId: string, options: PayPalRefundOptions): Promise<PayPalRefund>;
   /** Asks PayPal whether a webhook delivery is genuine (verify-webhook-signature). */
   verifyWebhook(headers: PayPalWebhookHeaders, event: unknown): Promise<boolean>;
 }

@@ -3,11 +3,14 @@
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+import { adminCustomers } from './admin-customers.ts';
 import { adminOperators } from './admin-operators.ts';
 
 export const admin = {
   /** What the API says about operators, set-up, sign-in and the audit CSV (decision 044). */
   operators: adminOperators,
+  /** What the API says about operators' actions on customers (decision 047). */
+  customers: adminCustomers,
   /** admin/index.html repeats these two (a test keeps them equal). */
   documentTitle: 'Back office',
   noScript: 'The back office needs JavaScript: turn it on and reload the page.',

@@ -12,6 +12,9 @@ export const customerArea = {
       heading: 'Your account is on hold',
       body: 'A payment dispute is open on one of your purchases. Until it is resolved, you cannot buy minutes or call an advisor. The unused minutes of the disputed purchase were set aside: they come back if the dispute ends without a refund.',
       contact: 'To resolve it, write to our support team:',
+      /** Instead of `body` when our support team put the account on hold (docs/decisions/047). */
+      heldBody:
+        'Our support team put your account on hold. Until it is lifted, you cannot buy minutes or call an advisor; you can still sign in and see your account.',
     },
     phoneNumbers: {
       heading: 'Phone Numbers',

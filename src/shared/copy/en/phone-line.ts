@@ -40,6 +40,9 @@ export const phoneLine = {
   /** A payment dispute is open on the account: no call, and no balance read out. */
   accountOnHold: (supportEmail: string) =>
     `Your account is on hold while a payment dispute is reviewed, so calls are paused. Please contact our support team by email at ${supportEmail}. Goodbye.`,
+  /** Our support team put the account on hold (docs/decisions/047). */
+  accountHeld: (supportEmail: string) =>
+    `Your account is on hold, so calls are paused. Please contact our support team by email at ${supportEmail}. Goodbye.`,
   greeting: (brand: string, firstName: string, balance: number) =>
     `Welcome back to ${brand}, ${firstName}. You have ${minutes(balance)}.`,
   askExtension: "Please enter your advisor's extension, followed by the pound key.",

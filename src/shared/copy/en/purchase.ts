@@ -69,6 +69,9 @@ export const purchase = {
     /** Our text: an open payment dispute holds the account (docs/decisions/027). */
     accountOnHold: (supportEmail: string) =>
       `Your account is on hold because a payment dispute is open, so purchases are paused until it is resolved. Please contact us at ${supportEmail}.`,
+    /** Our support team put the account on hold (docs/decisions/047). */
+    accountHeld: (supportEmail: string) =>
+      `Your account is on hold, so purchases are paused. Please contact us at ${supportEmail}.`,
   },
   /**
    * What became of a purchase's payment, beside it in the purchase history and on its receipt

@@ -10,6 +10,8 @@ export const customerArea: Copy['customerArea'] = {
       heading: 'Votre compte est suspendu',
       body: 'Un litige de paiement est en cours sur l’un de vos achats. Tant qu’il n’est pas réglé, vous ne pouvez ni acheter de minutes ni appeler un conseiller ou une conseillère. Les minutes inutilisées de l’achat contesté ont été mises de côté; elles vous seront rendues si le litige se termine sans remboursement.',
       contact: 'Pour le régler, écrivez à notre service à la clientèle\u00a0:',
+      heldBody:
+        'Notre service à la clientèle a suspendu votre compte. Tant que la suspension n’est pas levée, vous ne pouvez ni acheter de minutes ni appeler un conseiller ou une conseillère; vous pouvez toutefois vous connecter et consulter votre compte.',
     },
     phoneNumbers: {
       heading: 'Numéros de téléphone',

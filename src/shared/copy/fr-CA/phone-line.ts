@@ -51,6 +51,8 @@ export const phoneLine: PhoneLineCopy = {
     'Vos minutes servent déjà à un autre appel. Veuillez rappeler lorsque cet appel sera terminé. Au revoir.',
   accountOnHold: (supportEmail: string) =>
     `Votre compte est suspendu pendant l’examen d’un litige de paiement; les appels sont donc interrompus. Veuillez écrire à notre service à la clientèle, par courriel, à ${supportEmail}. Au revoir.`,
+  accountHeld: (supportEmail: string) =>
+    `Votre compte est suspendu; les appels sont donc interrompus. Veuillez écrire à notre service à la clientèle, par courriel, à ${supportEmail}. Au revoir.`,
   greeting: (brand: string, firstName: string, balance: number) =>
     `Bonjour ${firstName}, et bienvenue chez ${brand}. Il vous reste ${minutes(balance)}.`,
   askExtension: 'Veuillez entrer le numéro de poste, suivi du carré.',

@@ -82,6 +82,8 @@ export const purchase: Copy['purchase'] = {
       'Votre paiement est en cours de traitement. Vos minutes seront ajoutées dès qu’il sera confirmé.',
     accountOnHold: (supportEmail: string) =>
       `Votre compte est suspendu, car un litige de paiement est en cours; les achats sont donc interrompus jusqu’à son règlement. Veuillez nous écrire à ${supportEmail}.`,
+    accountHeld: (supportEmail: string) =>
+      `Votre compte est suspendu; les achats sont donc interrompus. Veuillez nous écrire à ${supportEmail}.`,
   },
   paymentStatus: {
     refunded: 'Remboursé',

@@ -34,6 +34,20 @@ describe('an account on hold', () => {
     ).toHaveAttribute('href', `mailto:${testPublicConfig.supportEmail}`);
   });
 
+  it('says our support team put it on hold, when an operator did (decision 047)', async () => {
+    renderDashboard({
+      customer: {
+        ...testCustomer,
+        accountHold: { reason: 'operator_hold', since: '2026-11-20T15:00:00.000Z' },
+      },
+    });
+    const notice = await screen.findByRole('region', { name: t.accountHold.heading });
+
+    expect(notice).toHaveTextContent(t.accountHold.heldBody);
+    expect(notice).not.toHaveTextContent(t.accountHold.body);
+    expect(notice).toHaveTextContent(t.accountHold.contact);
+  });
+
   it('shows no such notice when the account is not on hold', async () => {
     renderDashboard();
     await findCard(t.phoneNumbers.heading);

@@ -1,6 +1,7 @@
-// The dashboard's notice while the account is on hold (docs/decisions/027): a payment dispute
-// is open, so the customer can neither buy minutes nor call; it says why and how to resolve it,
-// with the support address from the configuration.
+// The dashboard's notice while the account is on hold: a payment dispute is open (docs/decisions/
+// 027) or our support team put it on hold (docs/decisions/047), so the customer can neither buy
+// minutes nor call; it says why and how to resolve it, with the support address from the
+// configuration.
 import { useId } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
 import { ErrorIcon } from '#web/components/ui/status-icons.tsx';
@@ -8,7 +9,7 @@ import { usePublicConfig } from '#web/lib/public-config.ts';
 
 const t = copy.customerArea.dashboard.accountHold;
 
-export function AccountHoldBanner() {
+export function AccountHoldBanner({ reason }: { reason: 'payment_dispute' | 'operator_hold' }) {
   const headingId = useId();
   const supportEmail = usePublicConfig().data?.supportEmail;
   return (
@@ -21,7 +22,7 @@ export function AccountHoldBanner() {
         <h2 id={headingId} className="font-display text-xl font-semibold">
           {t.heading}
         </h2>
-        <p>{t.body}</p>
+        <p>{reason === 'operator_hold' ? t.heldBody : t.body}</p>
         {supportEmail ? (
           <p>
             {t.contact}{' '}

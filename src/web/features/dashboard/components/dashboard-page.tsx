@@ -78,7 +78,7 @@ function DashboardContent({
 
       {customer ? (
         <>
-          {customer.accountHold ? <AccountHoldBanner /> : null}
+          {customer.accountHold ? <AccountHoldBanner reason={customer.accountHold.reason} /> : null}
           {data.promoCode ? <PromoCodeBanner promo={data.promoCode} /> : null}
           {/* items-start: the inline phone verification grows its card, not its neighbours. */}
           <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
