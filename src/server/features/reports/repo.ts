@@ -169,7 +169,10 @@ export interface CouponUseRow {
   bonusMinutes: number;
 }
 
-/** Coupons used in the span (a use is recorded when its payment completes). */
+/**
+ * Coupons used in the span (a use is recorded when its payment completes). A used coupon's order
+ * always names it: said in the query, so its orders are read from their coupon index.
+ */
 export async function couponUses(db: Kysely<DB>, span: Span): Promise<CouponUseRow[]> {
   return db
     .selectFrom('couponUses as u')
@@ -186,6 +189,7 @@ export async function couponUses(db: Kysely<DB>, span: Span): Promise<CouponUseR
     ])
     .where('u.usedAt', '>=', span.start)
     .where('u.usedAt', '<', span.end)
+    .where('o.couponId', 'is not', null)
     .groupBy(['u.couponId', 'c.code', 'c.type', 'c.source'])
     .orderBy('c.code')
     .execute() as Promise<CouponUseRow[]>;
