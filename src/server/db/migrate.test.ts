@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { booleanColumns } from './boolean-columns.ts';
 import { openDatabase, type Database } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import { migrateToLatest, postgresVersionProblem } from './migrate.ts';
 import { newId } from './ids.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -160,6 +160,15 @@ describe(`migrations on ${dialect}`, () => {
     const camel = (name: string) =>
       name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
     expect(rows.map((row) => camel(row.name)).sort()).toEqual(Object.keys(booleanColumns).sort());
+  });
+});
+
+describe('the PostgreSQL version', () => {
+  it('is refused below 14, whose date_bin the reports use, and accepted from 14 on', () => {
+    expect(postgresVersionProblem(130015)).toMatch(/^PostgreSQL 14 or newer is needed/);
+    expect(postgresVersionProblem(Number.NaN)).toMatch(/^PostgreSQL 14 or newer is needed/);
+    expect(postgresVersionProblem(140000)).toBeNull();
+    expect(postgresVersionProblem(170002)).toBeNull();
   });
 });
 

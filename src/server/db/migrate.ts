@@ -47,6 +47,28 @@ async function postgresSchema(database: Database): Promise<string | undefined> {
   return schema;
 }
 
+/** The oldest PostgreSQL the SQL here runs on: the reports group instants with date_bin (14). */
+const OLDEST_POSTGRES = { versionNum: 140000, name: '14' };
+
+/** Why a PostgreSQL of this server_version_num cannot be used, or null when it can. */
+export function postgresVersionProblem(versionNum: number): string | null {
+  if (Number.isInteger(versionNum) && versionNum >= OLDEST_POSTGRES.versionNum) return null;
+  return (
+    `PostgreSQL ${OLDEST_POSTGRES.name} or newer is needed (server_version_num ${versionNum}): ` +
+    'upgrade the server (docs/operations.md §3)'
+  );
+}
+
+/** Refuses to migrate, so to start, on a PostgreSQL too old for the product's SQL. */
+async function requireSupportedPostgres(database: Database): Promise<void> {
+  if (database.dialect !== 'postgres') return;
+  const { rows } = await sql<{
+    version: string;
+  }>`select current_setting('server_version_num') as version`.execute(database.kysely);
+  const problem = postgresVersionProblem(Number(rows[0]?.version));
+  if (problem !== null) throw new Error(problem);
+}
+
 /** PostgreSQL's invalid_schema_name, about a schema other than ours. */
 function otherSchemaVanished(error: unknown, schema: string | undefined): boolean {
   if (schema === undefined || typeof error !== 'object' || error === null) return false;
@@ -59,6 +81,7 @@ export async function migrateToLatest(
   database: Database,
   migrations: Readonly<Record<string, DialectMigration>> = allMigrations,
 ): Promise<void> {
+  await requireSupportedPostgres(database);
   const schema = await postgresSchema(database);
   const migrator = new Migrator({
     // Migrations write SQL names (snake_case) and SQL values: no plugins.
