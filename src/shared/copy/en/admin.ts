@@ -4,10 +4,13 @@ const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 import { adminOperators } from './admin-operators.ts';
+import { adminReports } from './admin-reports.ts';
 
 export const admin = {
   /** What the API says about operators, set-up, sign-in and the audit CSV (decision 044). */
   operators: adminOperators,
+  /** The owner's reports (decision 046). */
+  reports: adminReports,
   /** admin/index.html repeats these two (a test keeps them equal). */
   documentTitle: 'Back office',
   noScript: 'The back office needs JavaScript: turn it on and reload the page.',

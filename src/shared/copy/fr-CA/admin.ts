@@ -1,12 +1,15 @@
 // The operators' back office at /admin, in Québec French: the twin of en/admin.ts, typed by it.
 import type { AdminCopy } from '../admin-catalogue.ts';
 import { adminOperators } from './admin-operators.ts';
+import { adminReports } from './admin-reports.ts';
 import { counted, formatNumber } from './format.ts';
 
 const nbsp = '\u00a0';
 
 export const admin: AdminCopy = {
   operators: adminOperators,
+  /** The owner's reports (decision 046). */
+  reports: adminReports,
   documentTitle: 'Administration',
   noScript:
     'L’administration a besoin de JavaScript. Activez-le dans votre navigateur, puis rechargez la page.',
