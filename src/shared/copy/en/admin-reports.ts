@@ -16,14 +16,17 @@ const months = [
   'December',
 ] as const;
 
-const numberFormat = new Intl.NumberFormat('en-US');
-const rateFormat = new Intl.NumberFormat('en-US', {
+// Made when first used: a page's first Intl formatter costs tens of milliseconds
+// (docs/decisions/023), and the back office's other pages never use these.
+let numberFormat: Intl.NumberFormat | undefined;
+let rateFormat: Intl.NumberFormat | undefined;
+const rateOptions: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'CAD',
   currencyDisplay: 'narrowSymbol',
   minimumFractionDigits: 2,
   maximumFractionDigits: 4,
-});
+};
 
 export const adminReports = {
   title: 'Reports',
@@ -32,9 +35,10 @@ export const adminReports = {
   /** The CSV downloads' names, before the period: "sales-2026-10-01-2026-10-31.csv". */
   csvFileNames: { sales: 'sales', payouts: 'payouts' },
   /** 1234 → "1,234". */
-  number: (value: number) => numberFormat.format(value),
+  number: (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(value),
   /** A payout rate in hundredths of a cent a minute: 3525 → "$0.3525". */
-  ratePerMinute: (hundredthsOfCent: number) => rateFormat.format(hundredthsOfCent / 10_000),
+  ratePerMinute: (hundredthsOfCent: number) =>
+    (rateFormat ??= new Intl.NumberFormat('en-US', rateOptions)).format(hundredthsOfCent / 10_000),
   /** A week's bucket, given its Monday formatted. */
   weekOf: (monday: string) => `Week of ${monday}`,
   /** A month's bucket (month 1–12). */

@@ -18,13 +18,8 @@ const months = [
   'décembre',
 ] as const;
 
-const rateFormat = new Intl.NumberFormat('fr-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+// Made when first used (docs/decisions/023): the back office's other pages never use it.
+let rateFormat: Intl.NumberFormat | undefined;
 
 export const adminReports: AdminCopy['reports'] = {
   title: 'Rapports',
@@ -32,7 +27,14 @@ export const adminReports: AdminCopy['reports'] = {
     'Les ventes avec la TPS et la TVQ à remettre, les minutes dues et parlées, la paie des conseillers et conseillères.',
   csvFileNames: { sales: 'ventes', payouts: 'paie-conseillers' },
   number: formatNumber,
-  ratePerMinute: (hundredthsOfCent: number) => rateFormat.format(hundredthsOfCent / 10_000),
+  ratePerMinute: (hundredthsOfCent: number) =>
+    (rateFormat ??= new Intl.NumberFormat('fr-CA', {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    })).format(hundredthsOfCent / 10_000),
   weekOf: (monday: string) => `Semaine du ${monday}`,
   month: (year: number, month: number) => `${months[month - 1] ?? month} ${year}`,
   period: {
