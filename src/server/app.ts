@@ -69,6 +69,9 @@ import { createAuditService } from './features/audit/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { createOperatorsService } from './features/operators/service.ts';
 import { operatorRoutes } from './features/operators/routes.ts';
+import { createPayoutsService } from './features/payouts/service.ts';
+import { createReportsService } from './features/reports/service.ts';
+import { reportsRoutes } from './features/reports/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -207,6 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const promotions = createPromotionsService({ database, clock });
   const announcements = createAnnouncementsService({ database, clock });
   const tarot = createTarotService({ database, clock });
+  // The owner's reports, and the advisors' payout rates they pay minutes at (decision 046).
+  const payouts = createPayoutsService({ database, clock });
+  const reports = createReportsService({ database, payouts });
   const horoscope = createHoroscopeService({
     database,
     clock,
@@ -248,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           neverCache(admin);
           await admin.register(operatorRoutes({ operators, scopes: operatorScopes }));
           await admin.register(auditRoutes({ audit, scopes: operatorScopes }));
+          await admin.register(reportsRoutes({ reports, scopes: operatorScopes }));
         },
         { prefix: '/admin' },
       );

@@ -69,6 +69,7 @@ export const adminRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./pages/home.tsx') },
           { path: 'audit', lazy: () => import('./pages/audit.tsx') },
+          { path: 'reports', lazy: () => import('./pages/reports.tsx') },
           { path: '*', lazy: () => import('./pages/not-found.tsx') },
         ],
       },

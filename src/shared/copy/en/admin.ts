@@ -1,16 +1,18 @@
 // The operators' back office at /admin (docs/decisions/045): its own catalogue, apart from the
 // screens' `copy`, so no customer's page downloads it (src/shared/copy/admin-catalogue.ts).
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 import { adminCustomers } from './admin-customers.ts';
 import { adminOperators } from './admin-operators.ts';
+import { adminReports } from './admin-reports.ts';
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 export const admin = {
   /** What the API says about operators, set-up, sign-in and the audit CSV (decision 044). */
   operators: adminOperators,
   /** What the API says about operators' actions on customers (decision 047). */
   customers: adminCustomers,
+  /** The owner's reports (decision 046). */
+  reports: adminReports,
   /** admin/index.html repeats these two (a test keeps them equal). */
   documentTitle: 'Back office',
   noScript: 'The back office needs JavaScript: turn it on and reload the page.',

@@ -2,6 +2,7 @@
 import type { AdminCopy } from '../admin-catalogue.ts';
 import { adminCustomers } from './admin-customers.ts';
 import { adminOperators } from './admin-operators.ts';
+import { adminReports } from './admin-reports.ts';
 import { counted, formatNumber } from './format.ts';
 
 const nbsp = '\u00a0';
@@ -9,6 +10,8 @@ const nbsp = '\u00a0';
 export const admin: AdminCopy = {
   operators: adminOperators,
   customers: adminCustomers,
+  /** The owner's reports (decision 046). */
+  reports: adminReports,
   documentTitle: 'Administration',
   noScript:
     'L’administration a besoin de JavaScript. Activez-le dans votre navigateur, puis rechargez la page.',
