@@ -36,6 +36,19 @@ const supportRoutes = [
   'GET /api/admin/session',
   'GET /api/admin/audit',
   'GET /api/admin/audit/export.csv',
+  'GET /api/admin/customers',
+  'GET /api/admin/customers/any-id',
+  'GET /api/admin/customers/any-id/any-id',
+  'POST /api/admin/customers/any-id/minutes',
+  'POST /api/admin/customers/any-id/calls/any-id/credit',
+  'POST /api/admin/customers/any-id/purchases/any-id/refund',
+  'POST /api/admin/customers/any-id/hold',
+  'POST /api/admin/customers/any-id/hold/lift',
+  'POST /api/admin/customers/any-id/confirmation',
+  'POST /api/admin/customers/any-id/sessions/end',
+  'POST /api/admin/customers/any-id/pin/clear',
+  'POST /api/admin/customers/any-id/delete',
+  'GET /api/admin/settings/refund-limit',
 ];
 
 /** Every route of the app under /api/admin (HEAD left out), path parameters filled in. */

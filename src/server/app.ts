@@ -47,7 +47,7 @@ import { repeatEvery } from './jobs/repeat.ts';
 import { createAdvisorsService } from './features/advisors/service.ts';
 import { advisorRoutes } from './features/advisors/routes.ts';
 import { createCustomersService } from './features/customers/service.ts';
-import { customerRoutes } from './features/customers/routes.ts';
+import { customerRoutes, customersBackOfficeRoutes } from './features/customers/routes.ts';
 import { registerPayPalSimulator } from './providers/paypal/simulator/register.ts';
 import { createWalletService } from './features/wallet/service.ts';
 import { createCouponsService } from './features/coupons/service.ts';
@@ -67,6 +67,7 @@ import { metricsRoutes } from './observability/metrics-route.ts';
 import { observeRequestDurations } from './observability/request-durations.ts';
 import { createAuditService } from './features/audit/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
+import { createCustomersBackOffice } from './features/customers/service.ts';
 import { createOperatorsService } from './features/operators/service.ts';
 import { operatorRoutes } from './features/operators/routes.ts';
 import { createPayoutsService } from './features/payouts/service.ts';
@@ -207,6 +208,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
     metrics: metricsPort,
   });
+  // The back office's customers: search, a customer's page, operator actions with their audit.
+  const customersBackOffice = createCustomersBackOffice({
+    database,
+    clock,
+    audit,
+    wallet,
+    auth,
+    phonePin,
+    payments,
+  });
   const promotions = createPromotionsService({ database, clock });
   const announcements = createAnnouncementsService({ database, clock });
   const tarot = createTarotService({ database, clock });
@@ -255,6 +266,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(operatorRoutes({ operators, scopes: operatorScopes }));
           await admin.register(auditRoutes({ audit, scopes: operatorScopes }));
           await admin.register(reportsRoutes({ reports, scopes: operatorScopes }));
+          await admin.register(
+            customersBackOfficeRoutes({ backOffice: customersBackOffice, scopes: operatorScopes }),
+          );
         },
         { prefix: '/admin' },
       );

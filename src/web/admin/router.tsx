@@ -68,6 +68,8 @@ export const adminRoutes: RouteObject[] = [
         Component: RequireOperator,
         children: [
           { index: true, lazy: () => import('./pages/home.tsx') },
+          { path: 'customers', lazy: () => import('./pages/customers.tsx') },
+          { path: 'customers/:id', lazy: () => import('./pages/customer.tsx') },
           { path: 'audit', lazy: () => import('./pages/audit.tsx') },
           { path: 'reports', lazy: () => import('./pages/reports.tsx') },
           { path: '*', lazy: () => import('./pages/not-found.tsx') },

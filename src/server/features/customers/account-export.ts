@@ -17,6 +17,24 @@ export const EXPORT_FORMAT_VERSION = 1;
  */
 const VERIFYING_SMS_LEAD_MS = 10 * 60_000;
 
+/**
+ * Whose messages are the customer's: emails to the account's address since it was created, SMS
+ * to each current number since a little before it was added (its verifying code included).
+ */
+export function messageRecipients(
+  account: { email: string; createdAt: string },
+  phones: { phone: string; createdAt: string }[],
+) {
+  return {
+    email: account.email,
+    emailSince: account.createdAt,
+    phones: phones.map(({ phone, createdAt }) => ({
+      phone,
+      since: new Date(Date.parse(createdAt) - VERIFYING_SMS_LEAD_MS).toISOString(),
+    })),
+  };
+}
+
 type Rows<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 
 export interface AccountExport {
@@ -90,14 +108,7 @@ export async function collectAccountExport(
     exportRepo.listConsentRecords(db, customerId),
     exportRepo.listSessions(db, customerId),
     exportRepo.listOneTimeCodes(db, customerId),
-    exportRepo.listMessages(db, {
-      email: account.email,
-      emailSince: account.createdAt,
-      phones: phones.map(({ phone, createdAt }) => ({
-        phone,
-        since: new Date(Date.parse(createdAt) - VERIFYING_SMS_LEAD_MS).toISOString(),
-      })),
-    }),
+    exportRepo.listMessages(db, messageRecipients(account, phones)),
   ]);
   return {
     format: EXPORT_FORMAT,

@@ -1,8 +1,14 @@
 // The queries behind the data export (Québec Law 25 portability): every row held about one
 // customer, oldest first. Secrets are never selected: no password hash, no code or token hash,
 // no message body (an SMS body is a live sign-in code, an email body may hold a link).
+//
+// The back office's customer page (operator-page.ts) reads the same rows a page at a time, newest
+// first: the lists it shows are built by the `…Query` functions here, given the order.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
+
+/** Oldest first (the export), or newest first (the back office's pages). */
+export type RowOrder = 'asc' | 'desc';
 
 export async function findAccount(db: Kysely<DB>, customerId: string) {
   const row = await db
@@ -66,7 +72,7 @@ export async function listPaymentOrders(db: Kysely<DB>, customerId: string) {
     .execute();
 }
 
-export async function listAllPurchases(db: Kysely<DB>, customerId: string) {
+export function purchasesQuery(db: Kysely<DB>, customerId: string, order: RowOrder) {
   return db
     .selectFrom('purchases')
     .select([
@@ -80,12 +86,15 @@ export async function listAllPurchases(db: Kysely<DB>, customerId: string) {
       'purchasedAt',
     ])
     .where('customerId', '=', customerId)
-    .orderBy('purchasedAt', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+    .orderBy('purchasedAt', order)
+    .orderBy('id', order);
 }
 
-export async function listLedger(db: Kysely<DB>, customerId: string) {
+export async function listAllPurchases(db: Kysely<DB>, customerId: string) {
+  return purchasesQuery(db, customerId, 'asc').execute();
+}
+
+export function ledgerQuery(db: Kysely<DB>, customerId: string, order: RowOrder) {
   return db
     .selectFrom('minuteLedger')
     .select([
@@ -100,9 +109,12 @@ export async function listLedger(db: Kysely<DB>, customerId: string) {
       'createdAt',
     ])
     .where('customerId', '=', customerId)
-    .orderBy('createdAt', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+    .orderBy('createdAt', order)
+    .orderBy('id', order);
+}
+
+export async function listLedger(db: Kysely<DB>, customerId: string) {
+  return ledgerQuery(db, customerId, 'asc').execute();
 }
 
 /** The PayPal refunds, reversals and disputes applied to the customer's purchases. */
@@ -136,7 +148,7 @@ export async function listPaymentDisputes(db: Kysely<DB>, customerId: string) {
     .execute();
 }
 
-export async function listAllCalls(db: Kysely<DB>, customerId: string) {
+export function callsQuery(db: Kysely<DB>, customerId: string, order: RowOrder) {
   return db
     .selectFrom('calls')
     .innerJoin('advisors', 'advisors.id', 'calls.advisorId')
@@ -155,12 +167,15 @@ export async function listAllCalls(db: Kysely<DB>, customerId: string) {
       'calls.createdAt',
     ])
     .where('calls.customerId', '=', customerId)
-    .orderBy('calls.createdAt', 'asc')
-    .orderBy('calls.id', 'asc')
-    .execute();
+    .orderBy('calls.createdAt', order)
+    .orderBy('calls.id', order);
 }
 
-export async function listCouponUses(db: Kysely<DB>, customerId: string) {
+export async function listAllCalls(db: Kysely<DB>, customerId: string) {
+  return callsQuery(db, customerId, 'asc').execute();
+}
+
+export function couponUsesQuery(db: Kysely<DB>, customerId: string, order: RowOrder) {
   return db
     .selectFrom('couponUses')
     .innerJoin('coupons', 'coupons.id', 'couponUses.couponId')
@@ -172,9 +187,12 @@ export async function listCouponUses(db: Kysely<DB>, customerId: string) {
       'couponUses.usedAt',
     ])
     .where('couponUses.customerId', '=', customerId)
-    .orderBy('couponUses.usedAt', 'asc')
-    .orderBy('couponUses.id', 'asc')
-    .execute();
+    .orderBy('couponUses.usedAt', order)
+    .orderBy('couponUses.id', order);
+}
+
+export async function listCouponUses(db: Kysely<DB>, customerId: string) {
+  return couponUsesQuery(db, customerId, 'asc').execute();
 }
 
 export async function listTarotAttempts(db: Kysely<DB>, customerId: string) {
@@ -204,14 +222,17 @@ export async function listTarotAttempts(db: Kysely<DB>, customerId: string) {
     .execute();
 }
 
-export async function listConsentRecords(db: Kysely<DB>, customerId: string) {
+export function consentRecordsQuery(db: Kysely<DB>, customerId: string, order: RowOrder) {
   return db
     .selectFrom('consentRecords')
     .select(['kind', 'granted', 'wording', 'recordedAt'])
     .where('customerId', '=', customerId)
-    .orderBy('recordedAt', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+    .orderBy('recordedAt', order)
+    .orderBy('id', order);
+}
+
+export async function listConsentRecords(db: Kysely<DB>, customerId: string) {
+  return consentRecordsQuery(db, customerId, 'asc').execute();
 }
 
 /** Open sessions, without the token hash. */
@@ -243,9 +264,10 @@ export async function listOneTimeCodes(db: Kysely<DB>, customerId: string) {
  * account's creation, SMS to a current number from `since` (a little before the number was
  * added, so the code that verified it is included).
  */
-export async function listMessages(
+export function messagesQuery(
   db: Kysely<DB>,
   recipients: { email: string; emailSince: string; phones: { phone: string; since: string }[] },
+  order: RowOrder,
 ) {
   return db
     .selectFrom('outboxMessages')
@@ -266,7 +288,13 @@ export async function listMessages(
         ),
       ]),
     )
-    .orderBy('createdAt', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+    .orderBy('createdAt', order)
+    .orderBy('id', order);
+}
+
+export async function listMessages(
+  db: Kysely<DB>,
+  recipients: { email: string; emailSince: string; phones: { phone: string; since: string }[] },
+) {
+  return messagesQuery(db, recipients, 'asc').execute();
 }

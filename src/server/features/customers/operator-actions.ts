@@ -42,7 +42,6 @@ export interface CallCredit {
 
 const notFound = () => new DomainError('CUSTOMER_NOT_FOUND', adminCopy.customers.customerNotFound);
 
-/** @internal Until the back office's routes use it (issue 21), only its tests do. */
 export function createCustomerActions(deps: CustomerActionsDeps) {
   const { wallet, auth, phonePin, payments } = deps;
   const db = deps.database.kysely;

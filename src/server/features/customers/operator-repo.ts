@@ -27,3 +27,15 @@ export async function billedCall(db: Kysely<DB>, customerId: string, callId: str
     creditedAlready: rows.some((row) => row.reason === 'call_credit'),
   };
 }
+
+/** The 'call' and 'call_credit' ledger rows of the given calls of the customer. */
+export async function callsBilling(db: Kysely<DB>, customerId: string, callIds: string[]) {
+  if (callIds.length === 0) return [];
+  return db
+    .selectFrom('minuteLedger')
+    .select(['callId', 'reason', 'deltaMinutes'])
+    .where('customerId', '=', customerId)
+    .where('callId', 'in', callIds)
+    .where('reason', 'in', ['call', 'call_credit'])
+    .execute();
+}

@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedCustomer } from '#tests/support/customers.ts';
 import { aShopper, buyWithPayPal, ordersOf } from '#tests/support/payments.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import type { CustomerSearch } from './operator-search.ts';
-import { createCustomerSearch } from './service.ts';
+import { createCustomerSearch, type CustomerSearch } from './operator-search.ts';
 
 let t: TestApp;
 beforeEach(async () => {

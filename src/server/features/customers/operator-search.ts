@@ -104,7 +104,6 @@ async function customersNamedBy(db: Kysely<DB>, text: string): Promise<string[] 
   return ids.size > 0 || uuid.test(text) ? [...ids] : null;
 }
 
-/** @internal Until the back office's routes use it (issue 21), only its tests do. */
 export function createCustomerSearch(deps: { database: Database }) {
   const db = deps.database.kysely;
   const { dialect } = deps.database;

@@ -9,8 +9,10 @@ import type { DB } from '#server/db/schema.ts';
 import type { LedgerReason } from '#server/db/tables/minute-ledger.ts';
 import type { PurchaseKind } from '#server/db/tables/purchases.ts';
 import type { CallStatus } from '#server/db/tables/calls.ts';
+import { inTransaction } from '#server/db/in-transaction.ts';
 import { changeRefused, DomainError } from '#server/domain-error.ts';
 import type { WalletService } from '#server/features/wallet/service.ts';
+import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { normalizePhone } from '#shared/phone/phone.ts';
 import * as repo from './repo.ts';
 
@@ -100,25 +102,26 @@ export interface CustomerAdmin {
   find(query: CustomerQuery): Promise<CustomerOverview | null>;
   /**
    * Refuses (CHANGE_REFUSED) a deleted customer's minutes or a balance below zero;
-   * CUSTOMER_NOT_FOUND for an unknown customer.
+   * CUSTOMER_NOT_FOUND for an unknown customer. Runs on `executor` (the back office's route
+   * passes its transaction, which writes the audit row with it) or in a transaction of its own.
    */
-  adjustMinutes(customerId: string, adjustment: MinutesAdjustment): Promise<AdjustedMinutes>;
+  adjustMinutes(
+    customerId: string,
+    adjustment: MinutesAdjustment,
+    executor?: Kysely<DB>,
+  ): Promise<AdjustedMinutes>;
 }
 
 function checkedAdjustment(adjustment: MinutesAdjustment): MinutesAdjustment {
   const { minutes } = adjustment;
   if (!Number.isInteger(minutes) || minutes === 0 || Math.abs(minutes) > ADJUSTMENT_MAX_MINUTES) {
-    throw changeRefused(
-      `An adjustment moves 1 to ${ADJUSTMENT_MAX_MINUTES} whole minutes, not ${minutes}.`,
-    );
+    throw changeRefused(adminCopy.customers.adjustmentRange(ADJUSTMENT_MAX_MINUTES, minutes));
   }
   const reason = adjustment.reason.trim();
-  if (reason === '') {
-    throw changeRefused('Give the reason: it stays with the adjustment in the ledger.');
-  }
+  if (reason === '') throw changeRefused(adminCopy.customers.adjustmentReasonRequired);
   if (reason.length > ADJUSTMENT_REASON_MAX_LENGTH) {
     throw changeRefused(
-      `The reason has ${reason.length} characters; at most ${ADJUSTMENT_REASON_MAX_LENGTH}.`,
+      adminCopy.customers.adjustmentReasonTooLong(reason.length, ADJUSTMENT_REASON_MAX_LENGTH),
     );
   }
   return { minutes, reason };
@@ -169,24 +172,23 @@ export function createCustomerAdmin(deps: {
       };
     },
 
-    async adjustMinutes(customerId, adjustment) {
+    async adjustMinutes(customerId, adjustment, executor = db) {
       const { minutes, reason } = checkedAdjustment(adjustment);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(executor, async (trx) => {
         // The row stays locked until the end: no call or purchase changes the balance meanwhile.
         const balance = await wallet.lockBalance(trx, customerId);
         const facts = balance === null ? null : await repo.findAccountFacts(trx, customerId);
         if (balance === null || !facts) {
-          throw new DomainError('CUSTOMER_NOT_FOUND', `No customer has the id ${customerId}.`);
+          throw new DomainError(
+            'CUSTOMER_NOT_FOUND',
+            adminCopy.customers.noSuchCustomer(customerId),
+          );
         }
         if (facts.deletedAt !== null) {
-          throw changeRefused(
-            `${facts.email} deleted the account; its minutes can no longer change.`,
-          );
+          throw changeRefused(adminCopy.customers.minutesOfDeletedAccount(facts.email));
         }
         if (minutes < 0 && -minutes > balance) {
-          throw changeRefused(
-            `${facts.email} has ${balance} minute${balance === 1 ? '' : 's'}; removing ${-minutes} would take the balance below zero.`,
-          );
+          throw changeRefused(adminCopy.customers.belowZero(facts.email, balance, -minutes));
         }
         const entry = { minutes: Math.abs(minutes), reason: 'adjustment' as const, note: reason };
         const change =

@@ -32,6 +32,8 @@ const DeletionBodySchema = refusedAs(absentAsEmpty(AccountDeletionRequestSchema)
   invalidRequest(fields, fields.confirmation),
 );
 
+/** The back office's /api/admin/customers… routes (operators, not customers). */
+export { customersBackOfficeRoutes } from './back-office-routes.ts';
 export function customerRoutes(deps: {
   customers: CustomersService;
   scopes: CustomerScopes;

@@ -44,19 +44,17 @@ export {
   type CustomerOverview,
 } from './operator.ts';
 /**
- * What an operator does to a customer from the back office (docs/decisions/047): credit back a
- * call, hold, resend the confirmation, end the sessions, clear the PIN, delete the account.
+ * The back office's customers (docs/decisions/047): search, the customer's page, and each
+ * operator action written with its audit row (back-office.ts).
+ */
+export { createCustomersBackOffice } from './back-office.ts';
+/**
+ * The operators' actions alone, without their audit rows.
  *
- * @internal Until the back office's routes use it (issue 21, after the operator sessions and
- * the audit log land), only its tests do.
+ * @internal For the tests of the services (the back office reaches them through
+ * createCustomersBackOffice).
  */
 export { createCustomerActions } from './operator-actions.ts';
-/**
- * The back office's customer search (docs/decisions/047).
- *
- * @internal Until the back office's routes use it (issue 21), only its tests do.
- */
-export { createCustomerSearch } from './operator-search.ts';
 
 /**
  * The histories show the latest rows only: enough for years of normal use, and an answer that

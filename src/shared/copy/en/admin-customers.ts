@@ -35,4 +35,15 @@ export const adminCustomers = {
   emailAlreadyConfirmed: 'This customer confirmed their email already.',
   noEmailSignIn: 'This account has no email sign-in to confirm.',
   ownerOnly: 'Only an owner may do this.',
+  // Minute adjustments (the back office's and `npm run admin -- credit`'s).
+  adjustmentRange: (max: number, minutes: number) =>
+    `An adjustment moves 1 to ${max} whole minutes, not ${minutes}.`,
+  adjustmentReasonRequired: 'Give the reason: it stays with the adjustment in the ledger.',
+  adjustmentReasonTooLong: (length: number, max: number) =>
+    `The reason has ${length} characters; at most ${max}.`,
+  noSuchCustomer: (id: string) => `No customer has the id ${id}.`,
+  minutesOfDeletedAccount: (email: string) =>
+    `${email} deleted the account; its minutes can no longer change.`,
+  belowZero: (email: string, balance: number, removing: number) =>
+    `${email} has ${balance} minute${balance === 1 ? '' : 's'}; removing ${removing} would take the balance below zero.`,
 };

@@ -1,8 +1,10 @@
 // The operators' back office at /admin (docs/decisions/045): its own catalogue, apart from the
 // screens' `copy`, so no customer's page downloads it (src/shared/copy/admin-catalogue.ts).
+import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
 import { adminOperators } from './admin-operators.ts';
 import { adminReports } from './admin-reports.ts';
+
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -13,6 +15,8 @@ export const admin = {
   customers: adminCustomers,
   /** The owner's reports (decision 046). */
   reports: adminReports,
+  /** The back office's customer pages. */
+  customerPages: adminCustomerPages,
   /** admin/index.html repeats these two (a test keeps them equal). */
   documentTitle: 'Back office',
   noScript: 'The back office needs JavaScript: turn it on and reload the page.',

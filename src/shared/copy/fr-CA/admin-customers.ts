@@ -35,4 +35,15 @@ export const adminCustomers: typeof english = {
   emailAlreadyConfirmed: 'Ce client a déjà confirmé son adresse courriel.',
   noEmailSignIn: 'Ce compte n’a pas de connexion par courriel à confirmer.',
   ownerOnly: 'Seul un propriétaire peut faire ceci.',
+  adjustmentRange: (max: number, minutes: number) =>
+    `Un ajustement déplace de 1 à ${max} minutes entières, pas ${minutes}.`,
+  adjustmentReasonRequired:
+    'Indiquez le motif\u00a0: il reste avec l’ajustement dans le registre des minutes.',
+  adjustmentReasonTooLong: (length: number, max: number) =>
+    `Le motif compte ${length} caractères; au plus ${max}.`,
+  noSuchCustomer: (id: string) => `Aucun client n’a l’identifiant ${id}.`,
+  minutesOfDeletedAccount: (email: string) =>
+    `${email} a supprimé son compte\u00a0: ses minutes ne peuvent plus changer.`,
+  belowZero: (email: string, balance: number, removing: number) =>
+    `${email} a ${balance} minute${balance > 1 ? 's' : ''}; en retirer ${removing} mettrait le solde sous zéro.`,
 };

@@ -1,5 +1,6 @@
 // The operators' back office at /admin, in Québec French: the twin of en/admin.ts, typed by it.
 import type { AdminCopy } from '../admin-catalogue.ts';
+import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
 import { adminOperators } from './admin-operators.ts';
 import { adminReports } from './admin-reports.ts';
@@ -10,8 +11,8 @@ const nbsp = '\u00a0';
 export const admin: AdminCopy = {
   operators: adminOperators,
   customers: adminCustomers,
-  /** The owner's reports (decision 046). */
   reports: adminReports,
+  customerPages: adminCustomerPages,
   documentTitle: 'Administration',
   noScript:
     'L’administration a besoin de JavaScript. Activez-le dans votre navigateur, puis rechargez la page.',

@@ -3,6 +3,14 @@
 import * as z from 'zod/mini';
 import { AuditPageSchema } from '#shared/api/admin/audit.ts';
 import {
+  ActionOutcomeSchema,
+  CustomerAccountSchema,
+  CustomerSearchPageSchema,
+  CustomerSectionSchemas,
+  type CustomerSection,
+  type CustomerSectionPage,
+} from '#shared/api/admin/customers.ts';
+import {
   OperatorListResponseSchema,
   OperatorSessionResponseSchema,
   SetupCompleteResponseSchema,
@@ -72,4 +80,39 @@ export async function fetchOperators(signal?: AbortSignal) {
     signal,
   });
   return answer.operators;
+}
+
+/** One page of the customer search; `search` is q, sort, page and page size as a query string. */
+export function fetchCustomers(search: string, signal?: AbortSignal) {
+  return apiRequest(`/api/admin/customers?${search}`, { schema: CustomerSearchPageSchema, signal });
+}
+
+export function fetchCustomer(id: string, signal?: AbortSignal) {
+  return apiRequest(`/api/admin/customers/${encodeURIComponent(id)}`, {
+    schema: CustomerAccountSchema,
+    signal,
+  });
+}
+
+/** One page of a section of the customer's page, newest first. */
+export function fetchCustomerSection<S extends CustomerSection>(
+  id: string,
+  section: S,
+  page: number,
+  signal?: AbortSignal,
+) {
+  return apiRequest(
+    `/api/admin/customers/${encodeURIComponent(id)}/${section}?page=${page}&pageSize=${SECTION_PAGE_SIZE}`,
+    { schema: CustomerSectionSchemas[section], signal },
+  ) as Promise<CustomerSectionPage<S>>;
+}
+export const SECTION_PAGE_SIZE = 10;
+
+/** An action on the customer: `path` under the customer's address, e.g. 'minutes'. */
+export function postCustomerAction(id: string, path: string, body: object) {
+  return apiRequest(`/api/admin/customers/${encodeURIComponent(id)}/${path}`, {
+    method: 'POST',
+    body,
+    schema: ActionOutcomeSchema,
+  });
 }

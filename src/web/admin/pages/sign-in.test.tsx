@@ -87,7 +87,12 @@ describe('the signed-in frame', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual([adminCopy.shell.sections.home, adminCopy.shell.sections.audit]);
+    // Support: customers and the audit log; never reports, advisors or content (owners').
+    expect(links).toEqual([
+      adminCopy.shell.sections.home,
+      adminCopy.shell.sections.customers,
+      adminCopy.shell.sections.audit,
+    ]);
     expect(screen.getByRole('banner')).toHaveTextContent(
       `${testSupport.email} (${adminCopy.shell.roles.support})`,
     );
