@@ -18,10 +18,8 @@ const config: KnipConfig = {
     'src/web/app/render-shell.tsx!',
     // The operators' back office: a page and build of its own (docs/decisions/045).
     'src/web/admin/main.tsx!',
-    // The back office's reports and payout rates (issue 21), until its routes import them: then
-    // these two lines go.
+    // The back office's reports (issue 21), until its routes import them: then this line goes.
     'src/server/features/reports/service.ts!',
-    'src/server/features/payouts/service.ts!',
     // The worker's loader when the server runs from its TypeScript source (tsx, Vitest).
     'src/server/speech/source-worker.mjs',
     // The PayPal stand-in's browser script, which sdk-script.ts bundles by path.

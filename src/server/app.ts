@@ -44,9 +44,9 @@ import { createHousekeepingService } from './features/housekeeping/service.ts';
 import { createJobs } from './jobs/definitions.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { repeatEvery } from './jobs/repeat.ts';
-import { createAdvisorsService } from './features/advisors/service.ts';
-import { advisorRoutes } from './features/advisors/routes.ts';
-import { createCustomersService } from './features/customers/service.ts';
+import { createAdvisorBackOffice, createAdvisorsService } from './features/advisors/service.ts';
+import { advisorAdminRoutes, advisorRoutes } from './features/advisors/routes.ts';
+import { createCustomerAdmin, createCustomersService } from './features/customers/service.ts';
 import { customerRoutes } from './features/customers/routes.ts';
 import { registerPayPalSimulator } from './providers/paypal/simulator/register.ts';
 import { createWalletService } from './features/wallet/service.ts';
@@ -66,6 +66,7 @@ import { noMetrics } from './observability/metrics-port.ts';
 import { metricsRoutes } from './observability/metrics-route.ts';
 import { observeRequestDurations } from './observability/request-durations.ts';
 import { createAuditService } from './features/audit/service.ts';
+import { createPayoutsService } from './features/payouts/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { createOperatorsService } from './features/operators/service.ts';
 import { operatorRoutes } from './features/operators/routes.ts';
@@ -182,7 +183,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments,
     brandName: config.brandName,
   });
-  const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
+  // Advisors' numbers are never a verified customer's (the line recognises advisors first).
+  const customerAdmin = createCustomerAdmin({ database, wallet });
+  const advisors = createAdvisorsService({
+    database,
+    clock,
+    dataDir: config.dataDir,
+    logger,
+    customerWithNumber: async (phone) =>
+      (await customerAdmin.find({ kind: 'phone', phone }))?.email ?? null,
+  });
+  // The back office's advisors: the same changes with their audit rows, and the payout rates.
+  const payouts = createPayoutsService({ database, clock });
+  const advisorBackOffice = createAdvisorBackOffice({ database, clock, advisors, payouts, audit });
   // Stops the speech-synthesis worker thread, if one is running.
   app.addHook('onClose', async () => advisors.close());
   const phonePin = createPhonePinService({
@@ -248,6 +261,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           neverCache(admin);
           await admin.register(operatorRoutes({ operators, scopes: operatorScopes }));
           await admin.register(auditRoutes({ audit, scopes: operatorScopes }));
+          await admin.register(
+            advisorAdminRoutes({ backOffice: advisorBackOffice, scopes: operatorScopes }),
+          );
         },
         { prefix: '/admin' },
       );
