@@ -69,6 +69,9 @@ export const adminRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./pages/home.tsx') },
           { path: 'audit', lazy: () => import('./pages/audit.tsx') },
+          { path: 'advisors', lazy: () => import('./pages/advisors.tsx') },
+          { path: 'advisors/new', lazy: () => import('./pages/advisor-new.tsx') },
+          { path: 'advisors/:extension', lazy: () => import('./pages/advisor.tsx') },
           { path: '*', lazy: () => import('./pages/not-found.tsx') },
         ],
       },

@@ -140,6 +140,7 @@ export const AdvisorAddRequestSchema = z.strictObject({
   /** Any North American form; empty or null: none. */
   phone: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
 });
+export type AdvisorAddRequest = z.input<typeof AdvisorAddRequestSchema>;
 
 export const AdvisorEditRequestSchema = z
   .strictObject({
@@ -157,6 +158,7 @@ export const AdvisorEditRequestSchema = z
       message: 'Nothing to change: give at least one field.',
     }),
   );
+export type AdvisorEditRequest = z.input<typeof AdvisorEditRequestSchema>;
 
 export const AdvisorPhoneRequestSchema = z.strictObject({
   /** null or empty: no number (the line cannot put callers through). */
@@ -176,6 +178,7 @@ export const AdvisorScheduleRequestSchema = z.strictObject({
     .array(z.strictObject({ from: z.string().check(z.maxLength(10)), to: z.string() }))
     .check(z.maxLength(2)),
 });
+export type AdvisorScheduleRequest = z.input<typeof AdvisorScheduleRequestSchema>;
 
 /** Busy is the phone line's to set (a call); an operator signs an advisor in or out. */
 export const AdvisorPresenceRequestSchema = z.strictObject({
@@ -188,3 +191,14 @@ export const AdvisorRateRequestSchema = z.strictObject({
   appliesFrom: z.iso.date(),
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(RATE_REASON_MAX_LENGTH)),
 });
+export type AdvisorRateRequest = z.input<typeof AdvisorRateRequestSchema>;
+/**
+ * "0.275" (dollars a minute, at most four decimals) as hundredths of a cent (2750); null when it
+ * is not such an amount. Exact: read digit by digit, never through a float.
+ */
+export function rateFromDollars(input: string): number | null {
+  const match = /^\s*(\d{1,3})(?:[.,](\d{1,4}))?\s*$/.exec(input);
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
+}

@@ -3,11 +3,14 @@
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+import { adminAdvisors } from './admin-advisors.ts';
 import { adminOperators } from './admin-operators.ts';
 
 export const admin = {
   /** What the API says about operators, set-up, sign-in and the audit CSV (decision 044). */
   operators: adminOperators,
+  /** The advisors and their payout rates (/admin/advisors). */
+  advisors: adminAdvisors,
   /** admin/index.html repeats these two (a test keeps them equal). */
   documentTitle: 'Back office',
   noScript: 'The back office needs JavaScript: turn it on and reload the page.',
