@@ -18,8 +18,6 @@ const config: KnipConfig = {
     'src/web/app/render-shell.tsx!',
     // The operators' back office: a page and build of its own (docs/decisions/045).
     'src/web/admin/main.tsx!',
-    // The back office's payout rates (issue 21), until its routes import them: then this line goes.
-    'src/server/features/payouts/service.ts!',
     // The worker's loader when the server runs from its TypeScript source (tsx, Vitest).
     'src/server/speech/source-worker.mjs',
     // The PayPal stand-in's browser script, which sdk-script.ts bundles by path.

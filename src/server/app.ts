@@ -44,9 +44,13 @@ import { createHousekeepingService } from './features/housekeeping/service.ts';
 import { createJobs } from './jobs/definitions.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { repeatEvery } from './jobs/repeat.ts';
-import { createAdvisorsService } from './features/advisors/service.ts';
-import { advisorRoutes } from './features/advisors/routes.ts';
-import { createCustomersService } from './features/customers/service.ts';
+import { createAdvisorBackOffice, createAdvisorsService } from './features/advisors/service.ts';
+import { advisorAdminRoutes, advisorRoutes } from './features/advisors/routes.ts';
+import {
+  createCustomerAdmin,
+  createCustomersBackOffice,
+  createCustomersService,
+} from './features/customers/service.ts';
 import { customerRoutes, customersBackOfficeRoutes } from './features/customers/routes.ts';
 import { registerPayPalSimulator } from './providers/paypal/simulator/register.ts';
 import { createWalletService } from './features/wallet/service.ts';
@@ -66,11 +70,10 @@ import { noMetrics } from './observability/metrics-port.ts';
 import { metricsRoutes } from './observability/metrics-route.ts';
 import { observeRequestDurations } from './observability/request-durations.ts';
 import { createAuditService } from './features/audit/service.ts';
+import { createPayoutsService } from './features/payouts/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
-import { createCustomersBackOffice } from './features/customers/service.ts';
 import { createOperatorsService } from './features/operators/service.ts';
 import { operatorRoutes } from './features/operators/routes.ts';
-import { createPayoutsService } from './features/payouts/service.ts';
 import { createReportsService } from './features/reports/service.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 
@@ -186,7 +189,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments,
     brandName: config.brandName,
   });
-  const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
+  // Advisors' numbers are never a verified customer's (the line recognises advisors first).
+  const customerAdmin = createCustomerAdmin({ database, wallet });
+  const advisors = createAdvisorsService({
+    database,
+    clock,
+    dataDir: config.dataDir,
+    logger,
+    customerWithNumber: async (phone) =>
+      (await customerAdmin.find({ kind: 'phone', phone }))?.email ?? null,
+  });
+  // The back office's advisors: the same changes with their audit rows, and the payout rates.
+  const payouts = createPayoutsService({ database, clock });
+  const advisorBackOffice = createAdvisorBackOffice({ database, clock, advisors, payouts, audit });
   // Stops the speech-synthesis worker thread, if one is running.
   app.addHook('onClose', async () => advisors.close());
   const phonePin = createPhonePinService({
@@ -222,7 +237,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const announcements = createAnnouncementsService({ database, clock });
   const tarot = createTarotService({ database, clock });
   // The owner's reports, and the advisors' payout rates they pay minutes at (decision 046).
-  const payouts = createPayoutsService({ database, clock });
   const reports = createReportsService({ database, payouts });
   const horoscope = createHoroscopeService({
     database,
@@ -268,6 +282,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(reportsRoutes({ reports, scopes: operatorScopes }));
           await admin.register(
             customersBackOfficeRoutes({ backOffice: customersBackOffice, scopes: operatorScopes }),
+          );
+          await admin.register(
+            advisorAdminRoutes({ backOffice: advisorBackOffice, scopes: operatorScopes }),
           );
         },
         { prefix: '/admin' },

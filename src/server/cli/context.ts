@@ -66,13 +66,20 @@ export function createAdminContext(deps: {
   const say = (details: unknown, message?: string) => deps.warn(message ?? String(details));
   const logger = { warn: say, error: say };
   const quiet = () => {};
-  const advisors = createAdvisorsService({ database, clock, dataDir: config.dataDir, logger });
   const promotions = createPromotionsService({ database, clock });
   const announcements = createAnnouncementsService({ database, clock });
   const rateLimits = createRateLimitService({ database, clock });
   const coupons = createCouponsService({ database, clock, rateLimits });
   const wallet = createWalletService({ clock });
   const customers = createCustomerAdmin({ database, wallet });
+  const advisors = createAdvisorsService({
+    database,
+    clock,
+    dataDir: config.dataDir,
+    logger,
+    customerWithNumber: async (phone) =>
+      (await customers.find({ kind: 'phone', phone }))?.email ?? null,
+  });
   const tarot = createTarotService({ database, clock });
   // Ending unpaid orders asks PayPal and Gigadat (the stand-ins of a running server when they
   // are simulated), and may complete a paid order, whose receipt then goes out from here.

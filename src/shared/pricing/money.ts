@@ -27,6 +27,26 @@ export function formatCad(cents: number, locale?: Locale): string {
   return cadFormat(locale).format(cents / 100);
 }
 
+const rateFormat = perLocale(
+  (intl) =>
+    new Intl.NumberFormat(intl, {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }),
+);
+
+/**
+ * An advisor's payout rate, whole hundredths of a cent a minute, as money: "$0.275" ("0,275 $")
+ * from 2750 (decision 046), to four decimals at most, so no rate is shown rounded.
+ */
+export function formatHundredthsOfCent(amount: number, locale?: Locale): string {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Expected an integer, got ${amount}`);
+  return rateFormat(locale).format(amount / 10_000);
+}
+
 /**
  * "50.00" from 5000, as payment provider APIs want amounts. Built from the integer's digits, so
  * no floating-point rounding can alter an amount that is charged.

@@ -111,6 +111,44 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
       code: '123456',
     }),
     [routeKey('DELETE', '/api/admin/session')]: json(null),
+    // The back office's advisors (owners only). A photo or greeting is the file's own bytes, not
+    // a JSON body: null, as for the routes that read none.
+    [routeKey('POST', '/api/admin/advisors')]: json({
+      extension: 4099,
+      name: 'Sweep Advisor',
+      description: 'Reads the cards.',
+    }),
+    [routeKey('PATCH', '/api/admin/advisors/:extension')]: json({ name: 'Sweep Advisor' }),
+    [routeKey('PUT', '/api/admin/advisors/:extension/phone')]: json({ phone: '5145550199' }),
+    [routeKey('PUT', '/api/admin/advisors/:extension/photo')]: json(null),
+    [routeKey('DELETE', '/api/admin/advisors/:extension/photo')]: json(null),
+    [routeKey('PUT', '/api/admin/advisors/:extension/greeting')]: json(null),
+    [routeKey('DELETE', '/api/admin/advisors/:extension/greeting')]: json(null),
+    [routeKey('PUT', '/api/admin/advisors/:extension/schedule')]: json({
+      days: [1],
+      ranges: [{ from: '09:00', to: '13:00' }],
+    }),
+    [routeKey('PUT', '/api/admin/advisors/:extension/presence')]: json({ presence: 'offline' }),
+    [routeKey('POST', '/api/admin/advisors/:extension/rates')]: json({
+      perMinuteHundredthsOfCent: 2750,
+      appliesFrom: '2030-01-01',
+      reason: 'Sweep',
+    }),
+    // The back office's customers (support and owners): every action that changes money or
+    // minutes, a hold or an account carries a reason.
+    [routeKey('POST', '/api/admin/customers/:id/minutes')]: json({ minutes: 5, reason: 'Sweep' }),
+    [routeKey('POST', '/api/admin/customers/:id/calls/:callId/credit')]: json({ reason: 'Sweep' }),
+    [routeKey('POST', '/api/admin/customers/:id/purchases/:purchaseId/refund')]: json({
+      method: 'paypal',
+      reason: 'Sweep',
+    }),
+    [routeKey('POST', '/api/admin/customers/:id/hold')]: json({ reason: 'Sweep' }),
+    [routeKey('POST', '/api/admin/customers/:id/hold/lift')]: json({ reason: 'Sweep' }),
+    [routeKey('POST', '/api/admin/customers/:id/confirmation')]: json({}),
+    [routeKey('POST', '/api/admin/customers/:id/sessions/end')]: json({}),
+    [routeKey('POST', '/api/admin/customers/:id/pin/clear')]: json({}),
+    [routeKey('POST', '/api/admin/customers/:id/delete')]: json({ reason: 'Sweep' }),
+    [routeKey('PUT', '/api/admin/settings/refund-limit')]: json({ limitCents: 7500 }),
 
     // The providers' callbacks.
     [routeKey('POST', '/api/payments/paypal/webhook')]: json({

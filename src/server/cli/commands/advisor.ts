@@ -15,8 +15,6 @@ import {
   type ProfileText,
 } from '#server/features/advisors/service.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
-import { normalizePhone } from '#shared/phone/phone.ts';
-import { changeRefused } from '#server/domain-error.ts';
 import { UsageError, type AdminCommand, type CommandGroup } from '../command.ts';
 import type { AdminContext } from '../context.ts';
 import { defineCommand, type PositionalSpec } from '../define-command.ts';
@@ -110,18 +108,6 @@ const availabilityInFrench = (advisor: AdvisorSummary) =>
 /** The FRENCH column of the list. */
 const frenchColumn = (advisor: AdvisorSummary) =>
   advisor.missingFrench.length === 0 ? 'yes' : `missing ${advisor.missingFrench.join(', ')}`;
-
-/** A number an advisor may have: no customer has verified it (the line would mistake them). */
-async function checkNotACustomersNumber(context: AdminContext, input: string) {
-  const phone = normalizePhone(input);
-  if (phone === null) return; // the advisors service explains what is wrong with it
-  const customer = await context.customers.find({ kind: 'phone', phone });
-  if (customer) {
-    throw changeRefused(
-      `${phoneOrDash(phone)} is a verified number of the customer ${customer.email}: the line recognises advisors first, so that customer could no longer call. Give the advisor another number.`,
-    );
-  }
-}
 
 function scheduleLines(advisor: AdvisorDetails): string[] {
   const days = [0, 1, 2, 3, 4, 5, 6].map((day) => {
@@ -320,7 +306,6 @@ const addCommand = defineCommand({
         'advisor add needs --description <text>: what the card says and the play button speaks.',
       );
     }
-    if (options.phone !== undefined) await checkNotACustomersNumber(context, options.phone);
     const advisor = await context.advisors.addAdvisor({
       ...profileChanges(options),
       extension,
@@ -408,7 +393,6 @@ const phoneCommand = defineCommand({
   async run({ args: [ext = '', number = ''] }, context, io) {
     const extension = extensionValue(ext);
     const phone = isNone(number) ? null : number;
-    if (phone !== null) await checkNotACustomersNumber(context, phone);
     const advisor = await context.advisors.setPhone(extension, phone);
     io.out(
       advisor.phone === null

@@ -4,10 +4,13 @@
 // 4-digit extension, a unique 10-digit North American number, photos and greetings of a type
 // the site serves (checked by content, not only by name) and of a bounded size, schedule times
 // as HH:MM. The description and the availability are written in English and in French (null:
-// not yet, and French pages show the English). Each change calls `changed()`, which rebuilds the public feed at once in this
-// process. Reached through service.ts, the feature's only entry.
+// not yet, and French pages show the English). An advisor's number is never a customer's verified
+// number (the line recognises advisors first). Each change calls `changed()`, which rebuilds the
+// public feed at once in this process. The back office passes a `ChangeRecorder` to each change,
+// called in the change's own transaction with what it changed (its audit row commits with it).
+// Reached through service.ts, the feature's only entry.
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
@@ -17,6 +20,7 @@ import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { DayOfWeek, ScheduleSlot } from '#server/db/tables/advisor-schedule-slots.ts';
 import type { AdvisorGender } from '#server/db/tables/advisors.ts';
+import { formatPhone } from '#shared/format/display.ts';
 import { normalizePhone } from '#shared/phone/phone.ts';
 import { matchesSignature, SIGNATURE_BYTES } from './media-signature.ts';
 import * as repo from './repo.ts';
@@ -92,24 +96,61 @@ export interface AdvisorDetails extends AdvisorSummary {
   schedule: ScheduleEntry[];
 }
 
+/** What one change did, as the audit log keeps it: the changed fields before and after. */
+export interface AdvisorChange {
+  advisorId: string;
+  /** The changed fields as they were; null for a new advisor. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+}
+
+/** Called in the change's transaction (the back office writes its audit row with it). */
+export type ChangeRecorder = (trx: Kysely<DB>, change: AdvisorChange) => Promise<void>;
+
+/** A photo or greeting sent as bytes (the back office's upload), with the file's name. */
+export interface UploadedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** A file to store: a path on this machine (the command line), or uploaded bytes. */
+export type FileSource = string | UploadedFile;
+
 export interface AdvisorAdmin {
   /** Everything about one advisor; null for an unknown extension. */
   details(extension: number): Promise<AdvisorDetails | null>;
   /** A new advisor, signed out, without schedule, photo or greeting. */
-  addAdvisor(fields: NewAdvisorFields): Promise<AdvisorDetails>;
+  addAdvisor(fields: NewAdvisorFields, record?: ChangeRecorder): Promise<AdvisorDetails>;
   /** Changes the given fields (the extension too). ADVISOR_NOT_FOUND, CHANGE_REFUSED. */
-  editAdvisor(extension: number, changes: AdvisorEdit): Promise<AdvisorDetails>;
+  editAdvisor(
+    extension: number,
+    changes: AdvisorEdit,
+    record?: ChangeRecorder,
+  ): Promise<AdvisorDetails>;
   /** The number the line dials and recognises for presence; null removes it. */
-  setPhone(extension: number, phone: string | null): Promise<AdvisorDetails>;
+  setPhone(
+    extension: number,
+    phone: string | null,
+    record?: ChangeRecorder,
+  ): Promise<AdvisorDetails>;
   /** Copies the file into DATA_DIR/advisor-photos; null goes back to the illustrated portrait. */
-  setPhoto(extension: number, sourceFile: string | null): Promise<AdvisorDetails>;
+  setPhoto(
+    extension: number,
+    source: FileSource | null,
+    record?: ChangeRecorder,
+  ): Promise<AdvisorDetails>;
   /** Copies the WAV into DATA_DIR/advisor-greetings; null goes back to the synthesised voice. */
-  setGreeting(extension: number, sourceFile: string | null): Promise<AdvisorDetails>;
+  setGreeting(
+    extension: number,
+    source: FileSource | null,
+    record?: ChangeRecorder,
+  ): Promise<AdvisorDetails>;
   /** Sets those days to the ranges (morning first, at most two; none: off those days). */
   setSchedule(
     extension: number,
     days: readonly number[],
     ranges: readonly ScheduleRangeInput[],
+    record?: ChangeRecorder,
   ): Promise<AdvisorDetails>;
 }
 
@@ -279,6 +320,11 @@ export function createAdvisorAdmin(deps: {
   summarize(row: repo.AdvisorRow): Promise<AdvisorSummary>;
   /** An advisor changed: the public feed is built afresh. */
   changed(): void;
+  /**
+   * The email of the customer whose verified number this is, or null: the line recognises
+   * advisors first, so such a customer could no longer call (none given: not checked).
+   */
+  customerWithNumber?(phone: string): Promise<string | null>;
 }): AdvisorAdmin {
   const { db, clock } = deps;
   const photo: StoredKind = {
@@ -345,6 +391,17 @@ export function createAdvisorAdmin(deps: {
     }
   }
 
+  /** Refuses a number a customer has verified (see `customerWithNumber`). */
+  async function checkNotACustomersNumber(phone: string | null) {
+    if (phone === null || !deps.customerWithNumber) return;
+    const email = await deps.customerWithNumber(phone);
+    if (email !== null) {
+      throw changeRefused(
+        `${formatPhone(phone, 'en')} is a verified number of the customer ${email}: the line recognises advisors first, so that customer could no longer call. Give the advisor another number.`,
+      );
+    }
+  }
+
   /** Writes, turning a unique-constraint refusal (a concurrent change) into a clear one. */
   async function writeUnique(work: () => Promise<void>) {
     try {
@@ -360,32 +417,45 @@ export function createAdvisorAdmin(deps: {
   }
 
   /** Checks the file and copies it under its folder with a fresh name; answers the name. */
-  async function store(kind: StoredKind, extension: number, source: string): Promise<string> {
-    const suffix = extname(source).toLowerCase();
+  async function store(kind: StoredKind, extension: number, source: FileSource): Promise<string> {
+    const fileName = typeof source === 'string' ? basename(source) : basename(source.name);
+    const suffix = extname(fileName).toLowerCase();
     const contentType = kind.types[suffix];
     if (contentType === undefined) {
       throw changeRefused(
-        `A ${kind.what} must be a ${Object.keys(kind.types).join(', ')} file; "${basename(source)}" is not.`,
+        `A ${kind.what} must be a ${Object.keys(kind.types).join(', ')} file; "${fileName}" is not.`,
       );
     }
-    const info = await stat(source).catch(() => null);
-    if (!info?.isFile()) throw changeRefused(`There is no file "${source}".`);
-    if (info.size === 0) throw changeRefused(`"${source}" is empty.`);
-    if (info.size > kind.maxBytes) {
+    const shown = typeof source === 'string' ? source : fileName;
+    const size =
+      typeof source === 'string'
+        ? await stat(source).then(
+            (info) => (info.isFile() ? info.size : null),
+            () => null,
+          )
+        : source.bytes.length;
+    if (size === null) throw changeRefused(`There is no file "${shown}".`);
+    if (size === 0) throw changeRefused(`"${shown}" is empty.`);
+    if (size > kind.maxBytes) {
       throw changeRefused(
-        `"${basename(source)}" is ${megabytes(info.size)}; a ${kind.what} may be at most ${megabytes(kind.maxBytes)}.`,
+        `"${fileName}" is ${megabytes(size)}; a ${kind.what} may be at most ${megabytes(kind.maxBytes)}.`,
       );
     }
-    if (!matchesSignature(contentType, await readHead(source))) {
+    const head =
+      typeof source === 'string'
+        ? await readHead(source)
+        : source.bytes.subarray(0, SIGNATURE_BYTES);
+    if (!matchesSignature(contentType, head)) {
       throw changeRefused(
-        `"${basename(source)}" is named ${suffix} but does not hold ${contentType} content.`,
+        `"${fileName}" is named ${suffix} but does not hold ${contentType} content.`,
       );
     }
     await mkdir(kind.dir, { recursive: true });
     const name = `${extension}-${randomUUID()}${suffix}`;
     // Copied under a name nothing serves, then renamed: a reader never sees half a file.
     const partial = join(kind.dir, `.${name}.partial`);
-    await copyFile(source, partial);
+    if (typeof source === 'string') await copyFile(source, partial);
+    else await writeFile(partial, source.bytes);
     await rename(partial, join(kind.dir, name));
     return name;
   }
@@ -397,13 +467,25 @@ export function createAdvisorAdmin(deps: {
     await rm(join(kind.dir, name), { force: true });
   }
 
-  async function setStoredFile(kind: StoredKind, extension: number, source: string | null) {
+  async function setStoredFile(
+    kind: StoredKind,
+    extension: number,
+    source: FileSource | null,
+    record?: ChangeRecorder,
+  ) {
     const row = await requireAdvisor(db, extension);
     const name = source === null ? null : await store(kind, row.extension, source);
     try {
-      await repo.updateAdvisor(db, row.id, {
-        [kind.column]: name,
-        updatedAt: clock.now().toISOString(),
+      await db.transaction().execute(async (trx) => {
+        await repo.updateAdvisor(trx, row.id, {
+          [kind.column]: name,
+          updatedAt: clock.now().toISOString(),
+        });
+        await record?.(trx, {
+          advisorId: row.id,
+          before: { [kind.column]: row[kind.column] },
+          after: { [kind.column]: name },
+        });
       });
     } catch (error) {
       if (name !== null) await rm(join(kind.dir, name), { force: true });
@@ -420,7 +502,7 @@ export function createAdvisorAdmin(deps: {
       return row ? detailsOf(row) : null;
     },
 
-    async addAdvisor(fields) {
+    async addAdvisor(fields, record) {
       const extension = checkedExtension(fields.extension);
       const profile = checkedProfile({
         name: fields.name,
@@ -432,6 +514,7 @@ export function createAdvisorAdmin(deps: {
         isListed: fields.isListed ?? true,
       }) as AdvisorProfileFields;
       const phone = fields.phone == null ? null : checkedPhone(fields.phone);
+      await checkNotACustomersNumber(phone);
       const at = clock.now().toISOString();
       const id = newId();
       await writeUnique(() =>
@@ -450,13 +533,18 @@ export function createAdvisorAdmin(deps: {
             createdAt: at,
             updatedAt: at,
           });
+          await record?.(trx, {
+            advisorId: id,
+            before: null,
+            after: { extension, ...profile, phone },
+          });
         }),
       );
       deps.changed();
       return reload(id);
     },
 
-    async editAdvisor(extension, changes) {
+    async editAdvisor(extension, changes, record) {
       const { extension: newExtension, ...fields } = changes;
       const values = {
         ...checkedProfile(fields),
@@ -471,6 +559,10 @@ export function createAdvisorAdmin(deps: {
               ...values,
               updatedAt: clock.now().toISOString(),
             });
+            const before = Object.fromEntries(
+              Object.keys(values).map((key) => [key, row[key as keyof typeof values]]),
+            );
+            await record?.(trx, { advisorId: row.id, before, after: values });
           }),
         );
         deps.changed();
@@ -478,43 +570,58 @@ export function createAdvisorAdmin(deps: {
       return reload(row.id);
     },
 
-    async setPhone(extension, input) {
+    async setPhone(extension, input, record) {
       const phone = input === null ? null : checkedPhone(input);
+      await checkNotACustomersNumber(phone);
       const row = await requireAdvisor(db, extension);
       await writeUnique(() =>
         db.transaction().execute(async (trx) => {
           await checkUnique(trx, row.id, { phone });
           await repo.updateAdvisor(trx, row.id, { phone, updatedAt: clock.now().toISOString() });
+          await record?.(trx, {
+            advisorId: row.id,
+            before: { phone: row.phone },
+            after: { phone },
+          });
         }),
       );
       deps.changed();
       return reload(row.id);
     },
 
-    setPhoto: (extension, source) => setStoredFile(photo, extension, source),
+    setPhoto: (extension, source, record) => setStoredFile(photo, extension, source, record),
 
-    setGreeting: (extension, source) => setStoredFile(greeting, extension, source),
+    setGreeting: (extension, source, record) => setStoredFile(greeting, extension, source, record),
 
-    async setSchedule(extension, days, ranges) {
+    async setSchedule(extension, days, ranges, record) {
       const dayList = checkedDays(days);
       const checked = checkedRanges(ranges);
       const row = await requireAdvisor(db, extension);
+      const slots = dayList.flatMap((dayOfWeek) =>
+        checked.map((range, index) => ({
+          advisorId: row.id,
+          dayOfWeek,
+          slot: (index + 1) as ScheduleSlot,
+          fromTime: range.from,
+          toTime: range.to,
+        })),
+      );
       await db.transaction().execute(async (trx) => {
-        await repo.replaceScheduleDays(
-          trx,
-          row.id,
-          dayList,
-          dayList.flatMap((dayOfWeek) =>
-            checked.map((range, index) => ({
-              advisorId: row.id,
-              dayOfWeek,
-              slot: (index + 1) as ScheduleSlot,
-              fromTime: range.from,
-              toTime: range.to,
-            })),
-          ),
-        );
+        const before = record
+          ? (await repo.listScheduleSlots(trx, row.id)).filter((entry) =>
+              dayList.includes(entry.dayOfWeek),
+            )
+          : [];
+        await repo.replaceScheduleDays(trx, row.id, dayList, slots);
         await repo.updateAdvisor(trx, row.id, { updatedAt: clock.now().toISOString() });
+        await record?.(trx, {
+          advisorId: row.id,
+          before: { days: dayList, schedule: before },
+          after: {
+            days: dayList,
+            schedule: slots.map(({ advisorId: _id, ...entry }) => entry),
+          },
+        });
       });
       deps.changed();
       return reload(row.id);

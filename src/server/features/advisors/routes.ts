@@ -13,6 +13,9 @@ import { acceptedEncoding } from '#server/http/accepted-encoding.ts';
 import type { FeedSnapshot } from './feed-cache.ts';
 import type { AdvisorsService } from './service.ts';
 
+/** The back office's /api/admin/advisors, mounted in app.ts's admin scope. */
+export { advisorAdminRoutes } from './admin-routes.ts';
+
 const AdvisorParamsSchema = z.object({ agentId: z.string().max(20) });
 
 const photoCacheControl = 'public, max-age=86400';

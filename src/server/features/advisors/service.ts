@@ -18,6 +18,9 @@
 //   await advisors.setSchedule(4011, [1, 2, 3], [{ from: '09:00', to: '13:00' }]);
 //   await advisors.details(4011);   // everything, schedule included; null when unknown
 //
+// For the back office (/api/admin/advisors), the same changes, each with its audit row, and the
+// payout rates: `createAdvisorBackOffice({ database, clock, advisors, payouts, audit })`.
+//
 // Presence and advisor changes made here are on the public feed at once; changes written to the
 // database another way (another process) show within the feed's cache period (feed-cache.ts).
 import { join } from 'node:path';
@@ -37,7 +40,12 @@ import { buildFeed } from './feed.ts';
 import { createFeedCache, strongEtag, type FeedCache, type FeedSnapshot } from './feed-cache.ts';
 import type { Media } from './media-reply.ts';
 import { portraitFor } from './portraits/choose-portrait.ts';
-import { createAdvisorAdmin, unknownAdvisor, type AdvisorAdmin } from './operator.ts';
+import {
+  createAdvisorAdmin,
+  unknownAdvisor,
+  type AdvisorAdmin,
+  type ChangeRecorder,
+} from './operator.ts';
 import * as repo from './repo.ts';
 import { spokenDescription } from './spoken-description.ts';
 import { missingFrench, type ProfileText } from './texts-in-language.ts';
@@ -67,12 +75,14 @@ export interface PresenceChange {
 }
 
 export type { ProfileText } from './texts-in-language.ts';
+export { createAdvisorBackOffice } from './back-office.ts';
 export {
   advisorGenders,
   unknownAdvisor,
   type AdvisorAdmin,
   type AdvisorDetails,
   type AdvisorEdit,
+  type ChangeRecorder,
   type ScheduleRangeInput,
 } from './operator.ts';
 
@@ -82,7 +92,12 @@ export interface AdvisorsService extends AdvisorAdmin {
   findByPhone(phone: string): Promise<AdvisorSummary | null>;
   /** The phone line opened or ended a call: the next feed is built afresh. */
   callsChanged(): void;
-  setSignedIn(extension: number, signedIn: boolean): Promise<PresenceChange>;
+  /** Signs in or out; `record` is called in its transaction when the presence changed. */
+  setSignedIn(
+    extension: number,
+    signedIn: boolean,
+    record?: ChangeRecorder,
+  ): Promise<PresenceChange>;
   /** GET /api/advisors: the serialised feed in that language and its ETag, from the short cache. */
   feed(locale: Locale): Promise<FeedSnapshot>;
   /** The cached feed while it is fresh, without waiting; null when `feed()` must rebuild it. */
@@ -107,6 +122,8 @@ export interface AdvisorsDeps {
   speech?: SpeechSynthesizer;
   /** How long a built feed is served before it is built again. */
   feedCacheTtlMs?: number;
+  /** The email of the customer who verified this number, or null (advisors' numbers never are). */
+  customerWithNumber?(phone: string): Promise<string | null>;
 }
 
 /** About 2 s: thousands of visitors polling every 15 s cost one query every 2 s. */
@@ -189,6 +206,7 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       return summary;
     },
     changed: feedChanged,
+    customerWithNumber: deps.customerWithNumber,
   });
 
   return {
@@ -216,11 +234,21 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       feedChanged();
     },
 
-    async setSignedIn(extension, signedIn) {
+    async setSignedIn(extension, signedIn, record) {
       const row = await repo.findByExtension(db, extension);
       if (!row) throw unknownAdvisor(extension);
       const at = clock.now().toISOString();
-      const changed = await repo.updateSignedIn(db, row.id, signedIn, at);
+      const changed = await db.transaction().execute(async (trx) => {
+        const done = await repo.updateSignedIn(trx, row.id, signedIn, at);
+        if (done) {
+          await record?.(trx, {
+            advisorId: row.id,
+            before: { signedIn: !signedIn },
+            after: { signedIn },
+          });
+        }
+        return done;
+      });
       feedChanged();
       const [summary] = await summaries([
         changed ? { ...row, signedIn, signedInChangedAt: at } : { ...row, signedIn },

@@ -1,5 +1,6 @@
 // The operators' back office at /admin (docs/decisions/045): its own catalogue, apart from the
 // screens' `copy`, so no customer's page downloads it (src/shared/copy/admin-catalogue.ts).
+import { adminAdvisors } from './admin-advisors.ts';
 import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
 import { adminOperators } from './admin-operators.ts';
@@ -17,6 +18,8 @@ export const admin = {
   reports: adminReports,
   /** The back office's customer pages. */
   customerPages: adminCustomerPages,
+  /** The advisors and their payout rates (/admin/advisors). */
+  advisors: adminAdvisors,
   /** admin/index.html repeats these two (a test keeps them equal). */
   documentTitle: 'Back office',
   noScript: 'The back office needs JavaScript: turn it on and reload the page.',
