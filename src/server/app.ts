@@ -67,6 +67,8 @@ import { metricsRoutes } from './observability/metrics-route.ts';
 import { observeRequestDurations } from './observability/request-durations.ts';
 import { createAuditService } from './features/audit/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
+import { createContentAdmin } from './features/content/service.ts';
+import { contentRoutes } from './features/content/routes.ts';
 import { createOperatorsService } from './features/operators/service.ts';
 import { operatorRoutes } from './features/operators/routes.ts';
 
@@ -248,6 +250,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           neverCache(admin);
           await admin.register(operatorRoutes({ operators, scopes: operatorScopes }));
           await admin.register(auditRoutes({ audit, scopes: operatorScopes }));
+          const content = createContentAdmin({ promotions, announcements, coupons, tarot, audit });
+          await admin.register(contentRoutes({ content, scopes: operatorScopes }));
         },
         { prefix: '/admin' },
       );
