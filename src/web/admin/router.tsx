@@ -69,6 +69,16 @@ export const adminRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./pages/home.tsx') },
           { path: 'audit', lazy: () => import('./pages/audit.tsx') },
+          {
+            path: 'content',
+            lazy: () => import('./pages/content.tsx'),
+            children: [
+              { path: 'promotions', lazy: () => import('./pages/content/promotions.tsx') },
+              { path: 'announcements', lazy: () => import('./pages/content/announcements.tsx') },
+              { path: 'coupons', lazy: () => import('./pages/content/coupons.tsx') },
+              { path: 'tarot', lazy: () => import('./pages/content/tarot.tsx') },
+            ],
+          },
           { path: '*', lazy: () => import('./pages/not-found.tsx') },
         ],
       },

@@ -3,6 +3,7 @@
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+import { adminContent } from './admin-content.ts';
 import { adminCustomers } from './admin-customers.ts';
 import { adminOperators } from './admin-operators.ts';
 
@@ -11,6 +12,8 @@ export const admin = {
   operators: adminOperators,
   /** What the API says about operators' actions on customers (decision 047). */
   customers: adminCustomers,
+  /** The content pages: promotions, announcements, coupons, tarot games. */
+  content: adminContent,
   /** admin/index.html repeats these two (a test keeps them equal). */
   documentTitle: 'Back office',
   noScript: 'The back office needs JavaScript: turn it on and reload the page.',

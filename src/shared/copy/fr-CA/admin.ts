@@ -1,5 +1,6 @@
 // The operators' back office at /admin, in Québec French: the twin of en/admin.ts, typed by it.
 import type { AdminCopy } from '../admin-catalogue.ts';
+import { adminContent } from './admin-content.ts';
 import { adminCustomers } from './admin-customers.ts';
 import { adminOperators } from './admin-operators.ts';
 import { counted, formatNumber } from './format.ts';
@@ -9,6 +10,7 @@ const nbsp = '\u00a0';
 export const admin: AdminCopy = {
   operators: adminOperators,
   customers: adminCustomers,
+  content: adminContent,
   documentTitle: 'Administration',
   noScript:
     'L’administration a besoin de JavaScript. Activez-le dans votre navigateur, puis rechargez la page.',

@@ -21,6 +21,7 @@ type SectionId = keyof typeof adminCopy.shell.sections;
 /** The built sections and the roles that may use them; a section not built yet is not listed. */
 const sections: { id: SectionId; to: string; roles: readonly OperatorRole[] }[] = [
   { id: 'home', to: '/admin', roles: ['owner', 'support'] },
+  { id: 'content', to: '/admin/content', roles: ['owner'] },
   { id: 'audit', to: '/admin/audit', roles: ['owner', 'support'] },
 ];
 
