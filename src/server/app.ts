@@ -72,6 +72,8 @@ import { observeRequestDurations } from './observability/request-durations.ts';
 import { createAuditService } from './features/audit/service.ts';
 import { createPayoutsService } from './features/payouts/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
+import { createContentAdmin } from './features/content/service.ts';
+import { contentRoutes } from './features/content/routes.ts';
 import { createOperatorsService } from './features/operators/service.ts';
 import { operatorRoutes } from './features/operators/routes.ts';
 import { createReportsService } from './features/reports/service.ts';
@@ -286,6 +288,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(
             advisorAdminRoutes({ backOffice: advisorBackOffice, scopes: operatorScopes }),
           );
+          const content = createContentAdmin({ promotions, announcements, coupons, tarot, audit });
+          await admin.register(contentRoutes({ content, scopes: operatorScopes }));
         },
         { prefix: '/admin' },
       );

@@ -75,6 +75,16 @@ export const adminRoutes: RouteObject[] = [
           { path: 'advisors', lazy: () => import('./pages/advisors.tsx') },
           { path: 'advisors/new', lazy: () => import('./pages/advisor-new.tsx') },
           { path: 'advisors/:extension', lazy: () => import('./pages/advisor.tsx') },
+          {
+            path: 'content',
+            lazy: () => import('./pages/content.tsx'),
+            children: [
+              { path: 'promotions', lazy: () => import('./pages/content/promotions.tsx') },
+              { path: 'announcements', lazy: () => import('./pages/content/announcements.tsx') },
+              { path: 'coupons', lazy: () => import('./pages/content/coupons.tsx') },
+              { path: 'tarot', lazy: () => import('./pages/content/tarot.tsx') },
+            ],
+          },
           { path: '*', lazy: () => import('./pages/not-found.tsx') },
         ],
       },

@@ -149,6 +149,23 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
     [routeKey('POST', '/api/admin/customers/:id/pin/clear')]: json({}),
     [routeKey('POST', '/api/admin/customers/:id/delete')]: json({ reason: 'Sweep' }),
     [routeKey('PUT', '/api/admin/settings/refund-limit')]: json({ limitCents: 7500 }),
+    // The back office's content (owners only).
+    [routeKey('POST', '/api/admin/content/promotions')]: json({
+      message: 'Sweep promotion',
+      startDate: '2030-01-01T05:00:00.000Z',
+      endDate: '2030-01-31T05:00:00.000Z',
+    }),
+    [routeKey('PATCH', '/api/admin/content/promotions/:id')]: json({ isActive: false }),
+    [routeKey('POST', '/api/admin/content/announcements')]: json({ message: 'Sweep notice' }),
+    [routeKey('PATCH', '/api/admin/content/announcements/:id')]: json({ isActive: false }),
+    [routeKey('POST', '/api/admin/content/coupons')]: json({
+      code: 'SWEEP10',
+      type: 'percentage_off',
+      value: 10,
+    }),
+    [routeKey('PATCH', '/api/admin/content/coupons/:code')]: json({ isActive: false }),
+    [routeKey('POST', '/api/admin/content/tarot-games')]: json({ weekStart: '2030-01-07' }),
+    [routeKey('PATCH', '/api/admin/content/tarot-games/:weekStart')]: json({ isActive: false }),
 
     // The providers' callbacks.
     [routeKey('POST', '/api/payments/paypal/webhook')]: json({

@@ -19,6 +19,8 @@ import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { givenFields } from '#server/db/given-fields.ts';
 import { newId } from '#server/db/ids.ts';
+import { inTransaction } from '#server/db/in-transaction.ts';
+import type { RecordChange } from '#server/db/record-change.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Coupon } from '#server/db/tables/coupons.ts';
 import { changeRefused, DomainError } from '#server/domain-error.ts';
@@ -241,7 +243,11 @@ export function createCouponsService(deps: {
      * transaction on PostgreSQL, a code taken by a concurrent transaction fails the transaction
      * (CHANGE_REFUSED still says why); retry it with another code.
      */
-    async create(definition: NewCouponDefinition, executor: Kysely<DB> = db): Promise<Coupon> {
+    async create(
+      definition: NewCouponDefinition,
+      executor: Kysely<DB> = db,
+      record?: RecordChange<Coupon>,
+    ): Promise<Coupon> {
       const now = clock.now();
       const checked = checkedCouponDefinition({
         expiresAt: null,
@@ -262,7 +268,10 @@ export function createCouponsService(deps: {
       if (await repo.findCouponByCode(executor, checked.code)) throw taken();
       const coupon: Coupon = { id: newId(), ...checked, createdAt: now.toISOString() };
       try {
-        await repo.insertCoupon(executor, coupon);
+        await inTransaction(executor, async (trx) => {
+          await repo.insertCoupon(trx, coupon);
+          await record?.(trx, { before: null, after: coupon });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw taken();
         throw error;
@@ -286,15 +295,23 @@ export function createCouponsService(deps: {
     /**
      * Changes expiry, uses per customer, the first-purchase rule or whether it is active. Orders
      * already created keep their price; the next check of such an order sees the change.
+     * `record`, when given, is called in the change's transaction (the back office's audit row).
      */
-    async update(code: string, changes: CouponChanges): Promise<Coupon> {
+    async update(
+      code: string,
+      changes: CouponChanges,
+      record?: RecordChange<Coupon>,
+    ): Promise<Coupon> {
       return db.transaction().execute(async (trx) => {
         const current = await repo.findCouponByCode(trx, normalizeCouponCode(code));
         if (!current) throw unknownCoupon(normalizeCouponCode(code));
         const values = givenFields(changes);
         checkLimits(values);
-        if (Object.keys(values).length > 0) await repo.updateCoupon(trx, current.id, values);
-        return { ...current, ...values };
+        if (Object.keys(values).length === 0) return current;
+        await repo.updateCoupon(trx, current.id, values);
+        const after = { ...current, ...values };
+        await record?.(trx, { before: current, after });
+        return after;
       });
     },
   };

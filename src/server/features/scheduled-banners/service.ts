@@ -11,11 +11,12 @@
 //   await admin.create({ message, … });             // CHANGE_REFUSED when a rule is broken
 //   await admin.update(id, { message });            // <KIND>_NOT_FOUND, CHANGE_REFUSED
 //   await admin.setActive(id, false);               // { record, changed: false } if it already was
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { givenFields } from '#server/db/given-fields.ts';
 import { newId } from '#server/db/ids.ts';
+import type { RecordChange } from '#server/db/record-change.ts';
 import type { DB } from '#server/db/schema.ts';
 import { changeRefused, DomainError } from '#server/domain-error.ts';
 import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
@@ -64,12 +65,26 @@ export interface ScheduledBanners<Fields extends ScheduledFields, NewFields> {
    * its last 12), at most two.
    */
   findByShortId(shortId: string): Promise<Stored<Fields>[]>;
-  /** Refuses (CHANGE_REFUSED) one that breaks the rules or has already ended. */
-  create(fields: NewFields): Promise<Stored<Fields>>;
+  /**
+   * Refuses (CHANGE_REFUSED) one that breaks the rules or has already ended. `record`, when
+   * given, is called in the change's transaction (the back office's audit row), as below.
+   */
+  create(fields: NewFields, record?: RecordChange<Stored<Fields>>): Promise<Stored<Fields>>;
   /** Changes the given fields (undefined: not given); the result must still keep the rules. */
-  update(id: string, changes: Partial<Fields>): Promise<Stored<Fields>>;
-  /** Lets it show (within its window) or stops it; `changed` is false when it already was so. */
-  setActive(id: string, isActive: boolean): Promise<{ record: Stored<Fields>; changed: boolean }>;
+  update(
+    id: string,
+    changes: Partial<Fields>,
+    record?: RecordChange<Stored<Fields>>,
+  ): Promise<Stored<Fields>>;
+  /**
+   * Lets it show (within its window) or stops it; `changed` is false when it already was so
+   * (then nothing is recorded).
+   */
+  setActive(
+    id: string,
+    isActive: boolean,
+    record?: RecordChange<Stored<Fields>>,
+  ): Promise<{ record: Stored<Fields>; changed: boolean }>;
 }
 
 const isInstant = (value: string) =>
@@ -108,11 +123,18 @@ export function createScheduledBanners<Fields extends ScheduledFields, NewFields
   const notFound = (id: string) =>
     new DomainError(kind.notFound, `No ${kind.noun} has the id ${id}.`);
 
-  /** `current` changed to `fields`, checked and stored in `trx`. */
-  async function change(trx: Kysely<DB>, current: Stored<Fields>, fields: Fields) {
+  /** `current` changed to `fields`, checked, stored and recorded in `trx`. */
+  async function change(
+    trx: Transaction<DB>,
+    current: Stored<Fields>,
+    fields: Fields,
+    record: RecordChange<Stored<Fields>> | undefined,
+  ) {
     const checked = deps.checked(fields);
     await store.update(trx, current.id, checked);
-    return { ...current, ...checked };
+    const after = { ...current, ...checked };
+    await record?.(trx, { before: current, after });
+    return after;
   }
 
   return {
@@ -125,7 +147,7 @@ export function createScheduledBanners<Fields extends ScheduledFields, NewFields
       return store.findByIdEnding(db, ending, 2);
     },
 
-    async create(fields) {
+    async create(fields, record) {
       const now = clock.now();
       const complete = deps.defaults(fields, now);
       const { end } = deps.windowOf(complete);
@@ -139,26 +161,29 @@ export function createScheduledBanners<Fields extends ScheduledFields, NewFields
         ...deps.checked(complete),
         createdAt: now.toISOString(),
       };
-      await store.insert(db, row);
+      await db.transaction().execute(async (trx) => {
+        await store.insert(trx, row);
+        await record?.(trx, { before: null, after: row });
+      });
       return row;
     },
 
-    update(id, changes) {
+    update(id, changes, record) {
       return db.transaction().execute(async (trx) => {
         const current = await store.findById(trx, id);
         if (!current) throw notFound(id);
-        return change(trx, current, { ...current, ...givenFields(changes) });
+        return change(trx, current, { ...current, ...givenFields(changes) }, record);
       });
     },
 
-    setActive(id, isActive) {
+    setActive(id, isActive, record) {
       return db.transaction().execute(async (trx) => {
         const current = await store.findById(trx, id);
         if (!current) throw notFound(id);
         if (current.isActive === isActive) return { record: current, changed: false };
         // The rules are checked again, as for any change.
-        const record = await change(trx, current, { ...current, isActive });
-        return { record, changed: true };
+        const after = await change(trx, current, { ...current, isActive }, record);
+        return { record: after, changed: true };
       });
     },
   };

@@ -43,6 +43,7 @@ import { drawCouponCode, drawPrizePercent, prizeExpiry } from '#shared/tarot/pri
 import { COUPON_MAX_USES, TILE_COUNT, type RandomInt } from '#shared/tarot/rules.ts';
 import { isWeekStart, weekEndOf } from '#shared/tarot/week.ts';
 import { businessDate } from '#shared/time/business-time.ts';
+import type { RecordChange } from '#server/db/record-change.ts';
 import * as repo from './repo.ts';
 
 /** A game as operators see it. */
@@ -253,33 +254,45 @@ export function createTarotService(deps: {
     /** Creates the game of the week starting `weekStart` (a Monday) unless it exists; see above. */
     async ensureGame(
       weekStart: CalendarDate,
+      record?: RecordChange<TarotGameSummary>,
     ): Promise<{ game: TarotGameSummary; created: boolean }> {
       if (!isWeekStart(weekStart)) throw invalidWeekStart(weekStart);
       await repo.insertMissingCards(
         db,
         tarotDeck.map((card, position) => ({ ...card, position })),
       );
-      const created = await repo.insertGameIfMissing(db, {
-        id: newId(),
-        weekStart,
-        weekEnd: weekEndOf(weekStart),
-        isActive: true,
-        createdAt: clock.now().toISOString(),
+      return db.transaction().execute(async (trx) => {
+        const created = await repo.insertGameIfMissing(trx, {
+          id: newId(),
+          weekStart,
+          weekEnd: weekEndOf(weekStart),
+          isActive: true,
+          createdAt: clock.now().toISOString(),
+        });
+        const game = await repo.findGameByWeekStart(trx, weekStart);
+        if (!game) throw unknownGame(weekStart);
+        if (created) await record?.(trx, { before: null, after: summaryOf(game) });
+        return { game: summaryOf(game), created };
       });
-      const game = await repo.findGameByWeekStart(db, weekStart);
-      if (!game) throw unknownGame(weekStart);
-      return { game: summaryOf(game), created };
     },
 
-    /** Opens or closes a week's game; `changed` is false when it already was so. */
+    /**
+     * Opens or closes a week's game; `changed` is false when it already was so. `record`, when
+     * given, is called in the change's transaction when it changes (the back office's audit row).
+     */
     async setGameActive(
       weekStart: CalendarDate,
       isActive: boolean,
+      record?: RecordChange<TarotGameSummary>,
     ): Promise<{ game: TarotGameSummary; changed: boolean }> {
-      const game = await repo.findGameByWeekStart(db, weekStart);
-      if (!game) throw unknownGame(weekStart);
-      const changed = await repo.setGameActive(db, game.id, isActive);
-      return { game: { ...summaryOf(game), isActive }, changed };
+      return db.transaction().execute(async (trx) => {
+        const game = await repo.findGameByWeekStart(trx, weekStart);
+        if (!game) throw unknownGame(weekStart);
+        const changed = await repo.setGameActive(trx, game.id, isActive);
+        const after = { ...summaryOf(game), isActive };
+        if (changed) await record?.(trx, { before: summaryOf(game), after });
+        return { game: after, changed };
+      });
     },
 
     /** The latest `limit` games, newest week first, with their attempts and wins. */

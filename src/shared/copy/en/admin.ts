@@ -1,6 +1,7 @@
 // The operators' back office at /admin (docs/decisions/045): its own catalogue, apart from the
 // screens' `copy`, so no customer's page downloads it (src/shared/copy/admin-catalogue.ts).
 import { adminAdvisors } from './admin-advisors.ts';
+import { adminContent } from './admin-content.ts';
 import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
 import { adminOperators } from './admin-operators.ts';
@@ -20,6 +21,8 @@ export const admin = {
   customerPages: adminCustomerPages,
   /** The advisors and their payout rates (/admin/advisors). */
   advisors: adminAdvisors,
+  /** The content pages: promotions, announcements, coupons, tarot games. */
+  content: adminContent,
   /** admin/index.html repeats these two (a test keeps them equal). */
   documentTitle: 'Back office',
   noScript: 'The back office needs JavaScript: turn it on and reload the page.',

@@ -1,6 +1,7 @@
 // The operators' back office at /admin, in Québec French: the twin of en/admin.ts, typed by it.
 import type { AdminCopy } from '../admin-catalogue.ts';
 import { adminAdvisors } from './admin-advisors.ts';
+import { adminContent } from './admin-content.ts';
 import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
 import { adminOperators } from './admin-operators.ts';
@@ -15,6 +16,7 @@ export const admin: AdminCopy = {
   reports: adminReports,
   customerPages: adminCustomerPages,
   advisors: adminAdvisors,
+  content: adminContent,
   documentTitle: 'Administration',
   noScript:
     'L’administration a besoin de JavaScript. Activez-le dans votre navigateur, puis rechargez la page.',

@@ -11,6 +11,22 @@ import {
   type CustomerSectionPage,
 } from '#shared/api/admin/customers.ts';
 import {
+  AnnouncementListResponseSchema,
+  AnnouncementViewSchema,
+  CouponListResponseSchema,
+  CouponViewSchema,
+  PromotionListResponseSchema,
+  PromotionViewSchema,
+  TarotGameListResponseSchema,
+  TarotGameViewSchema,
+  type AnnouncementCreateRequest,
+  type AnnouncementUpdateRequest,
+  type CouponCreateRequest,
+  type CouponUpdateRequest,
+  type PromotionCreateRequest,
+  type PromotionUpdateRequest,
+} from '#shared/api/admin/content.ts';
+import {
   OperatorListResponseSchema,
   OperatorSessionResponseSchema,
   SetupCompleteResponseSchema,
@@ -116,3 +132,59 @@ export function postCustomerAction(id: string, path: string, body: object) {
     schema: ActionOutcomeSchema,
   });
 }
+
+// ---- Content (owner only): src/shared/api/admin/content.ts ------------------------------------
+
+const contentUrl = (path: string): `/api/${string}` => `/api/admin/content/${path}`;
+
+export const fetchPromotions = (signal?: AbortSignal) =>
+  apiRequest(contentUrl('promotions'), { schema: PromotionListResponseSchema, signal });
+export const createPromotion = (body: PromotionCreateRequest) =>
+  apiRequest(contentUrl('promotions'), { method: 'POST', body, schema: PromotionViewSchema });
+export const updatePromotion = (id: string, body: PromotionUpdateRequest) =>
+  apiRequest(contentUrl(`promotions/${encodeURIComponent(id)}`), {
+    method: 'PATCH',
+    body,
+    schema: PromotionViewSchema,
+  });
+
+export const fetchAnnouncements = (signal?: AbortSignal) =>
+  apiRequest(contentUrl('announcements'), { schema: AnnouncementListResponseSchema, signal });
+export const createAnnouncement = (body: AnnouncementCreateRequest) =>
+  apiRequest(contentUrl('announcements'), {
+    method: 'POST',
+    body,
+    schema: AnnouncementViewSchema,
+  });
+export const updateAnnouncement = (id: string, body: AnnouncementUpdateRequest) =>
+  apiRequest(contentUrl(`announcements/${encodeURIComponent(id)}`), {
+    method: 'PATCH',
+    body,
+    schema: AnnouncementViewSchema,
+  });
+
+export const fetchCoupons = (signal?: AbortSignal) =>
+  apiRequest(contentUrl('coupons'), { schema: CouponListResponseSchema, signal });
+export const createCoupon = (body: CouponCreateRequest) =>
+  apiRequest(contentUrl('coupons'), { method: 'POST', body, schema: CouponViewSchema });
+export const updateCoupon = (code: string, body: CouponUpdateRequest) =>
+  apiRequest(contentUrl(`coupons/${encodeURIComponent(code)}`), {
+    method: 'PATCH',
+    body,
+    schema: CouponViewSchema,
+  });
+
+export const fetchTarotGames = (signal?: AbortSignal) =>
+  apiRequest(contentUrl('tarot-games'), { schema: TarotGameListResponseSchema, signal });
+export const createTarotGame = (weekStart: string) =>
+  apiRequest(contentUrl('tarot-games'), {
+    method: 'POST',
+    body: { weekStart },
+    schema: TarotGameViewSchema,
+  });
+export const setTarotGameActive = (weekStart: string, isActive: boolean) =>
+  apiRequest(contentUrl(`tarot-games/${encodeURIComponent(weekStart)}`), {
+    method: 'PATCH',
+    body: { isActive },
+    schema: TarotGameViewSchema,
+  });

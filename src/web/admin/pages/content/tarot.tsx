@@ -1,0 +1,104 @@
+// /admin/content/tarot: the latest weeks' tarot games with their attempts and wins, a form that
+// creates a week's game (named by its Monday), and each game opened or closed from the table.
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TarotGameListResponse } from '#shared/api/admin/content.ts';
+import { adminCopy } from '#shared/copy/admin-catalogue.ts';
+import { formatCalendarDate } from '#shared/format/display.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ActionForm, ContentTable, failureOf } from '../../components/content-parts.tsx';
+import { LoadFailed, Loading } from '../../components/page-states.tsx';
+import { createTarotGame, fetchTarotGames, setTarotGameActive } from '../../lib/admin-api.ts';
+
+const texts = adminCopy.content;
+const own = texts.tarot;
+const queryKey = ['admin', 'content', 'tarot-games'];
+
+function GameForm() {
+  const queryClient = useQueryClient();
+  const [weekStart, setWeekStart] = useState('');
+  return (
+    <ActionForm
+      title={own.formTitle}
+      submitLabel={own.create}
+      send={async () => {
+        // The table's list says whether the week had a game already (creating it again changes nothing).
+        const listed = queryClient.getQueryData<TarotGameListResponse>(queryKey);
+        const existed = listed?.games.some((game) => game.weekStart === weekStart) ?? false;
+        await createTarotGame(weekStart);
+        await queryClient.invalidateQueries({ queryKey });
+        return existed ? own.existed : undefined;
+      }}
+    >
+      <TextField
+        label={own.weekStart}
+        type="date"
+        value={weekStart}
+        onValueChange={setWeekStart}
+        required
+      />
+    </ActionForm>
+  );
+}
+
+function Table({ data }: { data: TarotGameListResponse }) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  async function toggle(weekStart: string, isActive: boolean) {
+    setFailure(null);
+    try {
+      await setTarotGameActive(weekStart, isActive);
+      await queryClient.invalidateQueries({ queryKey });
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+  }
+  const c = own.columns;
+  return (
+    <>
+      {failure ? (
+        <p role="alert" className="text-danger">
+          {failure}
+        </p>
+      ) : null}
+      <ContentTable
+        caption={own.caption}
+        headers={[c.week, c.state, c.attempts, c.wins, texts.actionsColumn]}
+        rows={data.games.map((game) => ({
+          key: game.weekStart,
+          cells: [
+            `${formatCalendarDate(game.weekStart)} – ${formatCalendarDate(game.weekEnd)}`,
+            game.isActive ? texts.active : texts.inactive,
+            game.attempts,
+            game.wins,
+            <Button
+              key="switch"
+              size="sm"
+              variant="secondary"
+              onClick={() => void toggle(game.weekStart, !game.isActive)}
+            >
+              {game.isActive ? texts.deactivate : texts.activate}
+            </Button>,
+          ],
+        }))}
+      />
+    </>
+  );
+}
+
+export function Component() {
+  const games = useQuery({ queryKey, queryFn: ({ signal }) => fetchTarotGames(signal) });
+  return (
+    <div className="flex flex-col gap-6">
+      <GameForm />
+      {games.isPending ? (
+        <Loading />
+      ) : games.isError ? (
+        <LoadFailed onRetry={() => void games.refetch()} />
+      ) : (
+        <Table data={games.data} />
+      )}
+    </div>
+  );
+}
