@@ -22,6 +22,8 @@ export const adminContent = {
   showing: 'Showing now',
   activate: 'Activate',
   deactivate: 'Deactivate',
+  /** A row's switch as a screen reader names it: several sit in one table. */
+  switchRow: (action: string, row: string) => `${action}: ${row}`,
   actionsColumn: 'Actions',
   saved: 'Saved.',
   empty: 'Nothing here yet.',

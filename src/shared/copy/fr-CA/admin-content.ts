@@ -22,6 +22,7 @@ export const adminContent: typeof english = {
   showing: 'Affichée maintenant',
   activate: 'Activer',
   deactivate: 'Désactiver',
+  switchRow: (action: string, row: string) => `${action}\u00a0: ${row}`,
   actionsColumn: 'Opérations',
   saved: 'Enregistré.',
   empty: 'Rien pour le moment.',

@@ -72,6 +72,32 @@ export function ActionForm({
   );
 }
 
+/**
+ * Turns one row on or off. Its accessible name also says which row (`rowName`), since every row
+ * of the table has one.
+ */
+export function ActiveSwitch({
+  isActive,
+  rowName,
+  onToggle,
+}: {
+  isActive: boolean;
+  rowName: string;
+  onToggle: () => void;
+}) {
+  const action = isActive ? texts.deactivate : texts.activate;
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={texts.switchRow(action, rowName)}
+      onClick={onToggle}
+    >
+      {action}
+    </Button>
+  );
+}
+
 /** English and French side by side (stacked on a narrow screen). */
 export function BothLanguages({ english, french }: { english: ReactNode; french: ReactNode }) {
   return (

@@ -126,7 +126,9 @@ describe('coupons', () => {
     });
     const table = await screen.findByRole('table', { name: texts.coupons.caption });
     expect(table).toHaveTextContent('SPRING10');
-    await user.click(within(table).getByRole('button', { name: texts.deactivate }));
+    await user.click(
+      within(table).getByRole('button', { name: texts.switchRow(texts.deactivate, 'SPRING10') }),
+    );
     expect(patched).toEqual([{ isActive: false }]);
 
     await user.type(screen.getByLabelText(texts.coupons.code), 'bonus5');

@@ -7,7 +7,6 @@ import type { AnnouncementListResponse } from '#shared/api/admin/content.ts';
 import { announcementSeverities, type AnnouncementSeverity } from '#shared/api/banners.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { inputClassName, labelClassName } from '#web/components/ui/field-styles.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import {
@@ -17,6 +16,7 @@ import {
   failureOf,
   montrealInstant,
   orNull,
+  ActiveSwitch,
 } from '../../components/content-parts.tsx';
 import { LoadFailed, Loading } from '../../components/page-states.tsx';
 import { createAnnouncement, fetchAnnouncements, updateAnnouncement } from '../../lib/admin-api.ts';
@@ -161,14 +161,12 @@ function Table({ data }: { data: AnnouncementListResponse }) {
                 ? texts.missingFrench
                 : (announcement.titleFr ?? announcement.messageFr)}
             </span>,
-            <Button
+            <ActiveSwitch
               key="switch"
-              size="sm"
-              variant="secondary"
-              onClick={() => void toggle(announcement.id, !announcement.isActive)}
-            >
-              {announcement.isActive ? texts.deactivate : texts.activate}
-            </Button>,
+              isActive={announcement.isActive}
+              rowName={announcement.title ?? announcement.message}
+              onToggle={() => void toggle(announcement.id, !announcement.isActive)}
+            />,
           ],
         }))}
       />

@@ -7,7 +7,6 @@ import type { CouponListResponse } from '#shared/api/admin/content.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { couponTypes } from '#shared/pricing/coupon-effect.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { inputClassName, labelClassName } from '#web/components/ui/field-styles.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -16,6 +15,7 @@ import {
   ContentTable,
   failureOf,
   montrealInstant,
+  ActiveSwitch,
 } from '../../components/content-parts.tsx';
 import { LoadFailed, Loading } from '../../components/page-states.tsx';
 import { createCoupon, fetchCoupons, updateCoupon } from '../../lib/admin-api.ts';
@@ -143,14 +143,12 @@ function Table({ data }: { data: CouponListResponse }) {
             coupon.expiresAt === null ? texts.none : formatBusinessDateTime(coupon.expiresAt),
             coupon.maxUses ?? own.unlimited,
             coupon.uses,
-            <Button
+            <ActiveSwitch
               key="switch"
-              size="sm"
-              variant="secondary"
-              onClick={() => void toggle(coupon.code, !coupon.isActive)}
-            >
-              {coupon.isActive ? texts.deactivate : texts.activate}
-            </Button>,
+              isActive={coupon.isActive}
+              rowName={coupon.code}
+              onToggle={() => void toggle(coupon.code, !coupon.isActive)}
+            />,
           ],
         }))}
       />

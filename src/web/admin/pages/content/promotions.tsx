@@ -6,7 +6,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PromotionListResponse } from '#shared/api/admin/content.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import {
   ActionForm,
@@ -15,6 +14,7 @@ import {
   failureOf,
   montrealInstant,
   orNull,
+  ActiveSwitch,
 } from '../../components/content-parts.tsx';
 import { LoadFailed, Loading } from '../../components/page-states.tsx';
 import { createPromotion, fetchPromotions, updatePromotion } from '../../lib/admin-api.ts';
@@ -177,14 +177,12 @@ function Table({ data }: { data: PromotionListResponse }) {
             <span key="fr" lang="fr-CA">
               {promotion.messageFr ?? texts.missingFrench}
             </span>,
-            <Button
+            <ActiveSwitch
               key="switch"
-              size="sm"
-              variant="secondary"
-              onClick={() => void toggle(promotion.id, !promotion.isActive)}
-            >
-              {promotion.isActive ? texts.deactivate : texts.activate}
-            </Button>,
+              isActive={promotion.isActive}
+              rowName={promotion.message}
+              onToggle={() => void toggle(promotion.id, !promotion.isActive)}
+            />,
           ],
         }))}
       />

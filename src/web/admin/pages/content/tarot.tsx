@@ -5,9 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TarotGameListResponse } from '#shared/api/admin/content.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { formatCalendarDate } from '#shared/format/display.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { ActionForm, ContentTable, failureOf } from '../../components/content-parts.tsx';
+import {
+  ActionForm,
+  ContentTable,
+  failureOf,
+  ActiveSwitch,
+} from '../../components/content-parts.tsx';
 import { LoadFailed, Loading } from '../../components/page-states.tsx';
 import { createTarotGame, fetchTarotGames, setTarotGameActive } from '../../lib/admin-api.ts';
 
@@ -72,14 +76,12 @@ function Table({ data }: { data: TarotGameListResponse }) {
             game.isActive ? texts.active : texts.inactive,
             game.attempts,
             game.wins,
-            <Button
+            <ActiveSwitch
               key="switch"
-              size="sm"
-              variant="secondary"
-              onClick={() => void toggle(game.weekStart, !game.isActive)}
-            >
-              {game.isActive ? texts.deactivate : texts.activate}
-            </Button>,
+              isActive={game.isActive}
+              rowName={game.weekStart}
+              onToggle={() => void toggle(game.weekStart, !game.isActive)}
+            />,
           ],
         }))}
       />
