@@ -227,6 +227,19 @@ describe('photo and greeting', () => {
     expect(greeting.statusCode).toBe(400);
     expect(greeting.json().error.message).toMatch(/must be a \.wav file/);
   });
+
+  it('refuses a visitor before reading the body: 401 even for a file over the upload limit', async () => {
+    // Read first, an 11 MB body would be refused as too large (413) before anyone asked who sent it.
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/advisors/4001/greeting?name=big.wav',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.alloc(11 * 1024 * 1024),
+    });
+    expect(res.statusCode).toBe(401);
+    const signedIn = await upload('/4001/greeting?name=big.wav', Buffer.alloc(11 * 1024 * 1024));
+    expect(signedIn.statusCode).toBe(413);
+  });
 });
 
 describe('payout rates', () => {

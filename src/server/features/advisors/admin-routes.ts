@@ -18,6 +18,7 @@ import {
   AdvisorUploadQuerySchema,
 } from '#shared/api/admin/advisors.ts';
 import { invalidRequest } from '#server/domain-error.ts';
+import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import type { AdvisorBackOffice } from './back-office.ts';
 import { GREETING_MAX_BYTES } from './operator.ts';
 
@@ -30,7 +31,8 @@ export function advisorAdminRoutes(deps: {
 }): RoutesPlugin {
   const { backOffice, scopes } = deps;
   return async (app) => {
-    app.addHook('preValidation', scopes.requireOperator('owner'));
+    const ownerOnly = scopes.requireOperator('owner');
+    app.addHook('preValidation', ownerOnly);
     const actorOf = (request: Parameters<OperatorScopes['operatorOf']>[0]) => ({
       operatorId: scopes.operatorOf(request).id,
     });
@@ -71,11 +73,19 @@ export function advisorAdminRoutes(deps: {
       const set = kind === 'photo' ? backOffice.setPhoto : backOffice.setGreeting;
       app.put(
         `/advisors/:extension/${kind}`,
-        // The octet-stream parser's own limit (a JSON body keeps the app's 64 KB).
-        { schema: { params, querystring: AdvisorUploadQuerySchema } },
+        {
+          // The octet-stream parser's own limit (a JSON body keeps the app's 64 KB). The owner
+          // is checked before the body is read too: a visitor must not make the server read
+          // 10 MB to hear 401.
+          preParsing: async (request, reply, payload) => {
+            await ownerOnly.call(app, request, reply);
+            return payload;
+          },
+          schema: { params, querystring: AdvisorUploadQuerySchema },
+        },
         async (request) => {
           if (!Buffer.isBuffer(request.body)) {
-            throw invalidRequest({ body: 'Send the file itself as application/octet-stream.' });
+            throw invalidRequest({ body: adminCopy.advisors.media.notAFile });
           }
           return set(actorOf(request), request.params.extension, {
             name: request.query.name,

@@ -63,6 +63,8 @@ export const adminAdvisors = {
     upload: 'Upload',
     remove: 'Remove',
     chooseFile: 'Choose a file first.',
+    /** The API's refusal of an upload whose body is not the file's own bytes. */
+    notAFile: 'Send the file itself, as application/octet-stream.',
   },
   schedule: {
     title: 'Schedule (Montréal time)',

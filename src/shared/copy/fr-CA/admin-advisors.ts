@@ -65,6 +65,7 @@ export const adminAdvisors: AdminCopy['advisors'] = {
     upload: 'Téléverser',
     remove: 'Retirer',
     chooseFile: 'Choisissez d’abord un fichier.',
+    notAFile: 'Envoyez le fichier lui-même, en application/octet-stream.',
   },
   schedule: {
     title: 'Horaire (heure de Montréal)',
