@@ -72,6 +72,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'customers/:id', lazy: () => import('./pages/customer.tsx') },
           { path: 'audit', lazy: () => import('./pages/audit.tsx') },
           { path: 'reports', lazy: () => import('./pages/reports.tsx') },
+          { path: 'operators', lazy: () => import('./pages/operators.tsx') },
           { path: 'advisors', lazy: () => import('./pages/advisors.tsx') },
           { path: 'advisors/new', lazy: () => import('./pages/advisor-new.tsx') },
           { path: 'advisors/:extension', lazy: () => import('./pages/advisor.tsx') },

@@ -242,6 +242,9 @@ export const ActionOutcomeSchema = z.object({
 });
 export type ActionOutcome = z.infer<typeof ActionOutcomeSchema>;
 
+/** GET /api/admin/settings/refund-limit: the most support may refund at a time, tax included. */
+export const RefundLimitSchema = z.object({ limitCents: z.int() });
+
 export const RefundLimitRequestSchema = z.strictObject({
   limitCents: z.int().check(z.minimum(0), z.maximum(100_000_000)),
 });

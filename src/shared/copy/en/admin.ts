@@ -4,6 +4,7 @@ import { adminAdvisors } from './admin-advisors.ts';
 import { adminContent } from './admin-content.ts';
 import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
+import { adminOperatorPages } from './admin-operator-pages.ts';
 import { adminOperators } from './admin-operators.ts';
 import { adminReports } from './admin-reports.ts';
 
@@ -19,6 +20,8 @@ export const admin = {
   reports: adminReports,
   /** The back office's customer pages. */
   customerPages: adminCustomerPages,
+  /** The operators page and the support refund limit (/admin/operators). */
+  operatorPages: adminOperatorPages,
   /** The advisors and their payout rates (/admin/advisors). */
   advisors: adminAdvisors,
   /** The content pages: promotions, announcements, coupons, tarot games. */

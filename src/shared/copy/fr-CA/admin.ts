@@ -4,6 +4,7 @@ import { adminAdvisors } from './admin-advisors.ts';
 import { adminContent } from './admin-content.ts';
 import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
+import { adminOperatorPages } from './admin-operator-pages.ts';
 import { adminOperators } from './admin-operators.ts';
 import { adminReports } from './admin-reports.ts';
 import { counted, formatNumber } from './format.ts';
@@ -15,6 +16,7 @@ export const admin: AdminCopy = {
   customers: adminCustomers,
   reports: adminReports,
   customerPages: adminCustomerPages,
+  operatorPages: adminOperatorPages,
   advisors: adminAdvisors,
   content: adminContent,
   documentTitle: 'Administration',

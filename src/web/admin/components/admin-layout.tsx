@@ -26,6 +26,7 @@ const sections: { id: SectionId; to: string; roles: readonly OperatorRole[] }[] 
   { id: 'reports', to: '/admin/reports', roles: ['owner'] },
   { id: 'content', to: '/admin/content', roles: ['owner'] },
   { id: 'audit', to: '/admin/audit', roles: ['owner', 'support'] },
+  { id: 'operators', to: '/admin/operators', roles: ['owner'] },
 ];
 
 export const sectionsFor = (role: OperatorRole) =>

@@ -12,9 +12,14 @@ import { focusOnMount } from './page-states.tsx';
 
 const texts = adminCopy.content;
 
-/** The server's message (the rules' own words), or the generic failure. */
+/** A form's own refusal before anything is sent (a field it can check itself), in its words. */
+export class FormRefusal extends Error {}
+
+/** The form's or the server's message (the rules' own words), or the generic failure. */
 export const failureOf = (error: unknown): string =>
-  hasServerMessage(error) ? error.message : copy.common.requestFailed;
+  error instanceof FormRefusal || hasServerMessage(error)
+    ? error.message
+    : copy.common.requestFailed;
 
 /**
  * A form sending one change: `send` resolves to the message to announce (saved by default) or

@@ -7,6 +7,7 @@ import {
   CustomerAccountSchema,
   CustomerSearchPageSchema,
   CustomerSectionSchemas,
+  RefundLimitSchema,
   type CustomerSection,
   type CustomerSectionPage,
 } from '#shared/api/admin/customers.ts';
@@ -187,4 +188,16 @@ export const setTarotGameActive = (weekStart: string, isActive: boolean) =>
     method: 'PATCH',
     body: { isActive },
     schema: TarotGameViewSchema,
+  });
+
+// ---- Settings: the support role's refund limit (read by both roles, set by owners) ------------
+
+export const fetchRefundLimit = (signal?: AbortSignal) =>
+  apiRequest('/api/admin/settings/refund-limit', { schema: RefundLimitSchema, signal });
+
+export const setRefundLimit = (limitCents: number) =>
+  apiRequest('/api/admin/settings/refund-limit', {
+    method: 'PUT',
+    body: { limitCents },
+    schema: ActionOutcomeSchema,
   });

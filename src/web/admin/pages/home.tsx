@@ -20,6 +20,14 @@ export function Component() {
             <p className="mt-1 text-sm text-ink-muted">{adminCopy.reports.homeSection}</p>
           </li>
         ) : null}
+        {operator.data?.role === 'owner' ? (
+          <li className="rounded-lg border border-line bg-surface p-4">
+            <Link to="/admin/operators" className="text-lg font-semibold text-accent">
+              {adminCopy.shell.sections.operators}
+            </Link>
+            <p className="mt-1 text-sm text-ink-muted">{adminCopy.operatorPages.homeSection}</p>
+          </li>
+        ) : null}
         <li className="rounded-lg border border-line bg-surface p-4">
           <Link to="/admin/audit" className="text-lg font-semibold text-accent">
             {adminCopy.shell.sections.audit}
