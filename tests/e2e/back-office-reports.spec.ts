@@ -3,44 +3,19 @@
 // PayPal purchase made meanwhile, and the sales figures grown by exactly that order (GST and the
 // amount paid); the sales CSV downloaded for the tax returns. Checked with axe.
 import { readFileSync } from 'node:fs';
-import { TOTP } from 'otpauth';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { adminCopyFor } from '#shared/copy/admin-catalogue.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { findBundle } from '#shared/pricing/bundles.ts';
 import { orderTotals } from '#shared/pricing/totals.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer, uniqueEmail } from './support/accounts.ts';
-import { admin } from './support/admin.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { choosePackage, payWithPayPal } from './support/customer-steps.ts';
+import { setUpOperator } from './support/operators.ts';
 
 const t = adminCopyFor('en');
 const r = t.reports;
-const password = 'a long operator password';
-
-/** The set-up link `operator add` printed, as a path on the server under test. */
-function invite(email: string): string {
-  const output = admin('operator', 'add', email, '--role', 'owner');
-  const link = /https?:\/\/\S+\/admin\/setup\?token=[\w.-]+/.exec(output)?.[0];
-  if (!link) throw new Error(`no set-up link in:\n${output}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
-async function setUpOwner(page: Page, email: string) {
-  await page.goto(invite(email));
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  await page.getByLabel(t.setup.password, { exact: true }).fill(password);
-  await page.getByLabel(t.setup.passwordAgain, { exact: true }).fill(password);
-  await page
-    .getByLabel(t.setup.code)
-    .fill(new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate());
-  await page.getByRole('button', { name: t.setup.submit }).click();
-  await page.getByLabel(t.setup.recovery.saved).check();
-  await page.getByRole('button', { name: t.setup.recovery.continue }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t.home.title })).toBeVisible();
-}
 
 /** A "Collected" amount of the sales' tax table, in cents ("$1,234.56" → 123456). */
 async function collected(taxes: Locator, rowName: string): Promise<number> {
@@ -57,7 +32,7 @@ test('an owner reads the period’s sales, sees a purchase made meanwhile and do
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await setUpOwner(page, uniqueEmail('reports-owner'));
+  await setUpOperator(page, uniqueEmail('reports-owner'), 'owner');
   const nav = page.getByRole('navigation', { name: t.shell.navigation });
   await nav.getByRole('link', { name: t.shell.sections.reports }).click();
   await expect(page.getByRole('heading', { level: 1, name: r.title })).toBeVisible();

@@ -3,41 +3,20 @@
 // the recovery codes shown once, signed out, signed in again with the keyboard alone (with a
 // recovery code: a code from the app is never accepted twice), and the audit log of what was done.
 // Each state is checked with axe; the French page too.
-import { TOTP } from 'otpauth';
-import type { Page } from '@playwright/test';
 import { adminCopyFor } from '#shared/copy/admin-catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueEmail } from './support/accounts.ts';
-import { admin } from './support/admin.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { pressUntilFocused } from './support/focus-checks.ts';
+import { authenticatorCode, inviteOperator, operatorPassword } from './support/operators.ts';
 
 const t = adminCopyFor('en');
-const password = 'a long operator password';
-
-/**
- * Invites an operator with the command line and returns the set-up link it printed, as a path on
- * the server under test (the command runs without that server's PUBLIC_URL).
- */
-function invite(email: string, role: 'owner' | 'support'): string {
-  const output = admin('operator', 'add', email, '--role', role);
-  const link = /https?:\/\/\S+\/admin\/setup\?token=[\w.-]+/.exec(output)?.[0];
-  if (!link) throw new Error(`no set-up link in:\n${output}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
-/** The code the operator's authenticator shows now, from the key the page shows. */
-async function currentCode(page: Page): Promise<string> {
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-}
 
 test('an owner sets up their account, signs in with the keyboard and reads the audit log', async ({
   page,
 }, testInfo) => {
   const email = uniqueEmail('owner');
-  await page.goto(invite(email, 'owner'));
+  await page.goto(inviteOperator(email, 'owner'));
 
   // The token left the address bar at once.
   await expect(page.getByRole('heading', { level: 1, name: t.setup.title })).toBeVisible();
@@ -45,9 +24,9 @@ test('an owner sets up their account, signs in with the keyboard and reads the a
   await expect(page.getByRole('img', { name: t.setup.qrCode })).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, '/admin/setup');
 
-  await page.getByLabel(t.setup.password, { exact: true }).fill(password);
-  await page.getByLabel(t.setup.passwordAgain, { exact: true }).fill(password);
-  await page.getByLabel(t.setup.code).fill(await currentCode(page));
+  await page.getByLabel(t.setup.password, { exact: true }).fill(operatorPassword);
+  await page.getByLabel(t.setup.passwordAgain, { exact: true }).fill(operatorPassword);
+  await page.getByLabel(t.setup.code).fill(await authenticatorCode(page));
   await page.getByRole('button', { name: t.setup.submit }).click();
 
   const codes = page.getByRole('list', { name: t.setup.recovery.listLabel });
@@ -73,7 +52,7 @@ test('an owner sets up their account, signs in with the keyboard and reads the a
   await pressUntilFocused(page, page.getByLabel(t.signIn.email));
   await page.keyboard.type(email);
   await pressUntilFocused(page, page.getByLabel(t.signIn.password, { exact: true }));
-  await page.keyboard.type(password);
+  await page.keyboard.type(operatorPassword);
   await pressUntilFocused(page, page.getByLabel(t.signIn.code));
   await page.keyboard.type('not-a-code');
   await page.keyboard.press('Enter');

@@ -124,12 +124,4 @@ export const adminCustomerPages = {
   } as Record<string, string>,
   refundPending:
     'PayPal has not completed the refund yet: its minutes are taken back when it does.',
-  refundLimit: {
-    heading: 'Support’s refund limit',
-    intro: 'A support operator refunds at most this much at a time (tax included).',
-    current: (amount: string) => `Now: ${amount}`,
-    label: 'New limit, in dollars',
-    save: 'Save the limit',
-    saved: 'The limit was saved.',
-  },
 };

@@ -133,12 +133,4 @@ export const adminCustomerPages: typeof english = {
   },
   refundPending:
     'PayPal n’a pas encore terminé le remboursement\u00a0: ses minutes seront reprises à ce moment.',
-  refundLimit: {
-    heading: 'Limite de remboursement du soutien',
-    intro: 'Un opérateur du soutien rembourse au plus ce montant à la fois (taxes comprises).',
-    current: (amount: string) => `Actuellement\u00a0: ${amount}`,
-    label: 'Nouvelle limite, en dollars',
-    save: 'Enregistrer la limite',
-    saved: 'La limite a été enregistrée.',
-  },
 };
