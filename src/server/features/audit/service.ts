@@ -24,7 +24,7 @@ import type {
   AuditSearchQuery,
 } from '#shared/api/admin/audit.ts';
 import { businessDayRange } from '#shared/time/business-time.ts';
-import { csvLine } from './csv.ts';
+import { auditStyle, csvLine } from '#server/csv.ts';
 import {
   countAuditRows,
   insertAuditRow,
@@ -124,16 +124,19 @@ export function createAuditService(deps: { database: Database; clock: Clock }) {
      */
     async *exportCsv(filters: AuditFilters): AsyncGenerator<string> {
       const columns = adminCopy.operators.auditCsv;
-      yield csvLine([
-        columns.at,
-        columns.operator,
-        columns.action,
-        columns.subjectType,
-        columns.subjectId,
-        columns.reason,
-        columns.before,
-        columns.after,
-      ]);
+      yield csvLine(
+        [
+          columns.at,
+          columns.operator,
+          columns.action,
+          columns.subjectType,
+          columns.subjectId,
+          columns.reason,
+          columns.before,
+          columns.after,
+        ],
+        auditStyle,
+      );
       const where = whereOf(filters);
       // Each batch starts after the last row of the one before (not at an offset), so an entry
       // recorded during the export shifts nothing: none is written twice or left out.
@@ -146,16 +149,19 @@ export function createAuditService(deps: { database: Database; clock: Clock }) {
         );
         for (const row of rows) {
           const entry = entryView(row);
-          yield csvLine([
-            entry.at,
-            entry.operator.email,
-            entry.action,
-            entry.subjectType,
-            entry.subjectId ?? '',
-            entry.reason ?? '',
-            row.beforeJson ?? '',
-            row.afterJson ?? '',
-          ]);
+          yield csvLine(
+            [
+              entry.at,
+              entry.operator.email,
+              entry.action,
+              entry.subjectType,
+              entry.subjectId ?? '',
+              entry.reason ?? '',
+              row.beforeJson ?? '',
+              row.afterJson ?? '',
+            ],
+            auditStyle,
+          );
         }
         const last = rows.at(-1);
         if (rows.length < EXPORT_BATCH || last === undefined) return;

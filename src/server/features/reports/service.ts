@@ -19,7 +19,7 @@ import { findBundle } from '#shared/pricing/bundles.ts';
 import { divideRoundHalfUp } from '#shared/pricing/integer-division.ts';
 import { centsToDecimalString } from '#shared/pricing/money.ts';
 import { addDays } from '#shared/time/business-time.ts';
-import { toCsv } from './csv.ts';
+import { csvDocument, reportStyle } from '#server/csv.ts';
 import { bucketOf, dayOfHour, periodRange, type Granularity, type Period } from './period.ts';
 import * as repo from './repo.ts';
 
@@ -314,7 +314,7 @@ export function createReportsService(deps: { database: Database; payouts: Payout
         money(line.gstCents - line.refundedGstCents),
         money(line.qstCents - line.refundedQstCents),
       ];
-      return toCsv(
+      return csvDocument(
         [
           'period',
           'package',
@@ -342,6 +342,7 @@ export function createReportsService(deps: { database: Database; payouts: Payout
           ]),
           [`${report.period.from}..${report.period.to}`, 'total', 'all', ...figures(report.totals)],
         ],
+        reportStyle,
       );
     },
 
@@ -487,7 +488,7 @@ export function createReportsService(deps: { database: Database; payouts: Payout
           money(advisor.payoutCents),
         ],
       ]);
-      return toCsv(
+      return csvDocument(
         ['period', 'extension', 'advisor', 'rate_from', 'rate_per_minute', 'minutes', 'payout'],
         [
           ...rows,
@@ -501,6 +502,7 @@ export function createReportsService(deps: { database: Database; payouts: Payout
             money(report.totals.payoutCents),
           ],
         ],
+        reportStyle,
       );
     },
 
