@@ -2,13 +2,14 @@
 // refusal in an alert that takes focus, success announced politely), a plain table that scrolls
 // sideways on a narrow screen, and Montréal wall times read from a datetime-local field.
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { zonedTimeToInstant } from '#shared/time/business-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { hasServerMessage } from '#web/lib/api-client.ts';
-import { focusOnMount } from './page-states.tsx';
+import { focusOnMount, LoadFailed, Loading } from './page-states.tsx';
 
 const texts = adminCopy.content;
 
@@ -174,3 +175,54 @@ export function montrealInstant(value: string): string | null {
 
 /** Empty text is none. */
 export const orNull = (value: string): string | null => (value.trim() === '' ? null : value);
+
+/**
+ * A table's row switches: `run(change)` sends one, then reads the list (`queryKey`) again; the
+ * server's refusal is kept in `failure`, which `SwitchFailure` shows above the table.
+ */
+export function useRowSwitch(queryKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  async function run(change: () => Promise<unknown>) {
+    setFailure(null);
+    try {
+      await change();
+      await queryClient.invalidateQueries({ queryKey });
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+  }
+  return { failure, run };
+}
+
+export function SwitchFailure({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className="text-danger">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** A kind's page: its form above, its list below once loaded (or why it is not). */
+export function ContentPage<Data>({
+  form,
+  list,
+  table,
+}: {
+  form: ReactNode;
+  list: UseQueryResult<Data>;
+  table: (data: Data) => ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      {form}
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadFailed onRetry={() => void list.refetch()} />
+      ) : (
+        table(list.data)
+      )}
+    </div>
+  );
+}

@@ -13,12 +13,13 @@ import {
   ActionForm,
   BothLanguages,
   ContentTable,
-  failureOf,
   montrealInstant,
   orNull,
   ActiveSwitch,
+  ContentPage,
+  SwitchFailure,
+  useRowSwitch,
 } from '../../components/content-parts.tsx';
-import { LoadFailed, Loading } from '../../components/page-states.tsx';
 import { createAnnouncement, fetchAnnouncements, updateAnnouncement } from '../../lib/admin-api.ts';
 
 const texts = adminCopy.content;
@@ -121,27 +122,14 @@ function AnnouncementForm() {
 }
 
 function Table({ data }: { data: AnnouncementListResponse }) {
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  async function toggle(id: string, isActive: boolean) {
-    setFailure(null);
-    try {
-      await updateAnnouncement(id, { isActive });
-      await queryClient.invalidateQueries({ queryKey });
-    } catch (error) {
-      setFailure(failureOf(error));
-    }
-  }
+  const { failure, run } = useRowSwitch(queryKey);
+  const toggle = (id: string, isActive: boolean) => run(() => updateAnnouncement(id, { isActive }));
   const c = own.columns;
   const when = (instant: string | null) =>
     instant === null ? texts.none : formatBusinessDateTime(instant);
   return (
     <>
-      {failure ? (
-        <p role="alert" className="text-danger">
-          {failure}
-        </p>
-      ) : null}
+      <SwitchFailure text={failure} />
       <ContentTable
         caption={own.caption}
         headers={[c.state, c.severity, c.period, texts.english, texts.french, texts.actionsColumn]}
@@ -180,15 +168,10 @@ export function Component() {
     queryFn: ({ signal }) => fetchAnnouncements(signal),
   });
   return (
-    <div className="flex flex-col gap-6">
-      <AnnouncementForm />
-      {announcements.isPending ? (
-        <Loading />
-      ) : announcements.isError ? (
-        <LoadFailed onRetry={() => void announcements.refetch()} />
-      ) : (
-        <Table data={announcements.data} />
-      )}
-    </div>
+    <ContentPage
+      form={<AnnouncementForm />}
+      list={announcements}
+      table={(data) => <Table data={data} />}
+    />
   );
 }

@@ -13,11 +13,12 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import {
   ActionForm,
   ContentTable,
-  failureOf,
   montrealInstant,
   ActiveSwitch,
+  ContentPage,
+  SwitchFailure,
+  useRowSwitch,
 } from '../../components/content-parts.tsx';
-import { LoadFailed, Loading } from '../../components/page-states.tsx';
 import { createCoupon, fetchCoupons, updateCoupon } from '../../lib/admin-api.ts';
 
 const texts = adminCopy.content;
@@ -112,25 +113,12 @@ function CouponForm() {
 }
 
 function Table({ data }: { data: CouponListResponse }) {
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  async function toggle(code: string, isActive: boolean) {
-    setFailure(null);
-    try {
-      await updateCoupon(code, { isActive });
-      await queryClient.invalidateQueries({ queryKey });
-    } catch (error) {
-      setFailure(failureOf(error));
-    }
-  }
+  const { failure, run } = useRowSwitch(queryKey);
+  const toggle = (code: string, isActive: boolean) => run(() => updateCoupon(code, { isActive }));
   const c = own.columns;
   return (
     <>
-      {failure ? (
-        <p role="alert" className="text-danger">
-          {failure}
-        </p>
-      ) : null}
+      <SwitchFailure text={failure} />
       <ContentTable
         caption={own.caption}
         headers={[c.code, c.value, c.state, c.until, c.maxUses, c.uses, texts.actionsColumn]}
@@ -159,15 +147,6 @@ function Table({ data }: { data: CouponListResponse }) {
 export function Component() {
   const coupons = useQuery({ queryKey, queryFn: ({ signal }) => fetchCoupons(signal) });
   return (
-    <div className="flex flex-col gap-6">
-      <CouponForm />
-      {coupons.isPending ? (
-        <Loading />
-      ) : coupons.isError ? (
-        <LoadFailed onRetry={() => void coupons.refetch()} />
-      ) : (
-        <Table data={coupons.data} />
-      )}
-    </div>
+    <ContentPage form={<CouponForm />} list={coupons} table={(data) => <Table data={data} />} />
   );
 }

@@ -11,12 +11,13 @@ import {
   ActionForm,
   BothLanguages,
   ContentTable,
-  failureOf,
   montrealInstant,
   orNull,
   ActiveSwitch,
+  ContentPage,
+  SwitchFailure,
+  useRowSwitch,
 } from '../../components/content-parts.tsx';
-import { LoadFailed, Loading } from '../../components/page-states.tsx';
 import { createPromotion, fetchPromotions, updatePromotion } from '../../lib/admin-api.ts';
 
 const texts = adminCopy.content;
@@ -137,24 +138,11 @@ function PromotionForm() {
 }
 
 function Table({ data }: { data: PromotionListResponse }) {
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  async function toggle(id: string, isActive: boolean) {
-    setFailure(null);
-    try {
-      await updatePromotion(id, { isActive });
-      await queryClient.invalidateQueries({ queryKey });
-    } catch (error) {
-      setFailure(failureOf(error));
-    }
-  }
+  const { failure, run } = useRowSwitch(queryKey);
+  const toggle = (id: string, isActive: boolean) => run(() => updatePromotion(id, { isActive }));
   return (
     <>
-      {failure ? (
-        <p role="alert" className="text-danger">
-          {failure}
-        </p>
-      ) : null}
+      <SwitchFailure text={failure} />
       <ContentTable
         caption={own.caption}
         headers={[
@@ -193,15 +181,10 @@ function Table({ data }: { data: PromotionListResponse }) {
 export function Component() {
   const promotions = useQuery({ queryKey, queryFn: ({ signal }) => fetchPromotions(signal) });
   return (
-    <div className="flex flex-col gap-6">
-      <PromotionForm />
-      {promotions.isPending ? (
-        <Loading />
-      ) : promotions.isError ? (
-        <LoadFailed onRetry={() => void promotions.refetch()} />
-      ) : (
-        <Table data={promotions.data} />
-      )}
-    </div>
+    <ContentPage
+      form={<PromotionForm />}
+      list={promotions}
+      table={(data) => <Table data={data} />}
+    />
   );
 }

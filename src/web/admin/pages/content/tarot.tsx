@@ -9,10 +9,11 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import {
   ActionForm,
   ContentTable,
-  failureOf,
   ActiveSwitch,
+  ContentPage,
+  SwitchFailure,
+  useRowSwitch,
 } from '../../components/content-parts.tsx';
-import { LoadFailed, Loading } from '../../components/page-states.tsx';
 import { createTarotGame, fetchTarotGames, setTarotGameActive } from '../../lib/admin-api.ts';
 
 const texts = adminCopy.content;
@@ -47,25 +48,13 @@ function GameForm() {
 }
 
 function Table({ data }: { data: TarotGameListResponse }) {
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  async function toggle(weekStart: string, isActive: boolean) {
-    setFailure(null);
-    try {
-      await setTarotGameActive(weekStart, isActive);
-      await queryClient.invalidateQueries({ queryKey });
-    } catch (error) {
-      setFailure(failureOf(error));
-    }
-  }
+  const { failure, run } = useRowSwitch(queryKey);
+  const toggle = (weekStart: string, isActive: boolean) =>
+    run(() => setTarotGameActive(weekStart, isActive));
   const c = own.columns;
   return (
     <>
-      {failure ? (
-        <p role="alert" className="text-danger">
-          {failure}
-        </p>
-      ) : null}
+      <SwitchFailure text={failure} />
       <ContentTable
         caption={own.caption}
         headers={[c.week, c.state, c.attempts, c.wins, texts.actionsColumn]}
@@ -91,16 +80,5 @@ function Table({ data }: { data: TarotGameListResponse }) {
 
 export function Component() {
   const games = useQuery({ queryKey, queryFn: ({ signal }) => fetchTarotGames(signal) });
-  return (
-    <div className="flex flex-col gap-6">
-      <GameForm />
-      {games.isPending ? (
-        <Loading />
-      ) : games.isError ? (
-        <LoadFailed onRetry={() => void games.refetch()} />
-      ) : (
-        <Table data={games.data} />
-      )}
-    </div>
-  );
+  return <ContentPage form={<GameForm />} list={games} table={(data) => <Table data={data} />} />;
 }
