@@ -26,6 +26,14 @@ export const adminContent = {
   switchRow: (action: string, row: string) => `${action}: ${row}`,
   actionsColumn: 'Actions',
   saved: 'Saved.',
+  edit: 'Edit',
+  /** A row's Edit button as a screen reader names it. */
+  editRow: (row: string) => `Edit: ${row}`,
+  save: 'Save',
+  cancel: 'Cancel',
+  /** Announced under the table once an edited row is saved and the list read again. */
+  editSaved: (row: string) => `Saved: ${row}.`,
+  unchanged: 'Nothing changed.',
   empty: 'Nothing here yet.',
   missingFrench: 'French missing: French pages do not show it.',
   promotions: {
@@ -39,6 +47,10 @@ export const adminContent = {
     textColour: 'Text colour',
     preview: 'Preview',
     create: 'Add the promotion',
+    editTitle: 'Edit the promotion',
+    messageRequired: 'Write the banner text in English.',
+    startRequired: 'Choose when it starts.',
+    endRequired: 'Choose when it ends.',
     columns: { state: 'State', period: 'Period', message: 'Text' },
   },
   announcements: {
@@ -51,6 +63,8 @@ export const adminContent = {
     start: 'From (empty: now)',
     end: 'Until (empty: no end)',
     create: 'Add the announcement',
+    editTitle: 'Edit the announcement',
+    messageRequired: 'Write the message in English.',
     columns: {
       state: 'State',
       severity: 'Severity',
@@ -70,10 +84,14 @@ export const adminContent = {
       percentage_bonus_minutes: '% of the package in bonus minutes',
     },
     value: 'Value (percent or minutes)',
-    maxUses: 'Uses per customer (empty: unlimited)',
+    maxUses: 'Uses per customer',
+    maxUsesHint: 'Leave it empty for unlimited uses. A new coupon starts at 1 per customer.',
+    maxUsesInvalid: 'Write a whole number, 1 or more, or leave it empty for unlimited uses.',
     expires: 'Usable until (empty: never expires)',
     firstPurchaseOnly: 'First purchase only',
     create: 'Add the coupon',
+    editTitle: (code: string) => `Edit the coupon ${code}`,
+    fixed: 'Its code, type and value stay: a new offer is a new code.',
     unlimited: 'Unlimited',
     columns: {
       code: 'Code',

@@ -25,6 +25,12 @@ export const adminContent: typeof english = {
   switchRow: (action: string, row: string) => `${action}\u00a0: ${row}`,
   actionsColumn: 'Opérations',
   saved: 'Enregistré.',
+  edit: 'Modifier',
+  editRow: (row: string) => `Modifier\u00a0: ${row}`,
+  save: 'Enregistrer',
+  cancel: 'Annuler',
+  editSaved: (row: string) => `Enregistré\u00a0: ${row}.`,
+  unchanged: 'Rien n’a changé.',
   empty: 'Rien pour le moment.',
   missingFrench: 'Français manquant\u00a0: les pages en français ne l’affichent pas.',
   promotions: {
@@ -38,6 +44,10 @@ export const adminContent: typeof english = {
     textColour: 'Couleur du texte',
     preview: 'Aperçu',
     create: 'Ajouter la promotion',
+    editTitle: 'Modifier la promotion',
+    messageRequired: 'Écrivez le texte de la bannière en anglais.',
+    startRequired: 'Choisissez quand elle commence.',
+    endRequired: 'Choisissez quand elle se termine.',
     columns: { state: 'État', period: 'Période', message: 'Texte' },
   },
   announcements: {
@@ -50,6 +60,8 @@ export const adminContent: typeof english = {
     start: 'Du (vide\u00a0: maintenant)',
     end: 'Au (vide\u00a0: sans fin)',
     create: 'Ajouter l’annonce',
+    editTitle: 'Modifier l’annonce',
+    messageRequired: 'Écrivez le message en anglais.',
     columns: { state: 'État', severity: 'Gravité', period: 'Période', message: 'Titre ou message' },
   },
   coupons: {
@@ -64,10 +76,17 @@ export const adminContent: typeof english = {
       percentage_bonus_minutes: '% du forfait en minutes en prime',
     },
     value: 'Valeur (pourcentage ou minutes)',
-    maxUses: 'Utilisations par client (vide\u00a0: illimitées)',
+    maxUses: 'Utilisations par client',
+    maxUsesHint:
+      'Laissez vide pour des utilisations illimitées. Un nouveau coupon commence à 1 par client.',
+    maxUsesInvalid:
+      'Écrivez un nombre entier, 1 ou plus, ou laissez vide pour des utilisations illimitées.',
     expires: 'Valide jusqu’au (vide\u00a0: n’expire jamais)',
     firstPurchaseOnly: 'Premier achat seulement',
     create: 'Ajouter le coupon',
+    editTitle: (code: string) => `Modifier le coupon ${code}`,
+    fixed:
+      'Son code, son type et sa valeur ne changent pas\u00a0: une nouvelle offre est un nouveau code.',
     unlimited: 'Illimitées',
     columns: {
       code: 'Code',

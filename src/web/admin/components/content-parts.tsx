@@ -1,11 +1,12 @@
 // What the content pages share: a form that sends one change and says how it went (the server's
 // refusal in an alert that takes focus, success announced politely), a plain table that scrolls
-// sideways on a narrow screen, and Montréal wall times read from a datetime-local field.
+// sideways on a narrow screen, and Montréal wall times read from and written to a datetime-local
+// field.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { copy } from '#shared/copy/catalogue.ts';
-import { zonedTimeToInstant } from '#shared/time/business-time.ts';
+import { zonedParts, zonedTimeToInstant } from '#shared/time/business-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { hasServerMessage } from '#web/lib/api-client.ts';
@@ -104,6 +105,11 @@ export function ActiveSwitch({
   );
 }
 
+/** A row's buttons (Edit, Activate…), side by side, wrapping on a narrow screen. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap gap-2">{children}</div>;
+}
+
 /** English and French side by side (stacked on a narrow screen). */
 export function BothLanguages({ english, french }: { english: ReactNode; french: ReactNode }) {
   return (
@@ -171,6 +177,14 @@ export function montrealInstant(value: string): string | null {
     number,
   ];
   return zonedTimeToInstant({ year, month, day, hour, minute }).toISOString();
+}
+
+/** An instant as a datetime-local value in Montréal ("2026-12-01T09:00"); empty for none. */
+export function montrealWallTime(instant: string | null): string {
+  if (instant === null) return '';
+  const { year, month, day, hour, minute } = zonedParts(new Date(instant));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}`;
 }
 
 /** Empty text is none. */

@@ -137,7 +137,11 @@ describe('coupons', () => {
       texts.coupons.types.bonus_minutes,
     );
     await user.type(screen.getByLabelText(texts.coupons.value), '5');
-    await user.clear(screen.getByLabelText(texts.coupons.maxUses));
+    // One use per customer by default, as the command line's; empty is unlimited, as the hint says.
+    const uses = screen.getByLabelText(texts.coupons.maxUses);
+    expect(uses).toHaveValue('1');
+    expect(uses).toHaveAccessibleDescription(texts.coupons.maxUsesHint);
+    await user.clear(uses);
     await user.click(screen.getByRole('button', { name: texts.coupons.create }));
     expect(await screen.findByText(texts.saved)).toBeInTheDocument();
     expect(created).toEqual([

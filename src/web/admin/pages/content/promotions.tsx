@@ -1,9 +1,9 @@
 // /admin/content/promotions: every promotion (which one the banner shows now), a form for a new
 // one with its English and French texts side by side and a preview of the banner, and each
-// one's activation switched from the table.
+// one edited (the same form, filled in, in a dialog) or switched on or off from the table.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PromotionListResponse } from '#shared/api/admin/content.ts';
+import type { PromotionListResponse, PromotionUpdateRequest } from '#shared/api/admin/content.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -12,12 +12,21 @@ import {
   BothLanguages,
   ContentTable,
   montrealInstant,
+  montrealWallTime,
   orNull,
   ActiveSwitch,
   ContentPage,
+  RowActions,
   SwitchFailure,
   useRowSwitch,
 } from '../../components/content-parts.tsx';
+import {
+  EditButton,
+  EditDialog,
+  EditOutcome,
+  useRowEditor,
+  type FieldErrors,
+} from '../../components/content-edit.tsx';
 import { createPromotion, fetchPromotions, updatePromotion } from '../../lib/admin-api.ts';
 
 const texts = adminCopy.content;
@@ -47,50 +56,90 @@ function Preview({
   );
 }
 
-function PromotionForm() {
-  const queryClient = useQueryClient();
-  const [fields, setFields] = useState({
-    message: '',
-    messageFr: '',
-    start: '',
-    end: '',
-    link: '',
-    background: '',
-    colour: '',
-  });
-  const edit = (name: keyof typeof fields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
+type Promotion = PromotionListResponse['promotions'][number];
+
+/** The form's fields, as typed (times are Montréal wall times). */
+interface PromotionValues {
+  message: string;
+  messageFr: string;
+  start: string;
+  end: string;
+  link: string;
+  background: string;
+  colour: string;
+}
+
+const blank: PromotionValues = {
+  message: '',
+  messageFr: '',
+  start: '',
+  end: '',
+  link: '',
+  background: '',
+  colour: '',
+};
+
+const valuesOf = (promotion: Promotion): PromotionValues => ({
+  message: promotion.message,
+  messageFr: promotion.messageFr ?? '',
+  start: montrealWallTime(promotion.startDate),
+  end: montrealWallTime(promotion.endDate),
+  link: promotion.linkUrl ?? '',
+  background: promotion.backgroundColor ?? '',
+  colour: promotion.textColor ?? '',
+});
+
+/** What the edit changed, and only that. */
+function changesOf(values: PromotionValues, before: PromotionValues): PromotionUpdateRequest {
+  const changes: PromotionUpdateRequest = {};
+  const changed = (name: keyof PromotionValues) => values[name] !== before[name];
+  if (changed('message')) changes.message = values.message;
+  if (changed('messageFr')) changes.messageFr = orNull(values.messageFr);
+  if (changed('start')) changes.startDate = montrealInstant(values.start) ?? '';
+  if (changed('end')) changes.endDate = montrealInstant(values.end) ?? '';
+  if (changed('link')) changes.linkUrl = orNull(values.link);
+  if (changed('background')) changes.backgroundColor = orNull(values.background);
+  if (changed('colour')) changes.textColor = orNull(values.colour);
+  return changes;
+}
+
+/** The fields an edit must have before it is sent (the server checks the rest). */
+function checkEdit(values: PromotionValues): FieldErrors {
+  const errors: Record<string, string> = {};
+  if (values.message.trim() === '') errors.message = own.messageRequired;
+  if (values.start === '') errors.start = own.startRequired;
+  if (values.end === '') errors.end = own.endRequired;
+  return errors;
+}
+
+/** The fields of a new promotion and of an edited one. */
+function PromotionFields({
+  values,
+  onChange,
+  errors = {},
+}: {
+  values: PromotionValues;
+  onChange: (values: PromotionValues) => void;
+  errors?: FieldErrors;
+}) {
+  const edit = (name: keyof PromotionValues) => (value: string) =>
+    onChange({ ...values, [name]: value });
   return (
-    <ActionForm
-      title={own.formTitle}
-      submitLabel={own.create}
-      send={async () => {
-        await createPromotion({
-          message: fields.message,
-          messageFr: orNull(fields.messageFr),
-          startDate: montrealInstant(fields.start) ?? new Date().toISOString(),
-          endDate: montrealInstant(fields.end) ?? '',
-          linkUrl: orNull(fields.link),
-          backgroundColor: orNull(fields.background),
-          textColor: orNull(fields.colour),
-        });
-        await queryClient.invalidateQueries({ queryKey });
-        return undefined;
-      }}
-    >
+    <>
       <BothLanguages
         english={
           <>
             <TextField
               label={own.message}
-              value={fields.message}
+              value={values.message}
               onValueChange={edit('message')}
+              error={errors.message}
               required
             />
             <Preview
-              message={fields.message}
-              background={fields.background}
-              colour={fields.colour}
+              message={values.message}
+              background={values.background}
+              colour={values.colour}
             />
           </>
         }
@@ -98,13 +147,13 @@ function PromotionForm() {
           <>
             <TextField
               label={own.message}
-              value={fields.messageFr}
+              value={values.messageFr}
               onValueChange={edit('messageFr')}
             />
             <Preview
-              message={fields.messageFr}
-              background={fields.background}
-              colour={fields.colour}
+              message={values.messageFr}
+              background={values.background}
+              colour={values.colour}
             />
           </>
         }
@@ -114,35 +163,95 @@ function PromotionForm() {
           label={own.start}
           hint={texts.montrealTime}
           type="datetime-local"
-          value={fields.start}
+          value={values.start}
           onValueChange={edit('start')}
+          error={errors.start}
         />
         <TextField
           label={own.end}
           hint={texts.montrealTime}
           type="datetime-local"
-          value={fields.end}
+          value={values.end}
           onValueChange={edit('end')}
+          error={errors.end}
           required
         />
-        <TextField label={own.link} value={fields.link} onValueChange={edit('link')} />
+        <TextField label={own.link} value={values.link} onValueChange={edit('link')} />
         <TextField
           label={own.background}
-          value={fields.background}
+          value={values.background}
           onValueChange={edit('background')}
         />
-        <TextField label={own.textColour} value={fields.colour} onValueChange={edit('colour')} />
+        <TextField label={own.textColour} value={values.colour} onValueChange={edit('colour')} />
       </div>
+    </>
+  );
+}
+
+function PromotionForm() {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(blank);
+  return (
+    <ActionForm
+      title={own.formTitle}
+      submitLabel={own.create}
+      send={async () => {
+        await createPromotion({
+          message: values.message,
+          messageFr: orNull(values.messageFr),
+          startDate: montrealInstant(values.start) ?? new Date().toISOString(),
+          endDate: montrealInstant(values.end) ?? '',
+          linkUrl: orNull(values.link),
+          backgroundColor: orNull(values.background),
+          textColor: orNull(values.colour),
+        });
+        await queryClient.invalidateQueries({ queryKey });
+        return undefined;
+      }}
+    >
+      <PromotionFields values={values} onChange={setValues} />
     </ActionForm>
+  );
+}
+
+/** One promotion's form, filled in; only what changed is sent. */
+function EditPromotion({
+  promotion,
+  onSaved,
+  onCancel,
+}: {
+  promotion: Promotion;
+  onSaved: (text: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const before = valuesOf(promotion);
+  const [values, setValues] = useState(before);
+  return (
+    <EditDialog
+      title={own.editTitle}
+      wide
+      check={() => checkEdit(values)}
+      send={async () => {
+        const changes = changesOf(values, before);
+        if (Object.keys(changes).length === 0) return onSaved(texts.unchanged);
+        const saved = await updatePromotion(promotion.id, changes);
+        return onSaved(texts.editSaved(saved.message));
+      }}
+      onCancel={onCancel}
+    >
+      {(errors) => <PromotionFields values={values} onChange={setValues} errors={errors} />}
+    </EditDialog>
   );
 }
 
 function Table({ data }: { data: PromotionListResponse }) {
   const { failure, run } = useRowSwitch(queryKey);
+  const editor = useRowEditor<Promotion>(queryKey);
   const toggle = (id: string, isActive: boolean) => run(() => updatePromotion(id, { isActive }));
   return (
     <>
       <SwitchFailure text={failure} />
+      <EditOutcome text={editor.said} n={editor.saidKey} />
       <ContentTable
         caption={own.caption}
         headers={[
@@ -165,15 +274,25 @@ function Table({ data }: { data: PromotionListResponse }) {
             <span key="fr" lang="fr-CA">
               {promotion.messageFr ?? texts.missingFrench}
             </span>,
-            <ActiveSwitch
-              key="switch"
-              isActive={promotion.isActive}
-              rowName={promotion.message}
-              onToggle={() => void toggle(promotion.id, !promotion.isActive)}
-            />,
+            <RowActions key="actions">
+              <EditButton rowName={promotion.message} onClick={() => editor.open(promotion)} />
+              <ActiveSwitch
+                isActive={promotion.isActive}
+                rowName={promotion.message}
+                onToggle={() => void toggle(promotion.id, !promotion.isActive)}
+              />
+            </RowActions>,
           ],
         }))}
       />
+      {editor.editing ? (
+        <EditPromotion
+          key={editor.editing.id}
+          promotion={editor.editing}
+          onSaved={editor.done}
+          onCancel={editor.close}
+        />
+      ) : null}
     </>
   );
 }

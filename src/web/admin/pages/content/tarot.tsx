@@ -1,5 +1,7 @@
 // /admin/content/tarot: the latest weeks' tarot games with their attempts and wins, a form that
 // creates a week's game (named by its Monday), and each game opened or closed from the table.
+// A game has nothing else to edit (its week is its name; its prizes follow src/shared/tarot/),
+// so its rows have no Edit button, as the command line has no `tarot edit`.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TarotGameListResponse } from '#shared/api/admin/content.ts';
