@@ -1,6 +1,7 @@
 // The back office's content, as an owner uses it: set up from the command line's invitation,
-// the owner adds a promotion in English and French at /admin/content and sees it on the home
-// page's banner in each language. The content page is checked with axe.
+// the owner adds a promotion in English and French at /admin/content, corrects its English text
+// from the row's Edit button (the same form, in a dialog), sees it changed in the list and on the
+// home page's banner in each language. The content page and the edit dialog are checked with axe.
 import { adminCopyFor } from '#shared/copy/admin-catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueEmail } from './support/accounts.ts';
@@ -16,7 +17,7 @@ function aWeekFromNow(): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T12:00`;
 }
 
-test('an owner adds a promotion in both languages and sees it on the home page', async ({
+test('an owner adds a promotion in both languages, corrects it and sees it on the home page', async ({
   page,
   browser,
 }, testInfo) => {
@@ -46,8 +47,28 @@ test('an owner adds a promotion in both languages and sees it on the home page',
     t.content.showing,
   );
 
+  // The English text corrected from the row: the dialog is filled in; only the text changes.
+  const corrected = `Holiday readings, last week ${id}`;
+  const edit = table.getByRole('button', { name: t.content.editRow(english) });
+  await edit.click();
+  const dialog = page.getByRole('dialog', { name: t.content.promotions.editTitle });
+  const message = dialog
+    .getByRole('group', { name: t.content.english })
+    .getByLabel(t.content.promotions.message);
+  await expect(message).toHaveValue(english);
+  await expectNoSeriousViolations(page, testInfo, 'the promotion edit dialog', { within: dialog });
+  await message.fill(corrected);
+  await dialog.getByRole('button', { name: t.content.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: t.content.editSaved(corrected) }),
+  ).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: corrected });
+  await expect(row).toContainText(french);
+  await expect(row.getByRole('button', { name: t.content.editRow(corrected) })).toBeFocused();
+
   await page.goto('/');
-  await expect(page.getByText(english)).toBeVisible();
+  await expect(page.getByText(corrected)).toBeVisible();
   const frenchContext = await browser.newContext({ locale: 'fr-CA' });
   const frenchPage = await frenchContext.newPage();
   await frenchPage.goto(new URL('/', page.url()).toString());
