@@ -3,8 +3,9 @@
 // filled by bench/scale/generate.ts. Goals: lookup and dashboard time flat from the smallest to
 // the largest size (indexes, no scans; the ratio largest / smallest is the figure), the
 // cashback for 1,000,000 customers within a minute on PostgreSQL, and each of the back office's
-// reports within a second there (bench/scale/reports.ts). The baseline of each ratio is
-// the smallest size, measured in the same run.
+// reports within a second there (bench/scale/reports.ts), and the back office's customer search
+// too (bench/scale/customer-search.ts). The baseline of each ratio is the smallest size, measured
+// in the same run.
 //
 //   npm run bench -- scale                          SQLite at 10,000 and 100,000 customers
 //   SCALE_CUSTOMERS=10000,50000 npm run bench -- scale
@@ -32,12 +33,15 @@ import {
 } from './scale/measure.ts';
 import { checkPlans, type PlanCheck } from './scale/plans.ts';
 import { measureReports, type ReportsFigures } from './scale/reports.ts';
+import { measureCustomerSearch, type CustomerSearchFigures } from './scale/customer-search.ts';
 import { freshDatabase, type ScaleTarget } from './scale/scale-database.ts';
 
 /** The issue's goal: a month's cashback for 1,000,000 customers within a minute. */
 export const CASHBACK_GOAL = { customers: 1_000_000, seconds: 60 };
 /** The back office's goal: each report within a second with 1,000,000 customers on PostgreSQL. */
 export const REPORT_GOAL_MS = 1000;
+/** The customers list answers a support agent while the customer waits on the phone. */
+const SEARCH_GOAL_MS = 1000;
 /** "Flat": the largest size's median at most this many times the smallest's. */
 export const FLAT_RATIO = 1.3;
 /** Customers whose grant is checked against the rule, at each size. */
@@ -50,8 +54,9 @@ export interface SizeFigures {
   dashboard: Record<DashboardPath, Latency>;
   cashback: CashbackFigures;
   reports: ReportsFigures;
-  /** The phone lookup's and the dashboard's statements; the cashback's; the reports'. */
-  plans: { requests: PlanCheck; cashback: PlanCheck; reports: PlanCheck };
+  customerSearch: CustomerSearchFigures;
+  /** The phone lookup's and the dashboard's statements; the cashback's; the reports'; the search's. */
+  plans: { requests: PlanCheck; cashback: PlanCheck; reports: PlanCheck; search: PlanCheck };
 }
 
 export interface TargetFigures {
@@ -109,6 +114,8 @@ async function measureTarget(
       const cashback = await measureCashback(size.scale, size.customers.slice(0, CHECKED_GRANTS));
       progress('scale', `${target.dialect} ${count(size.n)}: reports`);
       const reports = await measureReports(size.scale);
+      progress('scale', `${target.dialect} ${count(size.n)}: customer search`);
+      const customerSearch = await measureCustomerSearch(size.scale, size.n);
       const plans = {
         requests: await checkPlans(size.database, [
           ...(phone.queries[index] ?? []),
@@ -116,6 +123,7 @@ async function measureTarget(
         ]),
         cashback: await checkPlans(size.database, cashback.queries),
         reports: await checkPlans(size.database, reports.queries),
+        search: await checkPlans(size.database, customerSearch.queries),
       };
       figures.push({
         customers: size.n,
@@ -126,6 +134,7 @@ async function measureTarget(
         ) as Record<DashboardPath, Latency>,
         cashback,
         reports,
+        customerSearch,
         plans,
       });
     }
@@ -247,6 +256,17 @@ function targetReport(target: TargetFigures): string[] {
       `  reports at ${count(size.customers)} (median of 5): ${size.reports.reports.map((figure) => `${figure.name} ${msText(figure.ms)}`).join('; ')}${goal}`,
       // The prepaid minutes are every balance: one pass over customers is the plan.
       `    query plans: ${planText(size.plans.reports)}; October's payouts ${count(size.reports.octoberPayoutCents / 100)} $`,
+    );
+  }
+  for (const size of sizes) {
+    const slowest = Math.max(...size.customerSearch.searches.map((figure) => figure.ms));
+    const goal =
+      size.customers >= CASHBACK_GOAL.customers
+        ? ` — ${verdict(slowest < SEARCH_GOAL_MS)} the goal of under ${SEARCH_GOAL_MS} ms each`
+        : '';
+    lines.push(
+      `  customer search at ${count(size.customers)} (median of 5, found): ${size.customerSearch.searches.map((figure) => `${figure.name} ${msText(figure.ms)} (${count(figure.found)})`).join('; ')}${goal}`,
+      `    query plans: ${planText(size.plans.search)}`,
     );
   }
   for (const size of sizes) {

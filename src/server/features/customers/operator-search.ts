@@ -15,7 +15,7 @@
 // short prefix never counts a million rows.
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
-import { emailStartsWith, nameSortKey, nameStartsWith } from '#server/db/customer-search.ts';
+import { emailStartsWith, nameOrEmailStartsWith, nameSortKey } from '#server/db/customer-search.ts';
 import type { DB } from '#server/db/schema.ts';
 import { DomainError } from '#server/domain-error.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
@@ -129,9 +129,7 @@ export function createCustomerSearch(deps: { database: Database }) {
         } else if (text.includes('@')) {
           query = query.where(emailStartsWith(dialect, text));
         } else {
-          query = query.where((eb) =>
-            eb.or([nameStartsWith(dialect, text), emailStartsWith(dialect, text)]),
-          );
+          query = query.where(nameOrEmailStartsWith(dialect, text));
         }
       }
 
