@@ -266,7 +266,7 @@ function targetReport(target: TargetFigures): string[] {
         : '';
     lines.push(
       `  customer search at ${count(size.customers)} (median of 5, found): ${size.customerSearch.searches.map((figure) => `${figure.name} ${msText(figure.ms)} (${count(figure.found)})`).join('; ')}${goal}`,
-      `    query plans: ${planText(size.plans.search)}`,
+      `    query plans: ${planText(size.plans.search)}${size.plans.search.fullScans.length > 0 && size.plans.search.fullScans.every((scan) => /USING (COVERING )?INDEX/.test(scan.plan)) ? " (each along an index in the sort's order, stopping at the page: the unfiltered list)" : ''}`,
     );
   }
   for (const size of sizes) {
