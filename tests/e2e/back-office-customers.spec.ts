@@ -2,15 +2,24 @@
 // customer who just bought minutes with PayPal by their email, refunds the purchase through the
 // action's dialog (which asks the reason first; the whole amount is over support's limit and
 // refused, half is within it), sees the minutes taken back and the refund in the audit log. The search and the customer's page are checked with axe; the dialog is used
-// with the keyboard.
+// with the keyboard. Then a customer who was cut off: their call, played on the line as Twilio
+// plays it, is credited back from the calls section, once.
 import { adminCopyFor } from '#shared/copy/admin-catalogue.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
+import { SIMULATED_TWILIO_ACCOUNT_SID } from '#server/config.ts';
+import { playCall } from '#server/providers/voice/simulator/call-player.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { choosePackage, payWithPayPal } from './support/customer-steps.ts';
+import {
+  addPhoneOnDashboard,
+  choosePackage,
+  payWithPayPal,
+  uniquePhone,
+} from './support/customer-steps.ts';
 import { setUpOperator } from './support/operators.ts';
+import { e2eTwilioAuthToken } from './support/phone-line.ts';
 
 const t = adminCopyFor('en');
 const cp = t.customerPages;
@@ -74,4 +83,63 @@ test('support finds a customer, refunds their purchase with a reason, and the au
   await expect(
     audit.getByRole('row').filter({ hasText: 'customer.purchase.refund' }).first(),
   ).toContainText(reason);
+});
+
+test('support credits back a call that was cut off, once, with a reason', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // A customer with 12 minutes (Basic: 10 + 2 free) calls advisor 4001 and talks 125 seconds.
+  const caller = await context.newPage();
+  const customer = await newCustomer(caller, request, 'cut-off');
+  const phone = uniquePhone();
+  await addPhoneOnDashboard(caller, request, phone);
+  await choosePackage(
+    caller,
+    copy.purchase.bundleNames['bundle-10'],
+    copy.checkout.paymentMethod.paypal,
+  );
+  await payWithPayPal(caller);
+  await caller.close();
+  const call = await playCall({
+    publicUrl: baseURL ?? '',
+    authToken: e2eTwilioAuthToken,
+    accountSid: SIMULATED_TWILIO_ACCOUNT_SID,
+    from: phone,
+    to: '+18885550142',
+    presses: ['4001'],
+    talkSeconds: 125,
+  });
+  expect(call.minutesCharged).toBe(3);
+
+  await setUpOperator(page, uniqueEmail('support'), 'support');
+  const nav = page.getByRole('navigation', { name: t.shell.navigation });
+  await nav.getByRole('link', { name: t.shell.sections.customers }).click();
+  await page.getByLabel(cp.search).fill(customer.email);
+  await page.getByRole('button', { name: t.table.apply }).click();
+  await page
+    .getByRole('table', { name: cp.caption })
+    .getByRole('row')
+    .filter({ hasText: customer.email })
+    .getByRole('link')
+    .click();
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText(cp.minutes(9));
+
+  // The call's row offers "Credit back"; the dialog says what goes back and asks the reason.
+  const credit = page.getByRole('button', { name: new RegExp(`^${cp.actions.creditCall} `) });
+  await expect(credit).toHaveCount(1);
+  await credit.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(cp.dialog.creditCall(3));
+  await dialog.getByLabel(cp.dialog.reason, { exact: true }).fill('Cut off after two minutes');
+  await dialog.getByRole('button', { name: cp.dialog.confirm }).click();
+  await expect(page.getByText(cp.done['customer.call.credit'] ?? '')).toBeVisible();
+  await expect(balance).toHaveText(cp.minutes(12));
+  // Credited once: the row now says so and offers nothing more.
+  await expect(credit).toHaveCount(0);
+  await expect(page.getByText(cp.credited, { exact: true })).toBeVisible();
 });

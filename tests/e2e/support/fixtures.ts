@@ -23,8 +23,10 @@ export const test = base.extend<{ returningVisitor: undefined; ownAddress: undef
     },
     { auto: true },
   ],
+  // On the context, not the page: a journey's second page (a customer beside the operator) is a
+  // returning visitor too, whatever ran before it.
   returningVisitor: [
-    async ({ page, request }, use) => {
+    async ({ context, request }, use) => {
       const res = await request.get('/api/announcements/active');
       const { announcement } = ActiveAnnouncementResponseSchema.parse(await res.json());
       const flags: Record<string, string> = {
@@ -35,7 +37,7 @@ export const test = base.extend<{ returningVisitor: undefined; ownAddress: undef
         }),
       };
       if (announcement) flags[announcementSeenKey(announcement.id)] = new Date().toISOString();
-      await page.addInitScript((entries) => {
+      await context.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
       }, flags);
       await use(undefined);
