@@ -3,6 +3,7 @@
 // cannot be paid, docs/decisions/012-payments.md). Type and value never change once a code is
 // out: a new offer is a new code. Times are read and shown on Montréal's clock.
 import {
+  OPERATOR_COUPON_MAX_USES,
   unknownCoupon,
   type CouponChanges,
   type CouponListing,
@@ -18,7 +19,6 @@ import { isNone, NONE, parseChoice, parseWhen, parseWholeNumber, parseYesNo } fr
 const group = 'coupon';
 const UNLIMITED = 'unlimited';
 /** Uses per customer when `coupon add` is not told: one, the safe choice for an offer. */
-const DEFAULT_MAX_USES = 1;
 
 const codePositional: PositionalSpec = {
   name: 'code',
@@ -73,7 +73,7 @@ const limitOptions = {
   'max-uses': {
     type: 'string',
     value: `<n>|${UNLIMITED}`,
-    description: `Uses per customer (add: ${DEFAULT_MAX_USES} unless given).`,
+    description: `Uses per customer (add: ${OPERATOR_COUPON_MAX_USES} unless given).`,
   },
   'first-purchase-only': {
     type: 'string',
@@ -201,7 +201,7 @@ const addCommand = defineCommand({
     const value = parseWholeNumber(options.value, '--value');
     const limits = limitChanges(options, now);
     const created = await context.coupons.create({
-      maxUses: DEFAULT_MAX_USES,
+      maxUses: OPERATOR_COUPON_MAX_USES,
       ...limits,
       code,
       type,

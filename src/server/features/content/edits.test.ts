@@ -155,6 +155,20 @@ describe('a coupon', () => {
     });
   });
 
+  it('starts at one use per customer when the request says nothing; null asks for unlimited', async () => {
+    await send('POST', '/coupons', { code: 'ONCE', type: 'bonus_minutes', value: 5 });
+    await send('POST', '/coupons', {
+      code: 'ALWAYS',
+      type: 'bonus_minutes',
+      value: 5,
+      maxUses: null,
+    });
+    const list = CouponListResponseSchema.parse((await send('GET', '/coupons')).json());
+    const usesOf = (code: string) => list.coupons.find((coupon) => coupon.code === code)?.maxUses;
+    expect(usesOf('ONCE')).toBe(1);
+    expect(usesOf('ALWAYS')).toBeNull();
+  });
+
   it('refuses uses per customer below 1 in the rules’ words, and audits nothing', async () => {
     await send('POST', '/coupons', { code: 'BONUS5', type: 'bonus_minutes', value: 5 });
     const res = await send('PATCH', '/coupons/BONUS5', { maxUses: 0 });

@@ -10,7 +10,7 @@ import type {
   AnnouncementsService,
 } from '#server/features/announcements/service.ts';
 import type { AuditService } from '#server/features/audit/service.ts';
-import type { CouponsService } from '#server/features/coupons/service.ts';
+import { OPERATOR_COUPON_MAX_USES, type CouponsService } from '#server/features/coupons/service.ts';
 import type { PromotionRecord, PromotionsService } from '#server/features/promotions/service.ts';
 import type { TarotGameSummary, TarotService } from '#server/features/tarot/service.ts';
 import type {
@@ -125,7 +125,7 @@ export function createContentAdmin(deps: {
     },
     async createCoupon(operatorId: string, definition: CouponCreateRequest): Promise<CouponView> {
       const created = await coupons.create(
-        { ...definition, source: 'operator' },
+        { maxUses: OPERATOR_COUPON_MAX_USES, ...definition, source: 'operator' },
         undefined,
         auditedAs(operatorId, 'coupon.create', 'coupon', byCode),
       );

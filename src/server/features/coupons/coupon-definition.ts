@@ -81,6 +81,12 @@ export function checkedCouponDefinition(definition: CouponDefinition): CouponDef
 }
 
 /**
+ * The uses per customer of an operator's new coupon when none is said, from the command line, the
+ * back office's page or its API alike; unlimited (null) is asked for by saying so.
+ */
+export const OPERATOR_COUPON_MAX_USES = 1;
+
+/**
  * The expiry and the uses per customer, which an existing coupon may change (its code, type and
  * value never do: a new offer is a new code). CHANGE_REFUSED when wrong.
  */

@@ -47,7 +47,7 @@ import * as repo from './repo.ts';
 
 export type { CouponRefusal } from './coupon-rules.ts';
 export type { CouponSubmitter } from './guessing-limit.ts';
-export { type CouponDefinition } from './coupon-definition.ts';
+export { OPERATOR_COUPON_MAX_USES, type CouponDefinition } from './coupon-definition.ts';
 
 /**
  * A new coupon: active, never expiring, unlimited uses, for anyone and any purchase, made by an
