@@ -1,8 +1,9 @@
 // The one error the server's rules throw when they refuse something: a stable code from the
 // shared list (src/shared/api/error-envelope.ts) and a message for whoever asked (the copy
-// catalogue's text for customers; plain English for operators), with optional details. It says
-// nothing about HTTP: the API's error handler decides each code's status (http/error-statuses.ts)
-// and the operator commands print the message and exit with 1 (cli/refusals.ts). Anything else
+// catalogue's text for customers, the back office's `adminCopy` for operators: English at the
+// command line), with optional details. It says nothing about HTTP: the API's error handler
+// decides each code's status (http/error-statuses.ts) and the operator commands print the
+// message and exit with 1 (cli/refusals.ts). Anything else
 // thrown is a fault: a 500, or "The command failed" with its stack.
 //
 //   throw new DomainError('PHONE_PRIMARY', copy.customer.dashboard.primaryPhoneNotDeletable);

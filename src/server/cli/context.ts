@@ -21,6 +21,7 @@ import { createHousekeepingService } from '#server/features/housekeeping/service
 import { createOutboxService } from '#server/features/outbox/service.ts';
 import { createPaymentsService } from '#server/features/payments/service.ts';
 import { createAuditService } from '#server/features/audit/service.ts';
+import { contentAudit, type ContentAudit } from '#server/features/content/service.ts';
 import {
   createOperatorsService,
   type OperatorsService,
@@ -40,6 +41,11 @@ export interface AdminContext {
   /** Finding customers and adjusting their minutes (through the wallet). */
   customers: CustomerAdmin;
   tarot: TarotService;
+  /**
+   * The audit rows of the content commands' changes (promotions, announcements, coupons, tarot
+   * games), passed to each change so it commits with its row; the log names the command line.
+   */
+  contentAudit: ContentAudit;
   /** The back office's operators: inviting, listing, disabling. */
   operators: OperatorsService;
   /** Every balance against the sum of its ledger (reads only). */
@@ -97,13 +103,14 @@ export function createAdminContext(deps: {
     outbox,
     logger: serviceLogger,
   });
+  const audit = createAuditService({ database, clock });
   const operators = createOperatorsService({
     database,
     clock,
     config,
     outbox,
     rateLimits,
-    audit: createAuditService({ database, clock }),
+    audit,
     logger: serviceLogger,
   });
   const jobs = createJobs({
@@ -123,6 +130,8 @@ export function createAdminContext(deps: {
       coupons,
       customers,
       tarot,
+      // The command line acts with no operator account: its rows name no operator.
+      contentAudit: contentAudit(audit, null),
       operators,
       checkLedger: () => wallet.checkLedger(database.kysely),
       jobs,

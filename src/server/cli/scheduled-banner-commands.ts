@@ -4,7 +4,8 @@
 // become fields, its columns and facts, its texts. Here: finding a record by its short id, its
 // state (inactive, scheduled, ended, shown or hidden by a newer one), the result line after a
 // change and the warning when a French text is missing from one that shows or will
-// (./french-texts.ts). Times are read and shown on Montréal's clock.
+// (./french-texts.ts). Each change writes its audit row in its own transaction (spec.audit). Times
+// are read and shown on Montréal's clock.
 import type {
   BannerKind,
   BannerWindow,
@@ -12,6 +13,7 @@ import type {
   ScheduledFields,
   Stored,
 } from '#server/features/scheduled-banners/service.ts';
+import type { RecordChange } from '#server/db/record-change.ts';
 import { UsageError, type AdminIo, type CommandGroup } from './command.ts';
 import type { AdminContext } from './context.ts';
 import {
@@ -40,6 +42,11 @@ interface BannerCommandsSpec<
   /** A short id for the examples, e.g. 7d2f9c41a0b3. */
   exampleId: string;
   banners(context: AdminContext): ScheduledBanners<Fields, NewFields>;
+  /** The audit rows of its changes (context.contentAudit's for the kind). */
+  audit(context: AdminContext): {
+    created: RecordChange<Stored<Fields>>;
+    changed(changes: { isActive?: boolean }): RecordChange<Stored<Fields>>;
+  };
   /** The id of the one the site shows now; null when none. */
   showingId(context: AdminContext): Promise<string | null>;
   /** The state of the one the site shows: 'on the banner'. */
@@ -185,7 +192,9 @@ export function bannerCommands<
       }
       const now = context.clock.now();
       const changes = spec.fieldChanges(options, now);
-      const record = await spec.banners(context).create(spec.add.fields(changes, now));
+      const record = await spec
+        .banners(context)
+        .create(spec.add.fields(changes, now), spec.audit(context).created);
       await report(context, io, record, 'Added');
     },
   });
@@ -208,7 +217,9 @@ export function bannerCommands<
         );
       }
       const found = await find(context, id);
-      const record = await spec.banners(context).update(found.id, changes);
+      const record = await spec
+        .banners(context)
+        .update(found.id, changes, spec.audit(context).changed(changes));
       await report(context, io, record, 'Updated');
     },
   });
@@ -224,7 +235,9 @@ export function bannerCommands<
       examples: [`${group} ${name} ${spec.exampleId}`],
       async run({ args: [id = ''] }, context, io) {
         const found = await find(context, id);
-        const { record, changed } = await spec.banners(context).setActive(found.id, isActive);
+        const { record, changed } = await spec
+          .banners(context)
+          .setActive(found.id, isActive, spec.audit(context).changed({ isActive }));
         if (!changed) {
           io.out(
             `${capitalized(kind.noun)} ${shortId(record.id)} was already ${isActive ? 'active' : 'inactive'}; nothing changed.`,

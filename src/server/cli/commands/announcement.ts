@@ -110,6 +110,7 @@ export const announcementCommands = bannerCommands({
   title: 'Announcements (the dialog visitors acknowledge)',
   exampleId: '5be0c2d9f1a7',
   banners: (context) => context.announcements,
+  audit: (context) => context.contentAudit.announcement,
   showingId: async (context) => (await context.announcements.active()).announcement?.id ?? null,
   showingState: 'shown to visitors',
   windowOf: (announcement) => ({ start: announcement.startAt, end: announcement.endAt }),

@@ -200,14 +200,11 @@ const addCommand = defineCommand({
     const type = parseChoice(options.type, '--type', couponTypes);
     const value = parseWholeNumber(options.value, '--value');
     const limits = limitChanges(options, now);
-    const created = await context.coupons.create({
-      maxUses: OPERATOR_COUPON_MAX_USES,
-      ...limits,
-      code,
-      type,
-      value,
-      source: 'operator',
-    });
+    const created = await context.coupons.create(
+      { maxUses: OPERATOR_COUPON_MAX_USES, ...limits, code, type, value, source: 'operator' },
+      undefined,
+      context.contentAudit.coupon.created,
+    );
     io.out(`Added ${summaryLine({ ...created, uses: 0 }, now)}`);
   },
 });
@@ -232,7 +229,7 @@ const editCommand = defineCommand({
       );
     }
     await findCoupon(context, code);
-    await context.coupons.update(code, changes);
+    await context.coupons.update(code, changes, context.contentAudit.coupon.changed(changes));
     io.out(`Updated ${summaryLine(await findCoupon(context, code), now)}`);
   },
 });
@@ -255,7 +252,11 @@ function switchCommand(name: 'activate' | 'deactivate') {
         io.out(`${found.code} was already ${isActive ? 'active' : 'inactive'}; nothing changed.`);
         return;
       }
-      await context.coupons.update(code, { isActive });
+      await context.coupons.update(
+        code,
+        { isActive },
+        context.contentAudit.coupon.changed({ isActive }),
+      );
       io.out(`Updated ${summaryLine(await findCoupon(context, code), now)}`);
     },
   });

@@ -79,6 +79,7 @@ export const promotionCommands = bannerCommands({
   title: 'Promotions (the banner over every page)',
   exampleId: '7d2f9c41a0b3',
   banners: (context) => context.promotions,
+  audit: (context) => context.contentAudit.promotion,
   showingId: async (context) => (await context.promotions.active()).promotion?.id ?? null,
   showingState: 'on the banner',
   windowOf: (promotion) => ({ start: promotion.startDate, end: promotion.endDate }),

@@ -48,7 +48,11 @@ function switchCommand(name: 'activate' | 'deactivate'): AdminCommand {
     async run(args, context, io) {
       const weekStart = weekStartArgument(args, `tarot ${name}`, context);
       try {
-        const { game, changed } = await context.tarot.setGameActive(weekStart, isActive);
+        const { game, changed } = await context.tarot.setGameActive(
+          weekStart,
+          isActive,
+          context.contentAudit.tarotGame.switched(isActive),
+        );
         io.out(
           changed
             ? `The game of the week ${weekText(game)} is now ${activeText(isActive)}.`
@@ -102,7 +106,10 @@ export const tarotCommands: CommandGroup = {
       summary: 'Create the game of the week starting that Monday (YYYY-MM-DD), active.',
       async run(args, context, io) {
         const weekStart = weekStartArgument(args, 'tarot create', context);
-        const { game, created } = await context.tarot.ensureGame(weekStart);
+        const { game, created } = await context.tarot.ensureGame(
+          weekStart,
+          context.contentAudit.tarotGame.created,
+        );
         io.out(
           created
             ? `Created the game of the week ${weekText(game)}; it is active.`

@@ -8,7 +8,9 @@
 // number (the line recognises advisors first). Each change calls `changed()`, which rebuilds the
 // public feed at once in this process. The back office passes a `ChangeRecorder` to each change,
 // called in the change's own transaction with what it changed (its audit row commits with it).
-// Reached through service.ts, the feature's only entry.
+// Refusals are worded by the back office's catalogue (adminCopy.advisorRules): in the request's
+// language in the back office, in English at the command line. Reached through service.ts, the
+// feature's only entry.
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
@@ -20,6 +22,7 @@ import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { DayOfWeek, ScheduleSlot } from '#server/db/tables/advisor-schedule-slots.ts';
 import type { AdvisorGender } from '#server/db/tables/advisors.ts';
+import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { formatPhone } from '#shared/format/display.ts';
 import { normalizePhone } from '#shared/phone/phone.ts';
 import { matchesSignature, SIGNATURE_BYTES } from './media-signature.ts';
@@ -40,7 +43,7 @@ export const VARIES = 'Varies';
 
 /** No advisor has this extension (ADVISOR_NOT_FOUND). */
 export const unknownAdvisor = (extension: number | string) =>
-  new DomainError('ADVISOR_NOT_FOUND', `No advisor has the extension ${extension}.`);
+  new DomainError('ADVISOR_NOT_FOUND', adminCopy.advisorRules.unknownExtension(extension));
 
 export interface AdvisorProfileFields {
   name: string;
@@ -161,18 +164,20 @@ export function isFourDigitExtension(extension: number): boolean {
 
 function checkedExtension(extension: number): number {
   if (!isFourDigitExtension(extension)) {
-    throw changeRefused(
-      `An extension is 4 digits, 1000 to 9999 (callers key it in), not ${extension}.`,
-    );
+    throw changeRefused(adminCopy.advisorRules.extensionRange(extension));
   }
   return extension;
 }
 
-function checkedText(value: string, what: string, max: number): string {
+type ProfileText = keyof typeof adminCopy.advisorRules.fields;
+
+/** The text trimmed, refused when empty or over `max` characters (named in the reader's words). */
+function checkedText(value: string, field: ProfileText, max: number): string {
   const text = value.trim();
-  if (text === '') throw changeRefused(`The ${what} is empty.`);
+  const rules = adminCopy.advisorRules;
+  if (text === '') throw changeRefused(rules.empty(rules.fields[field]));
   if (text.length > max) {
-    throw changeRefused(`The ${what} has ${text.length} characters; at most ${max}.`);
+    throw changeRefused(rules.tooLong(rules.fields[field], text.length, max));
   }
   return text;
 }
@@ -195,25 +200,24 @@ export function checkedProfile(
     checked.descriptionFr =
       fields.descriptionFr === null
         ? null
-        : checkedText(fields.descriptionFr, 'French description', ADVISOR_DESCRIPTION_MAX_LENGTH);
+        : checkedText(fields.descriptionFr, 'descriptionFr', ADVISOR_DESCRIPTION_MAX_LENGTH);
   }
   if (fields.availTimeStr !== undefined) {
-    checked.availTimeStr = checkedText(
-      fields.availTimeStr,
-      'availability text',
-      AVAIL_TIME_MAX_LENGTH,
-    );
+    checked.availTimeStr = checkedText(fields.availTimeStr, 'availTimeStr', AVAIL_TIME_MAX_LENGTH);
   }
   if (fields.availTimeStrFr !== undefined) {
     checked.availTimeStrFr =
       fields.availTimeStrFr === null
         ? null
-        : checkedText(fields.availTimeStrFr, 'French availability text', AVAIL_TIME_MAX_LENGTH);
+        : checkedText(fields.availTimeStrFr, 'availTimeStrFr', AVAIL_TIME_MAX_LENGTH);
   }
   if (fields.gender !== undefined) {
     if (!advisorGenders.includes(fields.gender)) {
       throw changeRefused(
-        `The gender is ${advisorGenders.join(' or ')} (it chooses the illustrated portrait), not "${fields.gender}".`,
+        adminCopy.advisorRules.gender(
+          advisorGenders.join(adminCopy.advisorRules.or),
+          fields.gender,
+        ),
       );
     }
     checked.gender = fields.gender;
@@ -231,47 +235,41 @@ const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
  */
 export function checkedRanges(ranges: readonly ScheduleRangeInput[]): ScheduleRangeInput[] {
   if (ranges.length > 2) {
-    throw changeRefused(
-      `A day has at most two ranges (morning and afternoon), not ${ranges.length}.`,
-    );
+    throw changeRefused(adminCopy.advisorRules.tooManyRanges(ranges.length));
   }
   const normalised = ranges.map(({ from, to }) => {
     const varies = [from, to].map((time) => time.trim().toLowerCase() === 'varies');
     if (varies[0] && varies[1]) return { from: VARIES, to: VARIES };
     if (varies[0] || varies[1]) {
-      throw changeRefused(`A range is two times or "varies", not ${from}-${to}.`);
+      throw changeRefused(adminCopy.advisorRules.halfVaries(from, to));
     }
     for (const time of [from, to]) {
       if (!clockTime.test(time.trim())) {
-        throw changeRefused(
-          `"${time}" is not a time: write HH:MM on the 24-hour clock, 00:00 to 23:59.`,
-        );
+        throw changeRefused(adminCopy.advisorRules.notATime(time));
       }
     }
     if (to.trim() <= from.trim()) {
-      throw changeRefused(
-        `The range ${from}-${to} must end after it starts (split a range past midnight over two days).`,
-      );
+      throw changeRefused(adminCopy.advisorRules.rangeBackwards(from, to));
     }
     return { from: from.trim(), to: to.trim() };
   });
   if (normalised.length === 2 && normalised.some((range) => range.from === VARIES)) {
-    throw changeRefused('"varies" stands alone: a day that varies has one range.');
+    throw changeRefused(adminCopy.advisorRules.variesAlone);
   }
   const [morning, afternoon] = normalised;
   if (morning && afternoon && afternoon.from < morning.to) {
     throw changeRefused(
-      `The second range (${afternoon.from}-${afternoon.to}) must start after the first ends (${morning.to}).`,
+      adminCopy.advisorRules.rangesOverlap(afternoon.from, afternoon.to, morning.to),
     );
   }
   return normalised;
 }
 
 function checkedDays(days: readonly number[]): DayOfWeek[] {
-  if (days.length === 0) throw changeRefused('Which days? None were given.');
+  if (days.length === 0) throw changeRefused(adminCopy.advisorRules.noDays);
   const unique = [...new Set(days)];
   if (unique.some((day) => !Number.isInteger(day) || day < 0 || day > 6)) {
-    throw changeRefused('Days are 0 (Sunday) to 6 (Saturday).');
+    throw changeRefused(adminCopy.advisorRules.dayRange);
   }
   return unique.sort() as DayOfWeek[];
 }
@@ -279,9 +277,7 @@ function checkedDays(days: readonly number[]): DayOfWeek[] {
 function checkedPhone(input: string): string {
   const phone = normalizePhone(input);
   if (phone === null) {
-    throw changeRefused(
-      `"${input}" is not a North American phone number: give its 10 digits, e.g. 5145550141.`,
-    );
+    throw changeRefused(adminCopy.advisorRules.notAPhone(input));
   }
   return phone;
 }
@@ -291,14 +287,13 @@ interface StoredKind {
   dir: string;
   types: Readonly<Record<string, string>>;
   maxBytes: number;
-  what: string;
+  /** Its refusals' texts in the catalogue. */
+  texts: 'photo' | 'greeting';
 }
 
 /** Names this module gives stored files: `<extension>-<uuid>.<type>`; only those are deleted. */
 const generatedName =
   /^\d+-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+$/;
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 async function readHead(path: string): Promise<Uint8Array> {
   const handle = await open(path, 'r');
@@ -332,14 +327,14 @@ export function createAdvisorAdmin(deps: {
     dir: deps.photosDir,
     types: photoTypes,
     maxBytes: PHOTO_MAX_BYTES,
-    what: 'photo',
+    texts: 'photo',
   };
   const greeting: StoredKind = {
     column: 'greetingAudioPath',
     dir: deps.greetingsDir,
     types: greetingTypes,
     maxBytes: GREETING_MAX_BYTES,
-    what: 'greeting',
+    texts: 'greeting',
   };
 
   async function requireAdvisor(executor: Kysely<DB>, extension: number) {
@@ -380,13 +375,13 @@ export function createAdvisorAdmin(deps: {
     if (values.extension !== undefined) {
       const other = await repo.findByExtension(executor, values.extension);
       if (other && other.id !== advisorId) {
-        throw changeRefused(`The extension ${values.extension} is already ${other.name}'s.`);
+        throw changeRefused(adminCopy.advisorRules.extensionTaken(values.extension, other.name));
       }
     }
     if (values.phone != null) {
       const other = await repo.findByPhone(executor, values.phone);
       if (other && other.id !== advisorId) {
-        throw changeRefused(`That number is already advisor ${other.extension}'s (${other.name}).`);
+        throw changeRefused(adminCopy.advisorRules.phoneTaken(other.extension, other.name));
       }
     }
   }
@@ -396,9 +391,7 @@ export function createAdvisorAdmin(deps: {
     if (phone === null || !deps.customerWithNumber) return;
     const email = await deps.customerWithNumber(phone);
     if (email !== null) {
-      throw changeRefused(
-        `${formatPhone(phone, 'en')} is a verified number of the customer ${email}: the line recognises advisors first, so that customer could no longer call. Give the advisor another number.`,
-      );
+      throw changeRefused(adminCopy.advisorRules.customersNumber(formatPhone(phone), email));
     }
   }
 
@@ -408,9 +401,7 @@ export function createAdvisorAdmin(deps: {
       await work();
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw changeRefused(
-          'Another advisor took that extension or number just now; list the advisors and try again.',
-        );
+        throw changeRefused(adminCopy.advisorRules.takenJustNow);
       }
       throw error;
     }
@@ -421,10 +412,10 @@ export function createAdvisorAdmin(deps: {
     const fileName = typeof source === 'string' ? basename(source) : basename(source.name);
     const suffix = extname(fileName).toLowerCase();
     const contentType = kind.types[suffix];
+    const rules = adminCopy.advisorRules;
+    const texts = rules.files[kind.texts];
     if (contentType === undefined) {
-      throw changeRefused(
-        `A ${kind.what} must be a ${Object.keys(kind.types).join(', ')} file; "${fileName}" is not.`,
-      );
+      throw changeRefused(texts.wrongType(Object.keys(kind.types).join(', '), fileName));
     }
     const shown = typeof source === 'string' ? source : fileName;
     const size =
@@ -434,21 +425,15 @@ export function createAdvisorAdmin(deps: {
             () => null,
           )
         : source.bytes.length;
-    if (size === null) throw changeRefused(`There is no file "${shown}".`);
-    if (size === 0) throw changeRefused(`"${shown}" is empty.`);
-    if (size > kind.maxBytes) {
-      throw changeRefused(
-        `"${fileName}" is ${megabytes(size)}; a ${kind.what} may be at most ${megabytes(kind.maxBytes)}.`,
-      );
-    }
+    if (size === null) throw changeRefused(rules.noFile(shown));
+    if (size === 0) throw changeRefused(rules.emptyFile(shown));
+    if (size > kind.maxBytes) throw changeRefused(texts.tooLarge(fileName, size, kind.maxBytes));
     const head =
       typeof source === 'string'
         ? await readHead(source)
         : source.bytes.subarray(0, SIGNATURE_BYTES);
     if (!matchesSignature(contentType, head)) {
-      throw changeRefused(
-        `"${fileName}" is named ${suffix} but does not hold ${contentType} content.`,
-      );
+      throw changeRefused(rules.wrongContent(fileName, suffix, contentType));
     }
     await mkdir(kind.dir, { recursive: true });
     const name = `${extension}-${randomUUID()}${suffix}`;

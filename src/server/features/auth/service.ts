@@ -387,10 +387,16 @@ export function createAuthService(deps: Deps) {
     },
 
     /**
-     * Sends a fresh confirmation link to an account still waiting for one. Answers the same
-     * whatever the email (no account discovery); delivery happens after the answer.
+     * Sends a fresh confirmation link to an account still waiting for one. Answers the same to
+     * the page whatever the email (no account discovery); delivery happens after the answer. The
+     * back office passes `record`, called in the transaction that writes the link and its email
+     * (its audit row commits with them or not at all); answers whether a link was sent.
      */
-    async resendConfirmation(email: string, client: Client): Promise<void> {
+    async resendConfirmation(
+      email: string,
+      client: Client,
+      record?: (trx: Kysely<DB>) => Promise<void>,
+    ): Promise<boolean> {
       await rateLimits.consume(
         limitKeys.confirmationResendAddress(client.ip),
         limits.confirmationResendsPerAddress,
@@ -400,7 +406,9 @@ export function createAuthService(deps: Deps) {
         limits.confirmationResendsPerEmail,
       );
       const account = await findEmailSignIn(db, email);
-      if (!account || account.emailConfirmedAt !== null || account.deletedAt !== null) return;
+      if (!account || account.emailConfirmedAt !== null || account.deletedAt !== null) {
+        return false;
+      }
       const messageId = await db.transaction().execute(async (trx) => {
         const token = await linkTokens.issue(trx, {
           purpose: 'email_confirmation',
@@ -409,12 +417,15 @@ export function createAuthService(deps: Deps) {
           lifetimeMs: lifetimes.emailConfirmationMs,
         });
         const texts = messageCopyFor(account.language);
-        return outbox.enqueue(trx, {
+        const queued = await outbox.enqueue(trx, {
           ...confirmationEmail(texts, email, account.name, token),
           customerId: account.customerId,
         });
+        await record?.(trx);
+        return queued;
       });
       void deliverQuietly(messageId, 'confirmation email');
+      return true;
     },
 
     /**

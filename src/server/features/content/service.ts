@@ -2,14 +2,15 @@
 // coupons and the weekly tarot games, changed through the very service functions the command
 // line calls (`npm run admin -- promotion …`), with the same rules and messages. What this adds
 // is the operator: each change writes its audit row (before and after) in the change's own
-// transaction, through the `record` each of those functions takes. The only file of this feature
-// its routes import.
+// transaction, through the `record` each of those functions takes (`contentAudit`, which the
+// command line passes too, with no operator). The only file of this feature its routes import.
 import type { RecordChange } from '#server/db/record-change.ts';
 import type {
   AnnouncementRecord,
   AnnouncementsService,
 } from '#server/features/announcements/service.ts';
 import type { AuditService } from '#server/features/audit/service.ts';
+import type { Coupon } from '#server/db/tables/coupons.ts';
 import { OPERATOR_COUPON_MAX_USES, type CouponsService } from '#server/features/coupons/service.ts';
 import type { PromotionRecord, PromotionsService } from '#server/features/promotions/service.ts';
 import type { TarotGameSummary, TarotService } from '#server/features/tarot/service.ts';
@@ -46,18 +47,23 @@ function couponView(coupon: Omit<CouponView, 'uses'> & { uses?: number }): Coupo
   };
 }
 
-export function createContentAdmin(deps: {
-  promotions: PromotionsService;
-  announcements: AnnouncementsService;
-  coupons: CouponsService;
-  tarot: TarotService;
-  audit: AuditService;
-}) {
-  const { promotions, announcements, coupons, tarot, audit } = deps;
+/** 'update', or 'activate'/'deactivate' when that is the whole change. */
+const actionOf = (noun: string, changes: { isActive?: boolean }) =>
+  Object.keys(changes).length === 1 && changes.isActive !== undefined
+    ? `${noun}.${changes.isActive ? 'activate' : 'deactivate'}`
+    : `${noun}.update`;
+const byId = (row: { id: string }) => row.id;
+const byCode = (row: { code: string }) => row.code;
+const byWeek = (game: TarotGameSummary) => game.weekStart;
 
-  /** Writes the audit row of one change, in its transaction. */
+/**
+ * The audit rows of content changes made by one operator, or by the command line (null: the log
+ * names it "Command line"), each written in its change's transaction through the `record` the
+ * content services take: the back office's routes and `npm run admin -- promotion …` write the
+ * same actions with the same before and after.
+ */
+export function contentAudit(audit: Pick<AuditService, 'record'>, operatorId: string | null) {
   function auditedAs<Row>(
-    operatorId: string,
     action: string,
     subjectType: string,
     subjectIdOf: (row: Row) => string,
@@ -73,14 +79,45 @@ export function createContentAdmin(deps: {
         after,
       });
   }
-  const byId = (row: { id: string }) => row.id;
-  const byCode = (row: { code: string }) => row.code;
-  const byWeek = (game: TarotGameSummary) => game.weekStart;
-  /** 'update', or 'activate'/'deactivate' when that is the whole change. */
-  const actionOf = (noun: string, changes: { isActive?: boolean }) =>
-    Object.keys(changes).length === 1 && changes.isActive !== undefined
-      ? `${noun}.${changes.isActive ? 'activate' : 'deactivate'}`
-      : `${noun}.update`;
+  return {
+    promotion: {
+      created: auditedAs<PromotionRecord>('promotion.create', 'promotion', byId),
+      changed: (changes: { isActive?: boolean }) =>
+        auditedAs<PromotionRecord>(actionOf('promotion', changes), 'promotion', byId),
+    },
+    announcement: {
+      created: auditedAs<AnnouncementRecord>('announcement.create', 'announcement', byId),
+      changed: (changes: { isActive?: boolean }) =>
+        auditedAs<AnnouncementRecord>(actionOf('announcement', changes), 'announcement', byId),
+    },
+    coupon: {
+      created: auditedAs<Coupon>('coupon.create', 'coupon', byCode),
+      changed: (changes: { isActive?: boolean }) =>
+        auditedAs<Coupon>(actionOf('coupon', changes), 'coupon', byCode),
+    },
+    tarotGame: {
+      created: auditedAs<TarotGameSummary>('tarot_game.create', 'tarot_game', byWeek),
+      switched: (isActive: boolean) =>
+        auditedAs<TarotGameSummary>(
+          `tarot_game.${isActive ? 'activate' : 'deactivate'}`,
+          'tarot_game',
+          byWeek,
+        ),
+    },
+  };
+}
+
+export type ContentAudit = ReturnType<typeof contentAudit>;
+
+export function createContentAdmin(deps: {
+  promotions: PromotionsService;
+  announcements: AnnouncementsService;
+  coupons: CouponsService;
+  tarot: TarotService;
+  audit: AuditService;
+}) {
+  const { promotions, announcements, coupons, tarot, audit } = deps;
+  const auditOf = (operatorId: string) => contentAudit(audit, operatorId);
 
   return {
     async listPromotions(): Promise<PromotionListResponse> {
@@ -88,37 +125,18 @@ export function createContentAdmin(deps: {
       return { promotions: list, showingId: showing.promotion?.id ?? null };
     },
     createPromotion: (operatorId: string, fields: PromotionCreateRequest) =>
-      promotions.create(
-        fields,
-        auditedAs<PromotionRecord>(operatorId, 'promotion.create', 'promotion', byId),
-      ),
+      promotions.create(fields, auditOf(operatorId).promotion.created),
     updatePromotion: (operatorId: string, id: string, changes: PromotionUpdateRequest) =>
-      promotions.update(
-        id,
-        changes,
-        auditedAs<PromotionRecord>(operatorId, actionOf('promotion', changes), 'promotion', byId),
-      ),
+      promotions.update(id, changes, auditOf(operatorId).promotion.changed(changes)),
 
     async listAnnouncements(): Promise<AnnouncementListResponse> {
       const [list, showing] = await Promise.all([announcements.list(), announcements.active()]);
       return { announcements: list, showingId: showing.announcement?.id ?? null };
     },
     createAnnouncement: (operatorId: string, fields: AnnouncementCreateRequest) =>
-      announcements.create(
-        fields,
-        auditedAs<AnnouncementRecord>(operatorId, 'announcement.create', 'announcement', byId),
-      ),
+      announcements.create(fields, auditOf(operatorId).announcement.created),
     updateAnnouncement: (operatorId: string, id: string, changes: AnnouncementUpdateRequest) =>
-      announcements.update(
-        id,
-        changes,
-        auditedAs<AnnouncementRecord>(
-          operatorId,
-          actionOf('announcement', changes),
-          'announcement',
-          byId,
-        ),
-      ),
+      announcements.update(id, changes, auditOf(operatorId).announcement.changed(changes)),
 
     async listCoupons(): Promise<CouponListResponse> {
       return { coupons: (await coupons.list()).map(couponView) };
@@ -127,7 +145,7 @@ export function createContentAdmin(deps: {
       const created = await coupons.create(
         { maxUses: OPERATOR_COUPON_MAX_USES, ...definition, source: 'operator' },
         undefined,
-        auditedAs(operatorId, 'coupon.create', 'coupon', byCode),
+        auditOf(operatorId).coupon.created,
       );
       return couponView(created);
     },
@@ -139,7 +157,7 @@ export function createContentAdmin(deps: {
       const updated = await coupons.update(
         code,
         changes,
-        auditedAs(operatorId, actionOf('coupon', changes), 'coupon', byCode),
+        auditOf(operatorId).coupon.changed(changes),
       );
       const listed = await coupons.findByCode(updated.code);
       return couponView({ ...updated, uses: listed?.uses ?? 0 });
@@ -149,13 +167,12 @@ export function createContentAdmin(deps: {
       return { games: await tarot.listGames(TAROT_LIST_WEEKS) };
     },
     createTarotGame: (operatorId: string, weekStart: string) =>
-      tarot.ensureGame(weekStart, auditedAs(operatorId, 'tarot_game.create', 'tarot_game', byWeek)),
+      tarot.ensureGame(weekStart, auditOf(operatorId).tarotGame.created),
     async setTarotGameActive(operatorId: string, weekStart: string, isActive: boolean) {
-      const action = `tarot_game.${isActive ? 'activate' : 'deactivate'}`;
       const { game } = await tarot.setGameActive(
         weekStart,
         isActive,
-        auditedAs(operatorId, action, 'tarot_game', byWeek),
+        auditOf(operatorId).tarotGame.switched(isActive),
       );
       return game;
     },

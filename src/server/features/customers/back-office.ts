@@ -199,19 +199,30 @@ export function createCustomersBackOffice(deps: CustomersBackOfficeDeps) {
       );
     },
 
-    /** Sends a fresh confirmation link (the sign-up path and its limits); audited once sent. */
+    /**
+     * Sends a fresh confirmation link (the sign-up path and its limits); the link, its email and
+     * the audit row in one transaction, the email delivered once it has committed.
+     */
     async resendConfirmation(
       operator: ActingOperator,
       customerId: string,
       reason: string | null,
       client: Client,
-    ) {
-      const sent = await actions.resendConfirmation(customerId, client);
-      return inAudit(
-        operator,
-        { action: 'customer.confirmation.resend', subjectId: customerId, reason },
-        async () => ({ before: null, after: { sentTo: sent.email } }),
+    ): Promise<ActionOutcome> {
+      const action = 'customer.confirmation.resend';
+      const before = null;
+      const sent = await actions.resendConfirmation(customerId, client, (trx, { email }) =>
+        audit.record(trx, {
+          operatorId: operator.id,
+          action,
+          subjectType: 'customer',
+          subjectId: customerId,
+          reason,
+          before,
+          after: { sentTo: email },
+        }),
       );
+      return { action, before, after: { sentTo: sent.email } };
     },
 
     endAllSessions(operator: ActingOperator, customerId: string, reason: string | null) {
@@ -225,13 +236,14 @@ export function createCustomersBackOffice(deps: CustomersBackOfficeDeps) {
       );
     },
 
-    /** The PIN service changes it on its own connection; the audit row follows it. */
-    async clearPhonePin(operator: ActingOperator, customerId: string, reason: string | null) {
-      const { before } = await actions.clearPhonePin(customerId);
+    clearPhonePin(operator: ActingOperator, customerId: string, reason: string | null) {
       return inAudit(
         operator,
         { action: 'customer.pin.clear', subjectId: customerId, reason },
-        async () => ({ before, after: { pinSet: false } }),
+        async (trx) => {
+          const { before } = await actions.clearPhonePin(trx, customerId);
+          return { before, after: { pinSet: false } };
+        },
       );
     },
 

@@ -201,9 +201,13 @@ describe('the account actions', () => {
         setAt: t.clock.now().toISOString(),
       })
       .execute();
-    expect(await ops.actions.clearPhonePin(shopper.id)).toEqual({ before: { pinSet: true } });
+    expect(await ops.actions.clearPhonePin(t.database.kysely, shopper.id)).toEqual({
+      before: { pinSet: true },
+    });
     expect((await ops.phonePin.status(shopper.id)).pinSet).toBe(false);
-    expect(await ops.actions.clearPhonePin(shopper.id)).toEqual({ before: { pinSet: false } });
+    expect(await ops.actions.clearPhonePin(t.database.kysely, shopper.id)).toEqual({
+      before: { pinSet: false },
+    });
   });
 
   it('resends the confirmation to an unconfirmed email only', async () => {

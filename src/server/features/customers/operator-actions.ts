@@ -129,15 +129,27 @@ export function createCustomerActions(deps: CustomerActionsDeps) {
 
     /**
      * Sends a fresh confirmation link, through the same path (and abuse limits) as the sign-up
-     * page's "resend"; refused when the email is confirmed already.
+     * page's "resend"; refused when the email is confirmed already or the account has no email
+     * sign-in. `record` is called in the transaction that writes the link and its email (the
+     * back office's audit row), which is delivered only once that transaction has committed.
      */
-    async resendConfirmation(customerId: string, client: Client): Promise<{ email: string }> {
+    async resendConfirmation(
+      customerId: string,
+      client: Client,
+      record?: (trx: Kysely<DB>, sent: { email: string }) => Promise<void>,
+    ): Promise<{ email: string }> {
       const facts = await liveAccount(db, customerId);
       if (facts.emailConfirmedAt !== null) {
         throw new DomainError('CONFLICTING_CHANGE', adminCopy.customers.emailAlreadyConfirmed);
       }
-      await auth.resendConfirmation(facts.email, client);
-      return { email: facts.email };
+      const sent = { email: facts.email };
+      const sentNow = await auth.resendConfirmation(
+        facts.email,
+        client,
+        record && ((trx) => record(trx, sent)),
+      );
+      if (!sentNow) throw new DomainError('CHANGE_REFUSED', adminCopy.customers.noEmailSignIn);
+      return sent;
     },
 
     /** Signs the customer out everywhere; answers how many sessions ended. */
@@ -147,10 +159,13 @@ export function createCustomerActions(deps: CustomerActionsDeps) {
     },
 
     /** Removes the phone PIN (the line then asks for none); answers whether there was one. */
-    async clearPhonePin(customerId: string): Promise<{ before: { pinSet: boolean } }> {
-      if (!(await repo.findAccountFacts(db, customerId))) throw notFound();
-      const before = await phonePin.status(customerId);
-      await phonePin.remove(customerId);
+    async clearPhonePin(
+      executor: Kysely<DB>,
+      customerId: string,
+    ): Promise<{ before: { pinSet: boolean } }> {
+      if (!(await repo.findAccountFacts(executor, customerId))) throw notFound();
+      const before = await phonePin.status(customerId, executor);
+      await phonePin.remove(customerId, executor);
       return { before: { pinSet: before.pinSet } };
     },
 

@@ -19,6 +19,7 @@ import type { Database } from '#server/db/database.ts';
 import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import { changeRefused, DomainError } from '#server/domain-error.ts';
+import { adminCopy, type AdminCopy } from '#shared/copy/admin-catalogue.ts';
 import { businessDate, formatDate } from '#shared/time/business-time.ts';
 import * as repo from './repo.ts';
 
@@ -54,26 +55,19 @@ export function isCalendarDay(value: string): boolean {
   );
 }
 
+const rules = () => adminCopy.advisorRules;
+
 const advisorNotFound = (advisorId: string) =>
-  new DomainError('ADVISOR_NOT_FOUND', `No advisor has the id ${advisorId}.`);
+  new DomainError('ADVISOR_NOT_FOUND', rules().unknownId(advisorId));
 
 function checkRate(rate: number): void {
-  if (!Number.isSafeInteger(rate)) {
-    throw changeRefused(
-      `A payout rate is a whole number of hundredths of a cent per minute (2750 for $0.275), not ${rate}.`,
-    );
-  }
-  if (rate < 0) throw changeRefused(`A payout rate cannot be negative (${rate}).`);
-  if (rate > MAX_RATE_HUNDREDTHS_OF_CENT) {
-    throw changeRefused(
-      `A payout rate of ${rate} hundredths of a cent is more than $50.00 a minute: check the amount.`,
-    );
-  }
+  if (!Number.isSafeInteger(rate)) throw changeRefused(rules().rateNotWhole(rate));
+  if (rate < 0) throw changeRefused(rules().rateNegative(rate));
+  if (rate > MAX_RATE_HUNDREDTHS_OF_CENT) throw changeRefused(rules().rateTooHigh(rate));
 }
 
-function checkDay(day: string, what: string): void {
-  if (!isCalendarDay(day))
-    throw changeRefused(`The ${what} must be a day as YYYY-MM-DD, not "${day}".`);
+function checkDay(day: string, what: keyof AdminCopy['advisorRules']['days']): void {
+  if (!isCalendarDay(day)) throw changeRefused(rules().notADay(rules().days[what], day));
 }
 
 export function createPayoutsService(deps: { database: Database; clock: Clock }) {
@@ -94,13 +88,11 @@ export function createPayoutsService(deps: { database: Database; clock: Clock })
       trx: Kysely<DB> = db,
     ): Promise<RateChange> {
       checkRate(rate);
-      checkDay(fromDate, 'first day of the rate');
+      checkDay(fromDate, 'rateStart');
       const now = clock.now();
       const today = businessDate(now);
       if (fromDate < today) {
-        throw changeRefused(
-          `A rate cannot apply from ${fromDate}, before today (${today}): calls already made keep the rate they were made at.`,
-        );
+        throw changeRefused(rules().rateInThePast(fromDate, today));
       }
       if (!(await repo.advisorExists(trx, advisorId))) throw advisorNotFound(advisorId);
       const before = (await repo.rateOn(trx, advisorId, fromDate)) ?? null;

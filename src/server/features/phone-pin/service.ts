@@ -5,9 +5,11 @@
 // argon2id hash, like passwords, and never shown or said back. The only file of this feature
 // other features may import.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
+import type { DB } from '#server/db/schema.ts';
 import { invalidRequest } from '#server/domain-error.ts';
 import type { OutboxService } from '#server/features/outbox/service.ts';
 import type { RateLimitRule, RateLimitService } from '#server/rate-limits/rate-limits.ts';
@@ -64,8 +66,8 @@ export function createPhonePinService(deps: PhonePinDeps) {
   const { database, clock, config, outbox, rateLimits, logger } = deps;
   const db = database.kysely;
 
-  async function statusOf(customerId: string): Promise<PhonePinStatus> {
-    const pin = await repo.findPin(db, customerId);
+  async function statusOf(customerId: string, executor: Kysely<DB> = db): Promise<PhonePinStatus> {
+    const pin = await repo.findPin(executor, customerId);
     return { pinSet: pin !== null, setAt: pin?.setAt ?? null };
   }
 
@@ -81,7 +83,7 @@ export function createPhonePinService(deps: PhonePinDeps) {
   }
 
   return {
-    /** GET /api/me/phone-pin */
+    /** GET /api/me/phone-pin; read with `executor` when given (the caller's transaction). */
     status: statusOf,
 
     /**
@@ -109,11 +111,14 @@ export function createPhonePinService(deps: PhonePinDeps) {
       return statusOf(customerId);
     },
 
-    /** DELETE /api/me/phone-pin: removes the PIN; removing none changes nothing. */
-    async remove(customerId: string): Promise<PhonePinStatus> {
-      await repo.deletePin(db, customerId);
+    /**
+     * DELETE /api/me/phone-pin: removes the PIN; removing none changes nothing. The back office
+     * passes its transaction as `executor`, so the removal commits with its audit row.
+     */
+    async remove(customerId: string, executor: Kysely<DB> = db): Promise<PhonePinStatus> {
+      await repo.deletePin(executor, customerId);
       logger.info({ customerId }, 'phone PIN removed');
-      return statusOf(customerId);
+      return statusOf(customerId, executor);
     },
 
     /** Whether the day's wrong PINs are used up: the line then takes no PIN from this account. */

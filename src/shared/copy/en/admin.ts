@@ -1,5 +1,6 @@
 // The operators' back office at /admin (docs/decisions/045): its own catalogue, apart from the
 // screens' `copy`, so no customer's page downloads it (src/shared/copy/admin-catalogue.ts).
+import { adminAdvisorRules } from './admin-advisor-rules.ts';
 import { adminAdvisors } from './admin-advisors.ts';
 import { adminContent } from './admin-content.ts';
 import { adminCustomerPages } from './admin-customer-pages.ts';
@@ -24,6 +25,8 @@ export const admin = {
   operatorPages: adminOperatorPages,
   /** The advisors and their payout rates (/admin/advisors). */
   advisors: adminAdvisors,
+  /** Why the rules refuse a change to an advisor or their payout rate (the CLI's too). */
+  advisorRules: adminAdvisorRules,
   /** The content pages: promotions, announcements, coupons, tarot games. */
   content: adminContent,
   /** admin/index.html repeats these two (a test keeps them equal). */

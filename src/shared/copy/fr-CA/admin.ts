@@ -1,5 +1,6 @@
 // The operators' back office at /admin, in Québec French: the twin of en/admin.ts, typed by it.
 import type { AdminCopy } from '../admin-catalogue.ts';
+import { adminAdvisorRules } from './admin-advisor-rules.ts';
 import { adminAdvisors } from './admin-advisors.ts';
 import { adminContent } from './admin-content.ts';
 import { adminCustomerPages } from './admin-customer-pages.ts';
@@ -18,6 +19,7 @@ export const admin: AdminCopy = {
   customerPages: adminCustomerPages,
   operatorPages: adminOperatorPages,
   advisors: adminAdvisors,
+  advisorRules: adminAdvisorRules,
   content: adminContent,
   documentTitle: 'Administration',
   noScript:
