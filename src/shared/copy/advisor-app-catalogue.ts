@@ -14,5 +14,10 @@ const catalogues: Readonly<Record<Locale, AdvisorAppCopy>> = {
   'fr-CA': frCAAdvisorApp,
 };
 
+/** @internal For the build and the tests, which read one language's texts of the advisors' app. */
+export function advisorAppCopyFor(locale: Locale): AdvisorAppCopy {
+  return catalogues[locale];
+}
+
 /** The advisors' app's texts in the current language (locale.ts). */
 export const advisorAppCopy: AdvisorAppCopy = followingLocale(catalogues);

@@ -45,7 +45,6 @@ export const advisorApp = {
     returnHint: 'The time you expect to be back, today or tomorrow.',
     confirmAway: 'Go away',
     cancel: 'Cancel',
-    saved: (state: string) => `Your presence is now ${state}.`,
   },
   call: {
     title: 'On a call',
@@ -53,7 +52,9 @@ export const advisorApp = {
     minutesLeft: 'Minutes left',
     elapsed: 'Call time',
     ringing: 'Ringing…',
-    noCall: 'No call right now.',
+    /** A running time: "12:05". */
+    duration: (totalSeconds: number) =>
+      `${Math.floor(totalSeconds / 60)}:${String(totalSeconds % 60).padStart(2, '0')}`,
   },
   /** What the API answers. */
   api: {

@@ -4,7 +4,7 @@ import type { AdvisorAppCopy } from '../advisor-app-catalogue.ts';
 export const advisorApp: AdvisorAppCopy = {
   documentTitle: 'Conseillers',
   noScript:
-    'L’application des conseillers a besoin de JavaScript : activez-le et rechargez la page.',
+    'L’application des conseillers a besoin de JavaScript\u00a0: activez-le et rechargez la page.',
   pageTitle: (page: string) => `${page} · Conseillers`,
   shell: {
     brand: 'Conseillers',
@@ -27,7 +27,7 @@ export const advisorApp: AdvisorAppCopy = {
     codeLabel: 'Code à six chiffres',
     signIn: 'Me connecter',
     resend: 'M’envoyer un nouveau code',
-    resendIn: (seconds: number) => `Vous pourrez demander un nouveau code dans ${seconds} s.`,
+    resendIn: (seconds: number) => `Vous pourrez demander un nouveau code dans ${seconds}\u00a0s.`,
     otherNumber: 'Utiliser un autre numéro',
   },
   presence: {
@@ -38,14 +38,13 @@ export const advisorApp: AdvisorAppCopy = {
     away: 'En pause',
     awayHint: 'Le tableau vous montre hors ligne.',
     offline: 'Hors ligne',
-    offlineHint: 'Déconnecté : aucun appel.',
-    current: (state: string) => `Votre présence : ${state}.`,
+    offlineHint: 'Déconnecté\u00a0: aucun appel.',
+    current: (state: string) => `Votre présence\u00a0: ${state}.`,
     backAt: (time: string) => `De retour à ${time}.`,
     returnLabel: 'De retour à (facultatif)',
     returnHint: 'L’heure prévue de votre retour, aujourd’hui ou demain.',
     confirmAway: 'Prendre une pause',
     cancel: 'Annuler',
-    saved: (state: string) => `Votre présence est maintenant : ${state}.`,
   },
   call: {
     title: 'En appel',
@@ -53,7 +52,8 @@ export const advisorApp: AdvisorAppCopy = {
     minutesLeft: 'Minutes restantes',
     elapsed: 'Durée de l’appel',
     ringing: 'Ça sonne…',
-    noCall: 'Aucun appel en ce moment.',
+    duration: (totalSeconds: number) =>
+      `${Math.floor(totalSeconds / 60)}\u00a0min ${String(totalSeconds % 60).padStart(2, '0')}\u00a0s`,
   },
   api: {
     awayUntilInvalid: 'Choisissez une heure dans les 24 prochaines heures.',
