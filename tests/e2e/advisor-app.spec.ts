@@ -18,6 +18,8 @@ test('an advisor signs in by code, goes Offline and comes back Available, the bo
   page,
   request,
 }, testInfo) => {
+  // Two of the board's 15-second refreshes, one each way.
+  test.slow();
   await page.goto('/advisor');
   await expect(page.getByRole('heading', { level: 1, name: t.signIn.title })).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, '/advisor, sign-in');
