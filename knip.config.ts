@@ -18,6 +18,8 @@ const config: KnipConfig = {
     'src/web/app/render-shell.tsx!',
     // The operators' back office: a page and build of its own (docs/decisions/045).
     'src/web/admin/main.tsx!',
+    // The advisors' app: a page and build of its own too (docs/decisions/048).
+    'src/web/advisor/main.tsx!',
     // The worker's loader when the server runs from its TypeScript source (tsx, Vitest).
     'src/server/speech/source-worker.mjs',
     // The PayPal stand-in's browser script, which sdk-script.ts bundles by path.

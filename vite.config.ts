@@ -16,16 +16,22 @@ const locale = process.env.WEB_LOCALE ?? defaultLocale;
 if (!isLocale(locale)) throw new Error(`WEB_LOCALE must be en or fr-CA, not ${locale}`);
 
 // Which page this build makes: the customers' site (index.html), or the operators' back office
-// (admin/index.html), a build of its own with its own module graph so nothing of it is in, or
-// changes, the site's chunks (docs/decisions/045). `npm run dev` serves both.
+// (admin/index.html), or the advisors' app (advisor/index.html), each a build of its own with its
+// own module graph so nothing of it is in, or changes, the site's chunks (docs/decisions/045,
+// 048). `npm run dev` serves all three.
 const entry = process.env.WEB_ENTRY ?? 'site';
-if (entry !== 'site' && entry !== 'admin') {
-  throw new Error(`WEB_ENTRY must be site or admin, not ${entry}`);
+if (entry !== 'site' && entry !== 'admin' && entry !== 'advisor') {
+  throw new Error(`WEB_ENTRY must be site, admin or advisor, not ${entry}`);
 }
 
 const siteOutput = { output: { codeSplitting: { groups: appChunkGroups() } } };
 // Named, so its files read admin-<hash>.js beside the site's index-<hash>.js.
 const adminInput = { input: { admin: resolve(import.meta.dirname, 'src/web/admin/index.html') } };
+// And advisor-<hash>.js.
+const advisorInput = {
+  input: { advisor: resolve(import.meta.dirname, 'src/web/advisor/index.html') },
+};
+const inputs = { site: siteOutput, admin: adminInput, advisor: advisorInput };
 
 export default defineConfig({
   root: 'src/web',
@@ -42,7 +48,7 @@ export default defineConfig({
     // the helper's link elements cost the main thread more than the round trip they save
     // (docs/performance.md).
     modulePreload: false,
-    rollupOptions: entry === 'site' ? siteOutput : adminInput,
+    rollupOptions: inputs[entry],
   },
   server: {
     port: 5173,

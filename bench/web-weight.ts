@@ -4,7 +4,8 @@
 // run, is React and React DOM rendering one line: the floor any React page pays. Each language is
 // a build of its own (docs/decisions/020); both are measured and the heavier one is held to the goal.
 // The operators' back office (/admin) is a build of its own too (docs/decisions/045): measured
-// apart, so the figures show it adds nothing to the customers' first view.
+// apart, so the figures show it adds nothing to the customers' first view; and so is the
+// advisors' app (/advisor, docs/decisions/048).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,7 +34,16 @@ export interface WebWeight {
   routes: { route: string; js: number }[];
   baselineJs: number;
   /** The back office, each language: what /admin loads before its first screen, and all it can load. */
-  admin: { locale: Locale; entryJs: number; entryCss: number; allJs: number }[];
+  admin: EntryWeight[];
+  /** The advisors' app, each language, measured the same way. */
+  advisor: EntryWeight[];
+}
+
+interface EntryWeight {
+  locale: Locale;
+  entryJs: number;
+  entryCss: number;
+  allJs: number;
 }
 
 const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
@@ -43,7 +53,7 @@ function build(
   outDir: string,
   config?: string,
   locale?: Locale,
-  entry: 'site' | 'admin' = 'site',
+  entry: 'site' | 'admin' | 'advisor' = 'site',
 ): Manifest {
   const args = [
     vite,
@@ -112,13 +122,13 @@ function measureApp(outDir: string, locale: Locale) {
 }
 
 /**
- * The back office's build: its entry with what it imports (the shell, which then loads the page
- * it shows: sign-in, for a visitor), and every chunk it has.
+ * A build of its own (the back office, the advisors' app): its entry with what it imports (the
+ * shell, which then loads the page it shows: sign-in, for a visitor), and every chunk it has.
  */
-function measureAdmin(outDir: string, locale: Locale) {
-  const manifest = build('src/web', outDir, 'vite.config.ts', locale, 'admin');
+function measureEntry(outDir: string, locale: Locale, name: 'admin' | 'advisor'): EntryWeight {
+  const manifest = build('src/web', outDir, 'vite.config.ts', locale, name);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('no entry in the back office manifest');
+  if (!entry) throw new Error(`no entry in the ${name} build's manifest`);
   const first = sizes(manifest, outDir, closure(manifest, entry));
   const all = sizes(manifest, outDir, Object.keys(manifest));
   return { locale, entryJs: first.js, entryCss: first.css, allJs: all.js };
@@ -169,7 +179,12 @@ export function measureWebWeight(): WebWeight {
       })),
       routes: english.routes,
       baselineJs: measureBaseline(workDir),
-      admin: locales.map((locale) => measureAdmin(join(workDir, `admin-${locale}`), locale)),
+      admin: locales.map((locale) =>
+        measureEntry(join(workDir, `admin-${locale}`), locale, 'admin'),
+      ),
+      advisor: locales.map((locale) =>
+        measureEntry(join(workDir, `advisor-${locale}`), locale, 'advisor'),
+      ),
     };
   } finally {
     rmSync(workDir, { recursive: true, force: true });
@@ -194,6 +209,11 @@ export function report(weight: WebWeight): string[] {
     ...weight.admin.map(
       (admin) =>
         `    ${admin.locale.padEnd(6)} entry ${kb(admin.entryJs)} JavaScript + ${kb(admin.entryCss)} CSS; all its chunks ${kb(admin.allJs)} JavaScript`,
+    ),
+    '  the advisors’ app (/advisor), a build of its own that no customer page loads:',
+    ...weight.advisor.map(
+      (advisor) =>
+        `    ${advisor.locale.padEnd(6)} entry ${kb(advisor.entryJs)} JavaScript + ${kb(advisor.entryCss)} CSS; all its chunks ${kb(advisor.allJs)} JavaScript`,
     ),
   ];
 }

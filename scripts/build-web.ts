@@ -2,7 +2,8 @@
 // French index.fr-CA.html; their assets side by side, shared where identical), and each
 // language's page-shell renderer (src/web/app/render-shell.tsx, docs/decisions/022) into
 // dist/web-shell/<locale>, outside the served folder; then the operators' back office once per
-// language (admin.html, admin.fr-CA.html: a build of its own, docs/decisions/045) beside them.
+// language (admin.html, admin.fr-CA.html: a build of its own, docs/decisions/045) beside them, and
+// the advisors' app the same way (advisor.html, advisor.fr-CA.html: docs/decisions/048).
 // npm run build:web then writes the Brotli and gzip copies of every text file
 // (scripts/compress-web.ts).
 import { resolve } from 'node:path';
@@ -43,15 +44,20 @@ async function buildAll() {
     await buildWebShell(locale, webDir);
     console.log(`web app built in ${locale}`);
   }
-  process.env.WEB_ENTRY = 'admin';
-  try {
-    for (const locale of order) {
-      process.env.WEB_LOCALE = locale;
-      await build({ configFile, logLevel: 'warn' });
-      console.log(`back office built in ${locale}`);
+  for (const [entry, name] of [
+    ['admin', 'back office'],
+    ['advisor', 'advisors’ app'],
+  ] as const) {
+    process.env.WEB_ENTRY = entry;
+    try {
+      for (const locale of order) {
+        process.env.WEB_LOCALE = locale;
+        await build({ configFile, logLevel: 'warn' });
+        console.log(`${name} built in ${locale}`);
+      }
+    } finally {
+      delete process.env.WEB_ENTRY;
     }
-  } finally {
-    delete process.env.WEB_ENTRY;
   }
 }
 

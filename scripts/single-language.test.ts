@@ -2,9 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFor } from '../src/shared/copy/catalogue.ts';
-import { translateIndexHtml } from './single-language.ts';
+import { advisorAppCopyFor } from '../src/shared/copy/advisor-app-catalogue.ts';
+import { translateAdvisorHtml, translateIndexHtml } from './single-language.ts';
 
 const indexHtml = readFileSync(join(import.meta.dirname, '../src/web/index.html'), 'utf8');
+const advisorHtml = readFileSync(
+  join(import.meta.dirname, '../src/web/advisor/index.html'),
+  'utf8',
+);
 
 describe('the French page', () => {
   it('is in French from its first byte: language, title, description and no-script text', () => {
@@ -23,5 +28,16 @@ describe('the French page', () => {
     expect(() => translateIndexHtml(indexHtml.replace('<title>', '<title>X'), 'fr-CA')).toThrow(
       /no longer contains/,
     );
+  });
+});
+
+describe('the advisors’ app’s French page', () => {
+  it('is in French: language, title and no-script text', () => {
+    const french = translateAdvisorHtml(advisorHtml, 'fr-CA');
+    const fr = advisorAppCopyFor('fr-CA');
+    expect(french).toContain('<html lang="fr-CA"');
+    expect(french).toContain(`<title>${fr.documentTitle}</title>`);
+    expect(french).toContain(`<p>${fr.noScript}</p>`);
+    expect(french).not.toContain(advisorAppCopyFor('en').noScript);
   });
 });

@@ -5,21 +5,30 @@
 // title, description and no-script text into the HTML. Each language is its own build
 // (scripts/build-web.ts); the server sends each visitor the HTML of their language. The operators'
 // back office (admin/index.html, docs/decisions/045) is a build of its own in each language too:
-// the same swap for its own catalogue, `adminCopy`, and its page written as admin.<locale>.html.
+// the same swap for its own catalogue, `adminCopy`, and its page written as admin.<locale>.html;
+// and so is the advisors' app (advisor/index.html, `advisorAppCopy`, docs/decisions/048).
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { adminCopyFor } from '../src/shared/copy/admin-catalogue.ts';
+import { advisorAppCopyFor } from '../src/shared/copy/advisor-app-catalogue.ts';
 import { copyFor } from '../src/shared/copy/catalogue.ts';
 import type { Locale } from '../src/shared/copy/locale.ts';
-import { adminPageFileFor, pageFileFor } from '../src/shared/copy/page-files.ts';
+import {
+  adminPageFileFor,
+  advisorAppPageFileFor,
+  pageFileFor,
+} from '../src/shared/copy/page-files.ts';
 
 const copyDir = resolve(import.meta.dirname, '../src/shared/copy');
 const catalogueModule = resolve(copyDir, 'catalogue.ts');
 const contentModule = resolve(copyDir, 'content-catalogue.ts');
 const adminModule = resolve(copyDir, 'admin-catalogue.ts');
+const advisorAppModule = resolve(copyDir, 'advisor-app-catalogue.ts');
 
 /** The back office's page, as Vite names it in the bundle (its path under src/web). */
 const adminHtmlName = 'admin/index.html';
+/** The advisors' app's page, likewise. */
+const advisorHtmlName = 'advisor/index.html';
 
 /** Where each language's catalogues are (the folders under src/shared/copy). */
 const folders: Record<Locale, string> = { en: 'en', 'fr-CA': 'fr-CA' };
@@ -88,7 +97,30 @@ export function translateAdminHtml(html: string, locale: Locale): string {
   return out;
 }
 
+/** advisor/index.html is written in English (a test keeps it in step); this translates it. */
+export function translateAdvisorHtml(html: string, locale: Locale): string {
+  const en = advisorAppCopyFor('en');
+  const to = advisorAppCopyFor(locale);
+  const replace = (source: string, from: string, into: string) => {
+    if (!source.includes(from)) throw new Error(`advisor/index.html no longer contains ${from}`);
+    return source.replace(from, into);
+  };
+  let out = replace(html, '<html lang="en"', `<html lang="${locale}"`);
+  out = replace(
+    out,
+    `<title>${asIndexHtmlWritesIt(en.documentTitle)}</title>`,
+    `<title>${asIndexHtmlWritesIt(to.documentTitle)}</title>`,
+  );
+  out = replace(
+    out,
+    `<p>${asIndexHtmlWritesIt(en.noScript)}</p>`,
+    `<p>${asIndexHtmlWritesIt(to.noScript)}</p>`,
+  );
+  return out;
+}
+
 const isAdminHtml = (file: string) => file.replaceAll('\\', '/').endsWith(`/${adminHtmlName}`);
+const isAdvisorHtml = (file: string) => file.replaceAll('\\', '/').endsWith(`/${advisorHtmlName}`);
 
 export function singleLanguage(locale: Locale): Plugin[] {
   const folder = resolve(copyDir, folders[locale]);
@@ -108,6 +140,11 @@ export function singleLanguage(locale: Locale): Plugin[] {
       'export const adminCopy = admin;',
       'export const adminCopyFor = () => admin;',
     ].join('\n'),
+    [advisorAppModule]: [
+      `import { advisorApp } from ${JSON.stringify(resolve(folder, 'advisor-app.ts'))};`,
+      'export const advisorAppCopy = advisorApp;',
+      'export const advisorAppCopyFor = () => advisorApp;',
+    ].join('\n'),
   };
   const swapCatalogues: Plugin = {
     name: 'single-language',
@@ -122,9 +159,9 @@ export function singleLanguage(locale: Locale): Plugin[] {
     },
     transformIndexHtml(html, context) {
       if (locale === 'en') return html;
-      return isAdminHtml(context.filename)
-        ? translateAdminHtml(html, locale)
-        : translateIndexHtml(html, locale);
+      if (isAdminHtml(context.filename)) return translateAdminHtml(html, locale);
+      if (isAdvisorHtml(context.filename)) return translateAdvisorHtml(html, locale);
+      return translateIndexHtml(html, locale);
     },
   };
   // After Vite's own HTML plugin has put the page into the bundle.
@@ -140,6 +177,15 @@ export function singleLanguage(locale: Locale): Plugin[] {
           type: 'asset',
           fileName: adminPageFileFor(locale),
           source: adminPage.source,
+        });
+      }
+      const advisorPage = bundle['advisor/index.html'];
+      if (advisorPage?.type === 'asset') {
+        delete bundle['advisor/index.html'];
+        this.emitFile({
+          type: 'asset',
+          fileName: advisorAppPageFileFor(locale),
+          source: advisorPage.source,
         });
       }
       // Every language's build writes into the same folder; only English keeps index.html.

@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createSessionLayer } from './http/sessions/session-layer.ts';
 import { registerCustomerSessions } from './http/sessions/customer-sessions.ts';
 import { registerOperatorSessions } from './http/sessions/operator-sessions.ts';
+import { registerAdvisorSessions } from './http/sessions/advisor-sessions.ts';
 import { neverCache } from './http/never-cache.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -78,6 +79,8 @@ import { createOperatorsService } from './features/operators/service.ts';
 import { operatorRoutes } from './features/operators/routes.ts';
 import { createReportsService } from './features/reports/service.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
+import { createAdvisorAppService } from './features/advisor-app/service.ts';
+import { advisorAppRoutes } from './features/advisor-app/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -224,7 +227,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     phonePin,
     logger,
     metrics: metricsPort,
+    // How each offered call ended, for the advisors' missed-offers rule (created just below).
+    offers: { ended: (advisorId, answered) => advisorApp.offerEnded(advisorId, answered) },
   });
+  // The advisors' app (docs/decisions/048): sign-in by SMS code, their own sessions and cookie,
+  // presence from the web, the call panel, and the missed-offers rule.
+  const advisorApp = createAdvisorAppService({
+    database,
+    clock,
+    config,
+    auth,
+    advisors,
+    telephony,
+    outbox,
+    rateLimits,
+    logger,
+  });
+  const advisorScopes = registerAdvisorSessions(sessions, { advisorApp, config });
   // The back office's customers: search, a customer's page, operator actions with their audit.
   const customersBackOffice = createCustomersBackOffice({
     database,
@@ -273,6 +292,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(announcementsRoutes(announcements));
       await api.register(horoscopeRoutes(horoscope));
       await api.register(tarotRoutes({ tarot, scopes: customerScopes }));
+      await api.register(advisorAppRoutes({ advisorApp, scopes: advisorScopes }), {
+        prefix: '/advisor',
+      });
       // The back office's API: every admin route sits in this one scope, never cached, each
       // behind an operator session (but sign-in and set-up); admin-authorization-matrix.test.ts
       // asks every route registered here.

@@ -13,6 +13,7 @@ const dialect = process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlit
 const tables = [
   'advisor_payout_rates',
   'advisor_schedule_slots',
+  'advisor_sessions',
   'advisors',
   'audit_log',
   'back_office_settings',

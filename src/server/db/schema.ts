@@ -3,7 +3,7 @@
 import type { AuditLogTable } from './tables/audit-log.ts';
 import type { AdvisorPayoutRatesTable } from './tables/advisor-payout-rates.ts';
 import type { AdvisorScheduleSlotsTable } from './tables/advisor-schedule-slots.ts';
-import type { AdvisorsTable } from './tables/advisors.ts';
+import type { AdvisorSessionsTable, AdvisorsTable } from './tables/advisors.ts';
 import type { BackOfficeSettingsTable } from './tables/back-office-settings.ts';
 import type { CallerChecksTable } from './tables/caller-checks.ts';
 import type { CallsTable } from './tables/calls.ts';
@@ -53,6 +53,7 @@ export interface DB {
   advisors: AdvisorsTable;
   advisorScheduleSlots: AdvisorScheduleSlotsTable;
   advisorPayoutRates: AdvisorPayoutRatesTable;
+  advisorSessions: AdvisorSessionsTable;
   calls: CallsTable;
   callerChecks: CallerChecksTable;
   paymentOrders: PaymentOrdersTable;

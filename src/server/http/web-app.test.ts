@@ -15,6 +15,8 @@ const indexHtml = `<!doctype html><html><head><title>${'Psychic readings '.repea
 const frenchHtml = indexHtml.replace('<html>', '<html lang="fr-CA">');
 const adminHtml = `<!doctype html><html lang="en"><head><meta name="robots" content="noindex, nofollow"><title>Back office</title></head><body><div id="root"></div></body></html>`;
 const frenchAdminHtml = adminHtml.replace('lang="en"', 'lang="fr-CA"');
+const advisorHtml = adminHtml.replace('Back office', 'Advisors');
+const frenchAdvisorHtml = advisorHtml.replace('lang="en"', 'lang="fr-CA"');
 const script = 'console.log("the app starts here");\n'.repeat(50);
 
 let webDir: string;
@@ -28,6 +30,8 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'index.fr-CA.html'), frenchHtml);
   writeFileSync(join(webDir, 'admin.html'), adminHtml);
   writeFileSync(join(webDir, 'admin.fr-CA.html'), frenchAdminHtml);
+  writeFileSync(join(webDir, 'advisor.html'), advisorHtml);
+  writeFileSync(join(webDir, 'advisor.fr-CA.html'), frenchAdvisorHtml);
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), script);
   compressWebBuild(webDir);
   app = Fastify({ logger: false });
@@ -192,5 +196,27 @@ describe('the back office is a page of its own at /admin', () => {
       await siteOnly.close();
       rmSync(partial, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the advisors’ app is a page of its own at /advisor', () => {
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('answers /advisor and every page under it, in the request’s language, never indexed', async () => {
+    for (const url of ['/advisor', '/advisor/', '/advisor/anything?x=1']) {
+      const res = await page(url, { 'accept-language': 'en' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(advisorHtml);
+      expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const french = await page('/advisor', { 'accept-language': 'fr-CA' });
+    expect(french.body).toBe(frenchAdvisorHtml);
+  });
+
+  it('leaves the public /advisors addresses to the site, and a missing file under it is a 404', async () => {
+    expect((await page('/advisors/4001', { 'accept-language': 'en' })).body).toBe(indexHtml);
+    expect((await page('/advisor/missing.js')).statusCode).toBe(404);
   });
 });

@@ -7,14 +7,21 @@
 // language (http/request-locale.ts), which loads that language's texts only. The operators' back
 // office is a page of its own (docs/decisions/045): /admin and every address under it get
 // admin.html in the request's language, a plain page the browser renders (no shell, no page
-// data), with the same security headers as every page and never indexed.
+// data), with the same security headers as every page and never indexed; so is the advisors' app
+// (docs/decisions/048): /advisor and every address under it get advisor.html.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageData } from '#shared/api/page-data.ts';
 import { locales, type Locale } from '#shared/copy/locale.ts';
-import { adminPageFileFor, isAdminPagePath, pageFileFor } from '#shared/copy/page-files.ts';
+import {
+  adminPageFileFor,
+  advisorAppPageFileFor,
+  isAdminPagePath,
+  isAdvisorAppPagePath,
+  pageFileFor,
+} from '#shared/copy/page-files.ts';
 import { sendApiNotFound } from './error-handler.ts';
 import { requestLocale } from './request-locale.ts';
 import { createPageSender } from './page-with-data.ts';
@@ -48,14 +55,19 @@ export async function registerWebApp(
       return [locale, existsSync(resolve(root, file)) ? file : 'index.html'];
     }),
   );
-  const adminPages = new Map<Locale, string>(
-    locales.flatMap((locale): [Locale, string][] => {
-      const file = adminPageFileFor(locale);
-      if (existsSync(resolve(root, file))) return [[locale, file]];
-      const english = adminPageFileFor('en');
-      return existsSync(resolve(root, english)) ? [[locale, english]] : [];
-    }),
-  );
+  // The pages built apart from the site (the back office, the advisors' app): each language's
+  // file, or English's when that language's was not built.
+  const separatePages = (fileFor: (locale: Locale) => string) =>
+    new Map<Locale, string>(
+      locales.flatMap((locale): [Locale, string][] => {
+        const file = fileFor(locale);
+        if (existsSync(resolve(root, file))) return [[locale, file]];
+        const english = fileFor('en');
+        return existsSync(resolve(root, english)) ? [[locale, english]] : [];
+      }),
+    );
+  const adminPages = separatePages(adminPageFileFor);
+  const advisorAppPages = separatePages(advisorAppPageFileFor);
   if (!hasBuild) {
     app.log.warn(
       { webDir: root },
@@ -91,15 +103,18 @@ export async function registerWebApp(
     }
   }
 
-  function sendAdminPage(reply: FastifyReply, locale: Locale) {
-    const file = adminPages.get(locale);
+  function sendSeparatePage(
+    reply: FastifyReply,
+    pages: Map<Locale, string>,
+    locale: Locale,
+    notBuilt: string,
+  ) {
+    const file = pages.get(locale);
     if (file === undefined) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
-        .send(
-          'The back office is not built. Run `npm run build`, or use `npm start`, which builds it.',
-        );
+        .send(`${notBuilt} Run \`npm run build\`, or use \`npm start\`, which builds it.`);
     }
     return reply
       .header('Cache-Control', 'no-cache')
@@ -128,7 +143,12 @@ export async function registerWebApp(
     }
     const locale = requestLocale(request);
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    if (isAdminPagePath(pathname)) return sendAdminPage(reply, locale);
+    if (isAdminPagePath(pathname)) {
+      return sendSeparatePage(reply, adminPages, locale, 'The back office is not built.');
+    }
+    if (isAdvisorAppPagePath(pathname)) {
+      return sendSeparatePage(reply, advisorAppPages, locale, 'The advisors’ app is not built.');
+    }
     const file = pages.get(locale) ?? 'index.html';
     reply
       .header('Cache-Control', 'no-cache')

@@ -5,11 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { en as enScreens } from './en/index.ts';
 import { admin as enAdmin } from './en/admin.ts';
+import { advisorApp as enAdvisorApp } from './en/advisor-app.ts';
 import { content as enContent } from './en/content.ts';
 import { messages as enMessages } from './en/messages.ts';
 import { phoneLine as enPhoneLine } from './en/phone-line.ts';
 import { frCA as frScreens } from './fr-CA/index.ts';
 import { admin as frAdmin } from './fr-CA/admin.ts';
+import { advisorApp as frAdvisorApp } from './fr-CA/advisor-app.ts';
 import { content as frContent } from './fr-CA/content.ts';
 import { messages as frMessages } from './fr-CA/messages.ts';
 import { phoneLine as frPhoneLine } from './fr-CA/phone-line.ts';
@@ -22,6 +24,7 @@ const en = {
   messages: enMessages,
   phoneLine: enPhoneLine,
   admin: enAdmin,
+  advisorApp: enAdvisorApp,
 };
 const frCA = {
   ...frScreens,
@@ -29,6 +32,7 @@ const frCA = {
   messages: frMessages,
   phoneLine: frPhoneLine,
   admin: frAdmin,
+  advisorApp: frAdvisorApp,
 };
 
 /**

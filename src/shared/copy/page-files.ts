@@ -1,7 +1,8 @@
 // The pages each language's web build writes (scripts/single-language.ts) and the server sends
 // (src/server/http/web-app.ts): for the customers' site index.html in English, index.<locale>.html
 // in the others; for the operators' back office (its own build, docs/decisions/045) admin.html
-// and admin.<locale>.html. And the module that renders each language's page shell on the server
+// and admin.<locale>.html; for the advisors' app (docs/decisions/048) advisor.html and
+// advisor.<locale>.html. And the module that renders each language's page shell on the server
 // (src/web/app/render-shell.tsx, docs/decisions/022): built beside the web app's folder, never
 // inside it, so it is not served.
 import type { Locale } from './locale.ts';
@@ -19,6 +20,17 @@ export const adminPageFileFor = (locale: Locale): string =>
  */
 export const isAdminPagePath = (pathname: string): boolean =>
   (pathname === '/admin' || pathname.startsWith('/admin/')) && !/\.[^/]*$/.test(pathname);
+
+/** The advisors' app's page in a language (its own build, docs/decisions/048): advisor.html, … */
+export const advisorAppPageFileFor = (locale: Locale): string =>
+  locale === 'en' ? 'advisor.html' : `advisor.${locale}.html`;
+
+/**
+ * The addresses the advisors' app's page answers: /advisor and every page under it, but not a
+ * file under it, nor the public /advisors/… addresses.
+ */
+export const isAdvisorAppPagePath = (pathname: string): boolean =>
+  (pathname === '/advisor' || pathname.startsWith('/advisor/')) && !/\.[^/]*$/.test(pathname);
 
 /** The folder of a language's shell module, for the web app built into `webDir`: <webDir>-shell/<locale>. */
 export const shellDirFor = (webDir: string, locale: Locale): string =>

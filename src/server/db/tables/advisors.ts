@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '#shared/copy/locale.ts';
 import type { Timestamp } from './column-types.ts';
 
 export type AdvisorGender = 'female' | 'male';
@@ -25,6 +26,14 @@ export interface AdvisorsTable {
   isListed: Generated<boolean>;
   signedIn: Generated<boolean>;
   signedInChangedAt: Timestamp | null;
+  /** The language of their texts (the advisors' app's SMS). */
+  language: Generated<Locale>;
+  /** On a break since (signedIn is then false): Away, not Offline. Null otherwise. */
+  awaySince: Timestamp | null;
+  /** When they said they would be back, if they did; null otherwise. */
+  awayUntil: Timestamp | null;
+  /** Calls offered in a row that they did not answer; an answered call sets it back to 0. */
+  missedOffers: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -32,3 +41,18 @@ export interface AdvisorsTable {
 export type Advisor = Selectable<AdvisorsTable>;
 export type NewAdvisor = Insertable<AdvisorsTable>;
 export type AdvisorUpdate = Updateable<AdvisorsTable>;
+
+/** The advisors' own sessions (the `lumina_advisor` cookie); only the token's hash is stored. */
+export interface AdvisorSessionsTable {
+  id: string;
+  tokenHash: string;
+  advisorId: string;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  /** Its idle end, never past its absolute one. */
+  expiresAt: Timestamp;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export type NewAdvisorSession = Insertable<AdvisorSessionsTable>;

@@ -7,7 +7,9 @@ export type OneTimeCodePurpose =
   | 'email_confirmation'
   | 'password_reset'
   /** An SMS code to one of the account's numbers that proves a signed-in customer again. */
-  | 'reauthentication';
+  | 'reauthentication'
+  /** An SMS code to an advisor's registered number, for the advisors' app (no customer). */
+  | 'advisor_sign_in';
 
 /** SMS codes, email confirmation and password reset tokens; only their hashes are stored. */
 export interface OneTimeCodesTable {

@@ -24,6 +24,9 @@ const advisorColumns = [
   'signedIn',
   'signedInChangedAt',
   'phone',
+  'language',
+  'awaySince',
+  'awayUntil',
 ] as const;
 
 export type AdvisorRow = NonNullable<Awaited<ReturnType<typeof findByExtension>>>;
@@ -96,7 +99,10 @@ export async function listDialingCalls(db: Kysely<DB>) {
     .execute();
 }
 
-/** Sets the presence if it differs; true when this call changed it. */
+/**
+ * Signs in (Available) or out (Offline) if that differs, a break (Away) ending either way, and
+ * the count of missed offers starting again on signing in; true when this call changed it.
+ */
 export async function updateSignedIn(
   db: Kysely<DB>,
   advisorId: string,
@@ -105,11 +111,69 @@ export async function updateSignedIn(
 ): Promise<boolean> {
   const result = await db
     .updateTable('advisors')
-    .set({ signedIn, signedInChangedAt: at, updatedAt: at })
+    .set({
+      signedIn,
+      signedInChangedAt: at,
+      awaySince: null,
+      awayUntil: null,
+      updatedAt: at,
+      ...(signedIn ? { missedOffers: 0 } : {}),
+    })
     .where('id', '=', advisorId)
-    .where('signedIn', '=', !signedIn)
+    .where((eb) => eb.or([eb('signedIn', '=', !signedIn), eb('awaySince', 'is not', null)]))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Puts the advisor on a break (Away: not taking calls), back at `awayUntil` if given; `onlyIf
+ * Available`: only when they were taking calls (the missed-offers rule). True when changed.
+ */
+export async function updateAway(
+  db: Kysely<DB>,
+  advisorId: string,
+  awayUntil: string | null,
+  at: string,
+  options: { onlyIfAvailable: boolean },
+): Promise<boolean> {
+  let query = db
+    .updateTable('advisors')
+    .set((eb) => ({
+      signedIn: false,
+      signedInChangedAt: at,
+      awaySince: eb.fn.coalesce('awaySince', eb.val(at)),
+      awayUntil,
+      missedOffers: 0,
+      updatedAt: at,
+    }))
+    .where('id', '=', advisorId);
+  if (options.onlyIfAvailable) query = query.where('signedIn', '=', true);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * One more offered call the advisor did not answer, counted in the row itself so two calls'
+ * callbacks at once each add theirs; the count after it, or null for an unknown advisor.
+ */
+export async function addMissedOffer(db: Kysely<DB>, advisorId: string): Promise<number | null> {
+  const row = await db
+    .updateTable('advisors')
+    .set((eb) => ({ missedOffers: eb('missedOffers', '+', 1) }))
+    .where('id', '=', advisorId)
+    .returning('missedOffers')
+    .executeTakeFirst();
+  return row?.missedOffers ?? null;
+}
+
+/** An answered call: the count of missed offers starts again. */
+export async function resetMissedOffers(db: Kysely<DB>, advisorId: string): Promise<void> {
+  await db
+    .updateTable('advisors')
+    .set({ missedOffers: 0 })
+    .where('id', '=', advisorId)
+    .where('missedOffers', '>', 0)
+    .execute();
 }
 
 // ---- For operators ---------------------------------------------------------------------------

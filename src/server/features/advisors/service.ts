@@ -8,6 +8,12 @@
 //   await advisors.findByPhone('5145550123');    // the advisor calling from that number, or null
 //   advisors.callsChanged();                     // a call opened or ended: the feed shows it now
 //
+// For the advisors' app (docs/decisions/048), presence from the web and the missed-offers rule:
+//
+//   await advisors.findById(advisorId);                       // null when there is none
+//   await advisors.setPresence(advisorId, 'away', awayUntil);  // 'available' | 'away' | 'offline'
+//   await advisors.offerEnded(advisorId, false, { awayAfter: 2, tell });  // → { setAway }
+//
 // For operators (npm run admin -- advisor …), the changes of ./operator.ts:
 //
 //   await advisors.addAdvisor({ extension: 4011, name, description });   // CHANGE_REFUSED
@@ -25,8 +31,10 @@
 // database another way (another process) show within the feed's cache period (feed-cache.ts).
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
+import type { DB } from '#server/db/schema.ts';
 import type { AdvisorGender } from '#server/db/tables/advisors.ts';
 import { DomainError } from '#server/domain-error.ts';
 import {
@@ -51,6 +59,12 @@ import { spokenDescription } from './spoken-description.ts';
 import { missingFrench, type ProfileText } from './texts-in-language.ts';
 import { findStoredFile, greetingTypes, photoTypes } from './stored-file.ts';
 
+/**
+ * Available takes calls (`signedIn`); Away is a break (not taking calls, perhaps with a time to
+ * be back); Offline is signed out. The board and the line see Away as offline.
+ */
+export type AdvisorPresence = 'available' | 'away' | 'offline';
+
 export interface AdvisorSummary {
   id: string;
   extension: number;
@@ -60,6 +74,11 @@ export interface AdvisorSummary {
   signedIn: boolean;
   /** When the presence last changed (ISO), if ever. */
   signedInChangedAt: string | null;
+  presence: AdvisorPresence;
+  /** While Away: when they said they would be back (ISO), if they did. */
+  awayUntil: string | null;
+  /** The language of their texts. */
+  language: Locale;
   /** The line is open to this advisor right now (ringing or talking). */
   onACall: boolean;
   /** 10 digits: the number the line dials and recognises; null when none is registered. */
@@ -98,6 +117,26 @@ export interface AdvisorsService extends AdvisorAdmin {
     signedIn: boolean,
     record?: ChangeRecorder,
   ): Promise<PresenceChange>;
+  findById(advisorId: string): Promise<AdvisorSummary | null>;
+  /** Presence chosen in the advisors' app; the board shows it at once. */
+  setPresence(
+    advisorId: string,
+    presence: AdvisorPresence,
+    awayUntil: string | null,
+  ): Promise<AdvisorSummary>;
+  /**
+   * A call offered to the advisor ended: answered, the count of missed offers starts again;
+   * missed, it grows, and the `awayAfter`-th in a row sets an Available advisor Away, `tell`
+   * being called in the same transaction (the SMS that says so). `setAway`: whether it did.
+   */
+  offerEnded(
+    advisorId: string,
+    answered: boolean,
+    rule: {
+      awayAfter: number;
+      tell(trx: Kysely<DB>, advisor: AdvisorSummary): Promise<void>;
+    },
+  ): Promise<{ setAway: boolean }>;
   /** GET /api/advisors: the serialised feed in that language and its ETag, from the short cache. */
   feed(locale: Locale): Promise<FeedSnapshot>;
   /** The cached feed while it is fresh, without waiting; null when `feed()` must rebuild it. */
@@ -128,6 +167,9 @@ export interface AdvisorsDeps {
 
 /** About 2 s: thousands of visitors polling every 15 s cost one query every 2 s. */
 export const feedCacheTtlMs = 2_000;
+
+const presenceOf = (row: Pick<repo.AdvisorRow, 'signedIn' | 'awaySince'>): AdvisorPresence =>
+  row.signedIn ? 'available' : row.awaySince !== null ? 'away' : 'offline';
 
 /** An extension as written in a URL or typed by an operator: digits, no leading zero. */
 export function parseExtension(text: string): number | null {
@@ -171,8 +213,9 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
     for (const cache of Object.values(feedCaches)) cache.invalidate();
   };
 
-  async function summaries(rows: repo.AdvisorRow[]): Promise<AdvisorSummary[]> {
-    const busy = new Set((await repo.listDialingCalls(db)).map((call) => call.advisorId));
+  /** `executor`: the transaction the rows were read in, if any. */
+  async function summaries(rows: repo.AdvisorRow[], executor = db): Promise<AdvisorSummary[]> {
+    const busy = new Set((await repo.listDialingCalls(executor)).map((call) => call.advisorId));
     return rows.map((row) => ({
       id: row.id,
       extension: row.extension,
@@ -181,6 +224,9 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       isListed: row.isListed,
       signedIn: row.signedIn,
       signedInChangedAt: row.signedInChangedAt,
+      presence: presenceOf(row),
+      awayUntil: row.awaySince === null ? null : row.awayUntil,
+      language: row.language,
       onACall: busy.has(row.id),
       phone: row.phone,
       missingFrench: missingFrench(row),
@@ -255,6 +301,49 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       ]);
       if (!summary) throw unknownAdvisor(extension);
       return { advisor: summary, changed };
+    },
+
+    async findById(advisorId) {
+      const row = await repo.findById(db, advisorId);
+      if (!row) return null;
+      const [summary] = await summaries([row]);
+      return summary ?? null;
+    },
+
+    async setPresence(advisorId, presence, awayUntil) {
+      const at = clock.now().toISOString();
+      if (presence === 'away') {
+        await repo.updateAway(db, advisorId, awayUntil, at, { onlyIfAvailable: false });
+      } else {
+        await repo.updateSignedIn(db, advisorId, presence === 'available', at);
+      }
+      feedChanged();
+      // Its sessions go with an advisor (a foreign key): a signed-in advisor exists.
+      const row = await repo.findById(db, advisorId);
+      const [summary] = row ? await summaries([row]) : [];
+      if (!summary) throw new Error(`advisor ${advisorId} not found`);
+      return summary;
+    },
+
+    async offerEnded(advisorId, answered, rule) {
+      if (answered) {
+        await repo.resetMissedOffers(db, advisorId);
+        return { setAway: false };
+      }
+      const setAway = await db.transaction().execute(async (trx) => {
+        const missed = await repo.addMissedOffer(trx, advisorId);
+        if (missed === null || missed < rule.awayAfter) return false;
+        const at = clock.now().toISOString();
+        if (!(await repo.updateAway(trx, advisorId, null, at, { onlyIfAvailable: true }))) {
+          return false;
+        }
+        const row = await repo.findById(trx, advisorId);
+        const [summary] = row ? await summaries([row], trx) : [];
+        if (summary) await rule.tell(trx, summary);
+        return true;
+      });
+      if (setAway) feedChanged();
+      return { setAway };
     },
 
     feed: (locale) => feedCaches[locale].get(),

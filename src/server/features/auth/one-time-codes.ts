@@ -39,7 +39,7 @@ import {
 
 export type PhoneCodePurpose = Extract<
   OneTimeCodePurpose,
-  'phone_sign_in' | 'phone_add' | 'reauthentication'
+  'phone_sign_in' | 'phone_add' | 'reauthentication' | 'advisor_sign_in'
 >;
 export type LinkPurpose = Extract<OneTimeCodePurpose, 'email_confirmation' | 'password_reset'>;
 
@@ -58,7 +58,7 @@ export function createPhoneCodes(deps: Deps) {
   return {
     /**
      * Sends a new code to `phone` for `purpose` (and `customerId`: the owner of the number for a
-     * sign-in, the signed-in customer for adding one). Older live codes of the same scope stop
+     * sign-in, the signed-in customer for adding one; null for an advisor's sign-in). Older live codes of the same scope stop
      * working. Throws 429 PHONE_CODES_LOCKED while the number is locked for wrong codes,
      * CODE_RESEND_TOO_SOON within 30 s of the previous code, TOO_MANY_REQUESTS past the hourly
      * count per number, PHONE_CODES_DAILY_LIMIT past its daily budget, and 502 CODE_SEND_FAILED
@@ -67,13 +67,14 @@ export function createPhoneCodes(deps: Deps) {
     async send(request: {
       purpose: PhoneCodePurpose;
       phone: string;
-      customerId: string;
-      /** The language of the text message: the customer's. */
+      customerId: string | null;
+      /** The language of the text message: the customer's (or the advisor's). */
       language: Locale;
       sendFailedMessage: string;
     }): Promise<PhoneCodeSentResponse> {
       const { purpose, phone, customerId } = request;
-      const scope = { purpose, target: phone, customerId };
+      // Codes without a customer (an advisor's) are told apart by their purpose alone.
+      const scope = { purpose, target: phone, customerId: customerId ?? undefined };
       const now = clock.now();
 
       // A code to a number whose codes are not checked any more today would be wasted.

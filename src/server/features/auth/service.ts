@@ -293,6 +293,27 @@ export function createAuthService(deps: Deps) {
      */
     reauthentication,
 
+    /**
+     * The same SMS codes for the advisors' app (docs/decisions/048): `send` texts a sign-in code
+     * to an advisor's registered number with every rule of the customers' codes (10 minutes, 5
+     * tries, one every 30 s, the number's hourly and daily counts, none while it is locked for
+     * wrong codes); `check` uses it up, wrong codes counted per address and per number as the
+     * customers' are. Which number is an advisor's is the caller's business.
+     */
+    advisorSignInCodes: {
+      send: (phone: string, language: Locale): Promise<PhoneCodeSentResponse> =>
+        phoneCodes.send({
+          purpose: 'advisor_sign_in',
+          phone,
+          customerId: null,
+          language,
+          sendFailedMessage: copy.auth.otp.requestFailed,
+        }),
+      check: async (phone: string, code: string, client: Client): Promise<void> => {
+        await checkCode(client, { purpose: 'advisor_sign_in', phone, code });
+      },
+    },
+
     /** What the browser may know about a customer (GET /api/auth/session's `user`). */
     sessionUser: (customerId: string) => sessionUser(db, customerId),
 

@@ -179,6 +179,17 @@ export async function findCall(db: Kysely<DB>, id: string) {
   return row ?? null;
 }
 
+/** The call open to an advisor now (at most one, by a unique index), or null. */
+export async function findOpenCallOfAdvisor(db: Kysely<DB>, advisorId: string) {
+  const row = await db
+    .selectFrom('calls')
+    .select(['id', 'customerId', 'reservedMinutes', 'callStart'])
+    .where('advisorId', '=', advisorId)
+    .where('status', '=', 'dialing')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /** The advisor answered: the bridge starts now (only the first answer counts). */
 export async function markAnswered(
   db: Kysely<DB>,

@@ -44,6 +44,23 @@ export interface TelephonyDeps {
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Counts the minutes billed; nothing by default. */
   metrics?: Metrics;
+  /**
+   * Told how each call offered to an advisor ended (the advisors' app's missed-offers rule,
+   * docs/decisions/048): `answered` true for a connected call, false for one the advisor let
+   * ring, refused or could not take. A caller who hung up while it rang tells nothing.
+   */
+  offers?: { ended(advisorId: string, answered: boolean): Promise<void> };
+}
+
+/** The call open to an advisor now, as their call panel shows it (never the caller's number). */
+export interface OpenCallView {
+  callId: string;
+  /** The caller's first name, as the whisper says it. */
+  callerFirstName: string;
+  /** The call's time limit: the caller's minutes held for it. */
+  minutesLimit: number;
+  /** When the advisor picked up (ISO); null while it still rings. */
+  answeredAt: string | null;
 }
 
 export interface KnownCaller extends CheckedCaller {
@@ -83,7 +100,12 @@ export type Reservation =
 /** How a dialled leg ended, as Twilio reports it (DialCallStatus) or as its call record says. */
 export type DialOutcome =
   | { kind: 'connected'; seconds: number; start?: string | null; end?: string | null }
-  | { kind: 'not-connected'; status: 'unanswered' | 'failed' };
+  | {
+      kind: 'not-connected';
+      status: 'unanswered' | 'failed';
+      /** The advisor's side: no answer, busy or failed (not a caller who hung up first). */
+      advisorMissed?: boolean;
+    };
 
 export interface SettledCall {
   callId: string;
@@ -102,10 +124,11 @@ export function dialOutcome(dialCallStatus: string, durationSeconds: number | nu
       return { kind: 'connected', seconds: durationSeconds ?? 0 };
     case 'no-answer':
     case 'busy':
+      return { kind: 'not-connected', status: 'unanswered', advisorMissed: true };
     case 'canceled':
-      return { kind: 'not-connected', status: 'unanswered' };
+      return { kind: 'not-connected', status: 'unanswered', advisorMissed: false };
     default:
-      return { kind: 'not-connected', status: 'failed' };
+      return { kind: 'not-connected', status: 'failed', advisorMissed: true };
   }
 }
 
@@ -165,6 +188,12 @@ export function createTelephonyService(deps: TelephonyDeps) {
     if (won) {
       advisors.callsChanged();
       if (minutesUsed > 0) metrics.minutesBilled(minutesUsed);
+      if (connected || outcome.advisorMissed === true) {
+        await deps.offers?.ended(call.advisorId, connected).catch((error: unknown) => {
+          // The call is settled; a count missed here must not undo that.
+          logger.error({ err: error, callId: call.id }, 'phone line: counting the offer failed');
+        });
+      }
       logger.info(
         { callId: call.id, customerId: call.customerId, seconds, minutesUsed, source },
         'phone line: call settled',
@@ -381,6 +410,19 @@ export function createTelephonyService(deps: TelephonyDeps) {
         if (await settle(call, outcome, null, 'sweeper')) settled += 1;
       }
       return { settled, open };
+    },
+
+    /** The call open to this advisor now (ringing or talking), or null. */
+    async openCallOf(advisorId: string): Promise<OpenCallView | null> {
+      const call = await repo.findOpenCallOfAdvisor(db, advisorId);
+      if (!call) return null;
+      const caller = await repo.findCustomerName(db, call.customerId);
+      return {
+        callId: call.id,
+        callerFirstName: firstNameOf(caller ?? ''),
+        minutesLimit: call.reservedMinutes,
+        answeredAt: call.callStart,
+      };
     },
 
     /** The calls open on the line now, across every instance (for the metrics). */

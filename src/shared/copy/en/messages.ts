@@ -226,4 +226,11 @@ export const messages = {
   /** The SMS with a sign-in, add-phone or re-authentication code. */
   phoneCodeSms: (brand: string, code: string) =>
     `${code} is your ${brand} verification code. It expires in 10 minutes. Never share it with anyone.`,
+
+  /**
+   * The SMS telling an advisor the line set them Away after two calls they did not answer.
+   * Plain GSM characters, as the other texts.
+   */
+  advisorSetAwaySms: (brand: string) =>
+    `${brand}: two calls rang without an answer, so you are now Away and get no calls. Choose Available in the advisors' app, or call the line, when you are ready.`,
 };

@@ -217,4 +217,7 @@ export const messages: MessageCopy = {
     `${brand}. Un appel fait de votre numéro avec un NIP incorrect a été coupé, sans frais. Pas vous? Changez votre NIP dans votre tableau de bord.`,
   phoneCodeSms: (brand: string, code: string) =>
     `${code} est votre code de vérification ${brand}. Il expire dans 10 minutes. Ne le communiquez à personne.`,
+  // Plain GSM characters, as the text above.
+  advisorSetAwaySms: (brand: string) =>
+    `${brand}. Deux appels ont sonné sans réponse; vous voilà en pause, sans nouveaux appels. Pour en recevoir, choisissez Disponible dans votre espace conseiller ou appelez la ligne.`,
 };

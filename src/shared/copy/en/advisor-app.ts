@@ -1,0 +1,63 @@
+// The advisors' app at /advisor (docs/decisions/048): its own catalogue, apart from the screens'
+// `copy` and the back office's, so no customer's page downloads it
+// (src/shared/copy/advisor-app-catalogue.ts).
+export const advisorApp = {
+  /** advisor/index.html repeats these two (a test keeps them equal). */
+  documentTitle: 'Advisors',
+  noScript: 'The advisors’ app needs JavaScript: turn it on and reload the page.',
+  /** Each page's title in the browser tab: "Sign in · Advisors". */
+  pageTitle: (page: string) => `${page} · Advisors`,
+  shell: {
+    brand: 'Advisors',
+    skipToContent: 'Skip to main content',
+    signOut: 'Sign out',
+    signedInAs: (name: string, extension: number) => `${name}, extension ${extension}`,
+    loading: 'Loading…',
+    loadFailed: 'The page could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+  },
+  signIn: {
+    title: 'Sign in',
+    intro: 'Enter the phone number registered with us. We will text you a six-digit code.',
+    phoneLabel: 'Your phone number',
+    phoneHint: '10 digits, such as 5145550123',
+    sendCode: 'Text me a code',
+    codeSentTo: (phone: string) =>
+      `If ${phone} is an advisor’s number, a code is on its way. It expires in 10 minutes.`,
+    codeLabel: 'Six-digit code',
+    signIn: 'Sign in',
+    resend: 'Text me a new code',
+    resendIn: (seconds: number) => `You can ask for a new code in ${seconds} s.`,
+    otherNumber: 'Use another number',
+  },
+  presence: {
+    title: 'My presence',
+    legend: 'Your presence on the board',
+    available: 'Available',
+    availableHint: 'Callers can reach you now.',
+    away: 'Away',
+    awayHint: 'On a break: the board shows you as offline.',
+    offline: 'Offline',
+    offlineHint: 'Signed out: no calls.',
+    current: (state: string) => `You are ${state}.`,
+    backAt: (time: string) => `Back at ${time}.`,
+    returnLabel: 'Back at (optional)',
+    returnHint: 'The time you expect to be back, today or tomorrow.',
+    confirmAway: 'Go away',
+    cancel: 'Cancel',
+  },
+  call: {
+    title: 'On a call',
+    caller: 'Caller',
+    minutesLeft: 'Minutes left',
+    elapsed: 'Call time',
+    ringing: 'Ringing…',
+    /** A running time: "12:05". */
+    duration: (totalSeconds: number) =>
+      `${Math.floor(totalSeconds / 60)}:${String(totalSeconds % 60).padStart(2, '0')}`,
+  },
+  /** What the API answers. */
+  api: {
+    awayUntilInvalid: 'Choose a time within the next 24 hours.',
+  },
+};

@@ -1,0 +1,218 @@
+// The advisors' app in the browser (jsdom): signing in with a texted code (errors under their
+// fields, the resend's wait), the presence choices and their announcement, Away's return time,
+// the call panel and signing out.
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { renderAdvisorApp, testAdvisor } from '#tests/support/web/advisor-app.tsx';
+import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
+
+const t = advisorAppCopy;
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const codeSent = () =>
+  jsonResponse({ status: 'sent', expiresInSeconds: 600, resendAfterSeconds: 30 });
+
+describe('signing in', () => {
+  it('asks for the number, then the code, and opens the presence page', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderAdvisorApp({
+      api: {
+        'POST /api/advisor/code': async (request) => {
+          sent.push(await request.json());
+          return codeSent();
+        },
+        'POST /api/advisor/session': async (request) => {
+          sent.push(await request.json());
+          return jsonResponse({ advisor: testAdvisor });
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t.signIn.title }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe(t.pageTitle(t.signIn.title));
+    await user.type(screen.getByLabelText(t.signIn.phoneLabel), '5145550141');
+    await user.click(screen.getByRole('button', { name: t.signIn.sendCode }));
+    const codeField = await screen.findByLabelText(t.signIn.codeLabel);
+    expect(codeField).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(/514/);
+    // The wait before a new code is said, not offered yet.
+    expect(screen.getByText(t.signIn.resendIn(30))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.signIn.resend })).toBeNull();
+    await user.type(codeField, '123456');
+    await user.click(screen.getByRole('button', { name: t.signIn.signIn }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t.presence.title }),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ phone: '5145550141' }, { phone: '5145550141', code: '123456' }]);
+  });
+
+  it('ties a wrong number and a wrong code to their fields, sending nothing for the first', async () => {
+    const { user, fetchMock } = renderAdvisorApp({
+      api: {
+        'POST /api/advisor/code': codeSent,
+        'POST /api/advisor/session': () =>
+          errorResponse(400, 'CODE_INCORRECT', copy.auth.otp.codeIncorrect),
+      },
+    });
+    const phone = await screen.findByLabelText(t.signIn.phoneLabel);
+    await user.type(phone, '514-555');
+    await user.click(screen.getByRole('button', { name: t.signIn.sendCode }));
+    expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining(copy.validation.phoneDigitsOnly),
+    );
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.clear(phone);
+    await user.type(phone, '5145550141');
+    await user.click(screen.getByRole('button', { name: t.signIn.sendCode }));
+    const code = await screen.findByLabelText(t.signIn.codeLabel);
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: t.signIn.signIn }));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(copy.validation.otpLength));
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: t.signIn.signIn }));
+    expect(await screen.findByText(copy.auth.otp.codeIncorrect)).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(copy.auth.otp.codeIncorrect));
+  });
+
+  it('offers a new code once the wait is over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let asked = 0;
+    const { user } = renderAdvisorApp({
+      api: {
+        'POST /api/advisor/code': () => {
+          asked += 1;
+          return codeSent();
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText(t.signIn.phoneLabel), '5145550141');
+    await user.click(screen.getByRole('button', { name: t.signIn.sendCode }));
+    await screen.findByLabelText(t.signIn.codeLabel);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(31_000);
+    });
+    await user.click(screen.getByRole('button', { name: t.signIn.resend }));
+    expect(asked).toBe(2);
+  });
+});
+
+describe('the presence page', () => {
+  it('shows the three choices, the current one pressed and announced, and changes it', async () => {
+    let sent: unknown;
+    const { user } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        'PUT /api/advisor/presence': async (request) => {
+          sent = await request.json();
+          return jsonResponse({ advisor: { ...testAdvisor, presence: 'offline' } });
+        },
+      },
+    });
+    const group = await screen.findByRole('group', { name: t.presence.legend });
+    const available = within(group).getByRole('button', { name: new RegExp(t.presence.available) });
+    expect(available).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(t.presence.current(t.presence.available))).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: new RegExp(t.presence.offline) }));
+    expect(await screen.findByText(t.presence.current(t.presence.offline))).toBeInTheDocument();
+    expect(sent).toEqual({ presence: 'offline', awayUntil: null });
+    expect(
+      within(group).getByRole('button', { name: new RegExp(t.presence.offline) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks Away for an optional return time, and shows the server’s refusal under it', async () => {
+    const sent: { presence: string; awayUntil: string | null }[] = [];
+    let refuse = true;
+    const { user } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        'PUT /api/advisor/presence': async (request) => {
+          const body = (await request.json()) as { presence: string; awayUntil: string | null };
+          sent.push(body);
+          if (refuse) {
+            return errorResponse(400, 'INVALID_REQUEST', copy.errors.invalidRequest, {
+              awayUntil: t.api.awayUntilInvalid,
+            });
+          }
+          return jsonResponse({
+            advisor: { ...testAdvisor, presence: 'away', awayUntil: body.awayUntil },
+          });
+        },
+      },
+    });
+    const group = await screen.findByRole('group', { name: t.presence.legend });
+    await user.click(within(group).getByRole('button', { name: new RegExp(t.presence.away) }));
+    const time = screen.getByLabelText(t.presence.returnLabel);
+    expect(time).toHaveFocus();
+    await user.type(time, '14:30');
+    await user.click(screen.getByRole('button', { name: t.presence.confirmAway }));
+    expect(await screen.findByText(t.api.awayUntilInvalid)).toBeInTheDocument();
+    expect(time).toHaveAccessibleDescription(expect.stringContaining(t.api.awayUntilInvalid));
+    const chosen = new Date(sent[0]?.awayUntil ?? '');
+    expect([chosen.getHours(), chosen.getMinutes()]).toEqual([14, 30]);
+    expect(chosen.getTime()).toBeGreaterThan(Date.now());
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: t.presence.confirmAway }));
+    expect(await screen.findByText(t.presence.current(t.presence.away))).toBeInTheDocument();
+    expect(screen.getByText(/14/, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('shows the call: the caller’s first name, the minutes left and the running time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answeredAt = new Date(Date.now() - 65_000).toISOString();
+    renderAdvisorApp({
+      advisor: { ...testAdvisor, onACall: true },
+      api: {
+        'GET /api/advisor/call': () =>
+          jsonResponse({ call: { callerFirstName: 'Aurora', minutesLimit: 10, answeredAt } }),
+      },
+    });
+    const panel = await screen.findByRole('region', { name: t.call.title });
+    expect(within(panel).getByText('Aurora')).toBeInTheDocument();
+    expect(within(panel).getByText(t.call.duration(65))).toBeInTheDocument();
+    expect(within(panel).getByText(t.call.duration(600 - 65))).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000);
+    });
+    expect(within(panel).getByText(t.call.duration(67))).toBeInTheDocument();
+  });
+
+  it('says a call still rings until it is answered, and shows none when there is none', async () => {
+    renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        'GET /api/advisor/call': () =>
+          jsonResponse({ call: { callerFirstName: 'Aurora', minutesLimit: 10, answeredAt: null } }),
+      },
+    });
+    const panel = await screen.findByRole('region', { name: t.call.title });
+    expect(within(panel).getByText(t.call.ringing)).toBeInTheDocument();
+  });
+
+  it('signs out back to the sign-in page', async () => {
+    let signedOut = false;
+    const { user } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        'DELETE /api/advisor/session': () => {
+          signedOut = true;
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: t.shell.signOut }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t.signIn.title }),
+    ).toBeInTheDocument();
+    expect(signedOut).toBe(true);
+  });
+});
