@@ -42,6 +42,7 @@ async function indexesOf(db: Database): Promise<string[]> {
 /** The same on both databases. */
 const everywhere = [
   'advisor_payout_rates: advisor_payout_rates_advisor_idx',
+  'advisor_sessions: advisor_sessions_advisor_idx',
   'audit_log: audit_log_action_at_idx',
   'audit_log: audit_log_at_idx',
   'audit_log: audit_log_operator_at_idx',
