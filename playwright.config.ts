@@ -33,7 +33,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${dataDir} && npm run build && node dist/server/main.js`,
+    // `npm test` builds while Vitest runs and says so with E2E_PREBUILT (scripts/run-tests.ts);
+    // run alone, the suite builds first, as `npm start` does.
+    command: `rm -rf ${dataDir} && ${process.env.E2E_PREBUILT === '1' ? '' : 'npm run build && '}node dist/server/main.js`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
