@@ -136,6 +136,8 @@ const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** Ringing (Dial timeout) and a margin for Twilio's own callback retries, before sweeping. */
 const SWEEP_GRACE_MS = (30 + 120) * 1000;
+/** Twilio's end-of-call callback, and its retries, come within this of the leg's end. */
+const CALLBACK_MARGIN_MS = 120 * 1000;
 /** A call Twilio has no record of is given up (charged nothing) after this much more. */
 const UNKNOWN_RECORD_GIVE_UP_MS = 60 * 60 * 1000;
 const openLegStatuses = new Set(['queued', 'ringing', 'in-progress']);
@@ -215,32 +217,41 @@ export function createTelephonyService(deps: TelephonyDeps) {
   }
 
   /** What Twilio's record of the dialled leg says, or null while it cannot be told yet. */
-  async function outcomeFromRecords(call: Call, now: number): Promise<DialOutcome | null> {
+  /**
+   * What Twilio's records say of a call: how its dialled leg ended and when (null: still going, or
+   * not known yet). `endedAt` is null when nothing says when (a call Twilio never knew, given up).
+   */
+  async function outcomeFromRecords(
+    call: Call,
+    now: number,
+  ): Promise<{ outcome: DialOutcome; endedAt: string | null } | null> {
     const legs = await callRecords.listChildCalls(call.providerCallSid);
     const leg: ProviderCallRecord | undefined =
       legs.find((candidate) => candidate.sid === call.dialCallSid) ?? legs.at(-1);
     if (leg) {
       if (openLegStatuses.has(leg.status)) return null;
-      return leg.status === 'completed'
-        ? {
-            kind: 'connected',
-            seconds: leg.durationSeconds ?? 0,
-            start: leg.startTime,
-            end: leg.endTime,
-          }
-        : dialOutcome(leg.status, null);
+      const outcome: DialOutcome =
+        leg.status === 'completed'
+          ? {
+              kind: 'connected',
+              seconds: leg.durationSeconds ?? 0,
+              start: leg.startTime,
+              end: leg.endTime,
+            }
+          : dialOutcome(leg.status, null);
+      return { outcome, endedAt: leg.endTime };
     }
     const parent = await callRecords.fetchCall(call.providerCallSid);
     if (parent) {
       // The caller's call is over and no advisor leg was ever created: nothing was connected.
       return openLegStatuses.has(parent.status)
         ? null
-        : { kind: 'not-connected', status: 'failed' };
+        : { outcome: { kind: 'not-connected', status: 'failed' }, endedAt: parent.endTime };
     }
     // Twilio knows nothing of the call (a stand-in restarted, a call never placed): after long
     // enough, close it free of charge rather than hold the caller's minutes for ever.
     return now - Date.parse(call.dialedAt) > UNKNOWN_RECORD_GIVE_UP_MS
-      ? { kind: 'not-connected', status: 'failed' }
+      ? { outcome: { kind: 'not-connected', status: 'failed' }, endedAt: null }
       : null;
   }
 
@@ -377,8 +388,12 @@ export function createTelephonyService(deps: TelephonyDeps) {
     },
 
     /**
-     * Settles open calls whose end-of-call callback never arrived, from Twilio's call records.
-     * Calls still within their time limit, or that Twilio still shows in progress, are left.
+     * Settles open calls whose end-of-call callback never arrived, from Twilio's call records, so
+     * no caller's minutes stay held and no advisor stays Busy. A call past its time limit is
+     * settled as soon as Twilio shows it over. One still within its limit is asked about too (a
+     * lost callback must not leave its advisor Busy for the rest of the limit, hours perhaps),
+     * and settled once Twilio shows it ended CALLBACK_MARGIN_MS ago: the callback itself, or
+     * Twilio's retries of it, had their time. Calls Twilio shows in progress are left.
      */
     async sweepOpenCalls(): Promise<{ settled: number; open: number }> {
       const now = clock.now().getTime();
@@ -391,23 +406,21 @@ export function createTelephonyService(deps: TelephonyDeps) {
       let open = 0;
       for (const call of candidates) {
         const deadline = Date.parse(call.dialedAt) + call.reservedMinutes * 60_000 + SWEEP_GRACE_MS;
-        if (now < deadline) {
-          open += 1;
-          continue;
-        }
-        let outcome: DialOutcome | null;
+        let found: Awaited<ReturnType<typeof outcomeFromRecords>>;
         try {
-          outcome = await outcomeFromRecords(call, now);
+          found = await outcomeFromRecords(call, now);
         } catch (error) {
           logger.warn({ err: error, callId: call.id }, 'phone line: call record unavailable');
           open += 1;
           continue;
         }
-        if (outcome === null) {
+        const endedLongEnoughAgo =
+          found?.endedAt != null && now - Date.parse(found.endedAt) >= CALLBACK_MARGIN_MS;
+        if (found === null || (now < deadline && !endedLongEnoughAgo)) {
           open += 1;
           continue;
         }
-        if (await settle(call, outcome, null, 'sweeper')) settled += 1;
+        if (await settle(call, found.outcome, null, 'sweeper')) settled += 1;
       }
       return { settled, open };
     },

@@ -1,6 +1,7 @@
 // Calls whose end-of-call callback never arrived (docs/decisions/013-phone-line.md): the sweeper settles
 // them from Twilio's call records (the stand-in's Calls resource here), once, and leaves alone
-// the calls still within their time limit or that Twilio cannot tell about yet.
+// the calls Twilio still shows in progress, cannot tell about yet, or ended too recently for the
+// callback to be overdue.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { seedDemo } from '#tests/support/advisors.ts';
 import { getTwilioVoiceSimulator } from '#server/providers/voice/simulator/register.ts';
@@ -109,4 +110,29 @@ it('gives up, free of charge, on a call Twilio has no record of after an hour mo
   expect((await telephony().sweepOpenCalls()).settled).toBe(1);
   expect(await balanceOf(t, caller.id)).toBe(5);
   expect((await callsOf(t, caller.id))[0]?.status).toBe('failed');
+});
+
+it('settles a call ended long before its time limit once its callback is overdue, freeing the advisor', async () => {
+  // Two hours of minutes: the limit is far off when the call ends after 125 seconds.
+  const { caller, sid } = await lostCall(120);
+  const service = telephony();
+  const board = async () => {
+    const feed = (await t.app.inject({ method: 'GET', url: '/api/advisors' })).json<
+      { agentId: string; status: string }[]
+    >();
+    return feed.find((advisor) => advisor.agentId === '4001')?.status;
+  };
+  t.clock.advance(125_000);
+  record(newCallSid(), sid, { status: 'completed', duration: 125 });
+  record(sid, null, { status: 'completed', duration: 140 });
+  // Just ended: the callback may still be on its way (or retried), so the sweeper waits.
+  t.clock.advance(60_000);
+  expect(await service.sweepOpenCalls()).toEqual({ settled: 0, open: 1 });
+  expect(await board()).toBe('busy');
+  // Past the callback's margin: settled from the record, the advisor free again.
+  t.clock.advance(60_000);
+  expect(await service.sweepOpenCalls()).toEqual({ settled: 1, open: 0 });
+  expect(await balanceOf(t, caller.id)).toBe(117);
+  expect((await callsOf(t, caller.id))[0]).toMatchObject({ status: 'completed', minutesUsed: 3 });
+  expect(await board()).toBe('waiting');
 });
