@@ -17,6 +17,7 @@ const copyDir = resolve(import.meta.dirname, '../src/shared/copy');
 const catalogueModule = resolve(copyDir, 'catalogue.ts');
 const contentModule = resolve(copyDir, 'content-catalogue.ts');
 const adminModule = resolve(copyDir, 'admin-catalogue.ts');
+const advisorApplyModule = resolve(copyDir, 'advisor-apply-catalogue.ts');
 
 /** The back office's page, as Vite names it in the bundle (its path under src/web). */
 const adminHtmlName = 'admin/index.html';
@@ -107,6 +108,11 @@ export function singleLanguage(locale: Locale): Plugin[] {
       `import { admin } from ${JSON.stringify(resolve(folder, 'admin.ts'))};`,
       'export const adminCopy = admin;',
       'export const adminCopyFor = () => admin;',
+    ].join('\n'),
+    [advisorApplyModule]: [
+      `import { advisorApply } from ${JSON.stringify(resolve(folder, 'advisor-apply.ts'))};`,
+      'export const applyCopy = advisorApply;',
+      'export const applyCopyFor = () => advisorApply;',
     ].join('\n'),
   };
   const swapCatalogues: Plugin = {

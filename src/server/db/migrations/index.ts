@@ -16,6 +16,7 @@ import * as m20261126T126000 from './20261126T126000-sessions-and-guessing-budge
 import * as m20261126T140000 from './20261126T140000-operators-and-audit-log.ts';
 import * as m20261126T141000 from './20261126T141000-payout-rates-and-report-indexes.ts';
 import * as m20261126T142000 from './20261126T142000-operator-customer-actions.ts';
+import * as m20261127T020000 from './20261127T020000-advisor-applications.ts';
 // <new-migration-import>
 
 export const migrations: Readonly<Record<string, DialectMigration>> = {
@@ -34,5 +35,6 @@ export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261126T140000-operators-and-audit-log': m20261126T140000,
   '20261126T141000-payout-rates-and-report-indexes': m20261126T141000,
   '20261126T142000-operator-customer-actions': m20261126T142000,
+  '20261127T020000-advisor-applications': m20261127T020000,
   // <new-migration-entry>
 };

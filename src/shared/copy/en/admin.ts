@@ -1,6 +1,7 @@
 // The operators' back office at /admin (docs/decisions/045): its own catalogue, apart from the
 // screens' `copy`, so no customer's page downloads it (src/shared/copy/admin-catalogue.ts).
 import { adminAdvisors } from './admin-advisors.ts';
+import { adminApplications } from './admin-applications.ts';
 import { adminContent } from './admin-content.ts';
 import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
@@ -24,6 +25,8 @@ export const admin = {
   operatorPages: adminOperatorPages,
   /** The advisors and their payout rates (/admin/advisors). */
   advisors: adminAdvisors,
+  /** The applications to become an advisor (/admin/applications, decision 049). */
+  applications: adminApplications,
   /** The content pages: promotions, announcements, coupons, tarot games. */
   content: adminContent,
   /** admin/index.html repeats these two (a test keeps them equal). */
@@ -45,6 +48,7 @@ export const admin = {
       home: 'Home',
       customers: 'Customers',
       advisors: 'Advisors',
+      applications: 'Applications',
       content: 'Content',
       reports: 'Reports',
       audit: 'Audit log',

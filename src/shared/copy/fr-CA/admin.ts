@@ -1,6 +1,7 @@
 // The operators' back office at /admin, in Québec French: the twin of en/admin.ts, typed by it.
 import type { AdminCopy } from '../admin-catalogue.ts';
 import { adminAdvisors } from './admin-advisors.ts';
+import { adminApplications } from './admin-applications.ts';
 import { adminContent } from './admin-content.ts';
 import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
@@ -18,6 +19,7 @@ export const admin: AdminCopy = {
   customerPages: adminCustomerPages,
   operatorPages: adminOperatorPages,
   advisors: adminAdvisors,
+  applications: adminApplications,
   content: adminContent,
   documentTitle: 'Administration',
   noScript:
@@ -37,6 +39,7 @@ export const admin: AdminCopy = {
       home: 'Accueil',
       customers: 'Clients',
       advisors: 'Conseillers et conseillères',
+      applications: 'Candidatures',
       content: 'Contenu',
       reports: 'Rapports',
       audit: 'Journal d’audit',
