@@ -69,3 +69,6 @@ export const AdvisorApplicationRequestSchema = z.strictObject({
   /** The honeypot: hidden from people (and from screen readers); a robot fills it in. */
   website: z.optional(z.string().check(z.maxLength(500))),
 });
+export type AdvisorApplicationRequest = z.input<typeof AdvisorApplicationRequestSchema>;
+
+export const AdvisorApplicationResponseSchema = z.object({ status: z.literal('received') });
