@@ -79,3 +79,4 @@ export const ApplicationIdParamsSchema = z.strictObject({
 export const ApplicationDeclineRequestSchema = z.strictObject({
   message: z.string().check(z.trim(), z.minLength(1), z.maxLength(DECLINE_MESSAGE_MAX_LENGTH)),
 });
+export type ApplicationRow = z.infer<typeof ApplicationRowSchema>;
