@@ -24,6 +24,7 @@ const catalogueModule = resolve(copyDir, 'catalogue.ts');
 const contentModule = resolve(copyDir, 'content-catalogue.ts');
 const adminModule = resolve(copyDir, 'admin-catalogue.ts');
 const advisorAppModule = resolve(copyDir, 'advisor-app-catalogue.ts');
+const advisorApplyModule = resolve(copyDir, 'advisor-apply-catalogue.ts');
 
 /** The back office's page, as Vite names it in the bundle (its path under src/web). */
 const adminHtmlName = 'admin/index.html';
@@ -144,6 +145,11 @@ export function singleLanguage(locale: Locale): Plugin[] {
       `import { advisorApp } from ${JSON.stringify(resolve(folder, 'advisor-app.ts'))};`,
       'export const advisorAppCopy = advisorApp;',
       'export const advisorAppCopyFor = () => advisorApp;',
+    ].join('\n'),
+    [advisorApplyModule]: [
+      `import { advisorApply } from ${JSON.stringify(resolve(folder, 'advisor-apply.ts'))};`,
+      'export const applyCopy = advisorApply;',
+      'export const applyCopyFor = () => advisorApply;',
     ].join('\n'),
   };
   const swapCatalogues: Plugin = {

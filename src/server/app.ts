@@ -81,6 +81,11 @@ import { createReportsService } from './features/reports/service.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { createAdvisorAppService } from './features/advisor-app/service.ts';
 import { advisorAppRoutes } from './features/advisor-app/routes.ts';
+import { createAdvisorApplicationsService } from './features/advisor-applications/service.ts';
+import {
+  advisorApplicationAdminRoutes,
+  advisorApplicationRoutes,
+} from './features/advisor-applications/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -207,6 +212,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The back office's advisors: the same changes with their audit rows, and the payout rates.
   const payouts = createPayoutsService({ database, clock });
   const advisorBackOffice = createAdvisorBackOffice({ database, clock, advisors, payouts, audit });
+  // People applying to become advisors, and the owners' decisions (decision 049).
+  const advisorApplications = createAdvisorApplicationsService({
+    database,
+    clock,
+    config,
+    outbox,
+    rateLimits,
+    advisors,
+    audit,
+    logger,
+  });
   // Stops the speech-synthesis worker thread, if one is running.
   app.addHook('onClose', async () => advisors.close());
   const phonePin = createPhonePinService({
@@ -288,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(couponRoutes({ coupons, scopes: customerScopes }));
       await api.register(paymentRoutes({ payments, scopes: customerScopes }));
       await api.register(advisorRoutes(advisors));
+      await api.register(advisorApplicationRoutes(advisorApplications));
       await api.register(promotionsRoutes(promotions));
       await api.register(announcementsRoutes(announcements));
       await api.register(horoscopeRoutes(horoscope));
@@ -309,6 +326,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           );
           await admin.register(
             advisorAdminRoutes({ backOffice: advisorBackOffice, scopes: operatorScopes }),
+          );
+          await admin.register(
+            advisorApplicationAdminRoutes({
+              applications: advisorApplications,
+              scopes: operatorScopes,
+            }),
           );
           const content = createContentAdmin({ promotions, announcements, coupons, tarot, audit });
           await admin.register(contentRoutes({ content, scopes: operatorScopes }));

@@ -34,6 +34,7 @@ const pageModules = {
   cookies: () => import('#web/routes/cookies.tsx'),
   welcome: () => import('#web/routes/welcome.tsx'),
   horoscope: () => import('#web/routes/horoscope.tsx'),
+  advisorApply: () => import('#web/routes/advisor-apply.tsx'),
   notFound: () => import('#web/routes/not-found.tsx'),
 } satisfies Record<PageId, LazyRouteFunction<RouteObject>>;
 

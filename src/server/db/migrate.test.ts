@@ -11,6 +11,7 @@ import { migrations } from './migrations/index.ts';
 const dialect = process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
 const tables = [
+  'advisor_applications',
   'advisor_payout_rates',
   'advisor_schedule_slots',
   'advisor_sessions',

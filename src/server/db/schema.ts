@@ -1,6 +1,7 @@
 // The database as Kysely sees it: one interface per table (src/server/db/tables), named in
 // camelCase. The CamelCasePlugin maps every name to snake_case in SQL.
 import type { AuditLogTable } from './tables/audit-log.ts';
+import type { AdvisorApplicationsTable } from './tables/advisor-applications.ts';
 import type { AdvisorPayoutRatesTable } from './tables/advisor-payout-rates.ts';
 import type { AdvisorScheduleSlotsTable } from './tables/advisor-schedule-slots.ts';
 import type { AdvisorSessionsTable, AdvisorsTable } from './tables/advisors.ts';
@@ -81,4 +82,5 @@ export interface DB {
   operatorRefunds: OperatorRefundsTable;
   customerHolds: CustomerHoldsTable;
   backOfficeSettings: BackOfficeSettingsTable;
+  advisorApplications: AdvisorApplicationsTable;
 }

@@ -80,6 +80,9 @@ const answeredBefore: Record<ApiErrorCode, number> = {
   CONFLICTING_CHANGE: 409,
   REFUND_OVER_LIMIT: 403,
   PAYMENT_PROVIDER_REFUSED: 502,
+  APPLICATION_ALREADY_OPEN: 409,
+  APPLICATION_NOT_FOUND: 404,
+  APPLICATION_DECIDED: 409,
 };
 
 describe('the status of each error code', () => {

@@ -83,6 +83,10 @@ export const httpStatusByCode: Readonly<Record<ApiErrorCode, number>> = {
   TAROT_GAME_NOT_FOUND: 404,
   TAROT_WEEK_START_INVALID: 400,
   CASHBACK_MONTH_INVALID: 400,
+  // Applications to become an advisor
+  APPLICATION_ALREADY_OPEN: 409,
+  APPLICATION_NOT_FOUND: 404,
+  APPLICATION_DECIDED: 409,
 };
 
 /**

@@ -98,6 +98,12 @@ export const apiErrorCodes = [
   'REFUND_OVER_LIMIT',
   /** PayPal refused a refund; the message gives its reason. */
   'PAYMENT_PROVIDER_REFUSED',
+  // Applications to become an advisor (docs/decisions/049)
+  /** This email's last application is not answered yet: one open at a time. */
+  'APPLICATION_ALREADY_OPEN',
+  'APPLICATION_NOT_FOUND',
+  /** Approved or declined already (perhaps by another operator at the same moment). */
+  'APPLICATION_DECIDED',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

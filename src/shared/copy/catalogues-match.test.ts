@@ -6,18 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { en as enScreens } from './en/index.ts';
 import { admin as enAdmin } from './en/admin.ts';
 import { advisorApp as enAdvisorApp } from './en/advisor-app.ts';
+import { advisorApply as enAdvisorApply } from './en/advisor-apply.ts';
 import { content as enContent } from './en/content.ts';
 import { messages as enMessages } from './en/messages.ts';
 import { phoneLine as enPhoneLine } from './en/phone-line.ts';
 import { frCA as frScreens } from './fr-CA/index.ts';
 import { admin as frAdmin } from './fr-CA/admin.ts';
 import { advisorApp as frAdvisorApp } from './fr-CA/advisor-app.ts';
+import { advisorApply as frAdvisorApply } from './fr-CA/advisor-apply.ts';
 import { content as frContent } from './fr-CA/content.ts';
 import { messages as frMessages } from './fr-CA/messages.ts';
 import { phoneLine as frPhoneLine } from './fr-CA/phone-line.ts';
 
 // Every catalogue of each language at once: the screens, the content pages, the messages, the
-// phone line (docs/decisions/018) and the back office (docs/decisions/045).
+// phone line (docs/decisions/018), the back office (docs/decisions/045) and the application to
+// become an advisor (docs/decisions/049).
 const en = {
   ...enScreens,
   content: enContent,
@@ -25,6 +28,7 @@ const en = {
   phoneLine: enPhoneLine,
   admin: enAdmin,
   advisorApp: enAdvisorApp,
+  advisorApply: enAdvisorApply,
 };
 const frCA = {
   ...frScreens,
@@ -33,6 +37,7 @@ const frCA = {
   phoneLine: frPhoneLine,
   admin: frAdmin,
   advisorApp: frAdvisorApp,
+  advisorApply: frAdvisorApply,
 };
 
 /**

@@ -76,6 +76,8 @@ export const adminRoutes: RouteObject[] = [
           { path: 'advisors', lazy: () => import('./pages/advisors.tsx') },
           { path: 'advisors/new', lazy: () => import('./pages/advisor-new.tsx') },
           { path: 'advisors/:extension', lazy: () => import('./pages/advisor.tsx') },
+          { path: 'applications', lazy: () => import('./pages/applications.tsx') },
+          { path: 'applications/:id', lazy: () => import('./pages/application.tsx') },
           {
             path: 'content',
             lazy: () => import('./pages/content.tsx'),

@@ -31,6 +31,7 @@ export const paths = {
   cookies: { path: '/cookies', titleKey: 'cookies' },
   welcome: { path: '/welcome', titleKey: 'welcome' },
   horoscope: { path: '/horoscope', titleKey: 'horoscope' },
+  advisorApply: { path: '/advisors/apply', titleKey: 'advisorApply' },
   /** Any other path: the 404 screen. */
   notFound: { path: '*', titleKey: 'notFound' },
 } as const satisfies Record<string, PageEntry>;

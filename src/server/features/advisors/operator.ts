@@ -489,15 +489,21 @@ export function createAdvisorAdmin(deps: {
 
     async addAdvisor(fields, record) {
       const extension = checkedExtension(fields.extension);
-      const profile = checkedProfile({
-        name: fields.name,
-        description: fields.description,
-        descriptionFr: fields.descriptionFr ?? null,
-        gender: fields.gender ?? 'female',
-        availTimeStr: fields.availTimeStr ?? VARIES,
-        availTimeStrFr: fields.availTimeStrFr ?? null,
-        isListed: fields.isListed ?? true,
-      }) as AdvisorProfileFields;
+      // An approved applicant starts unlisted with no description: they write it themselves
+      // (docs/decisions/049). A listed advisor always has one.
+      const unwritten = fields.description === '' && fields.isListed === false;
+      const profile = {
+        ...checkedProfile({
+          name: fields.name,
+          ...(unwritten ? {} : { description: fields.description }),
+          descriptionFr: fields.descriptionFr ?? null,
+          gender: fields.gender ?? 'female',
+          availTimeStr: fields.availTimeStr ?? VARIES,
+          availTimeStrFr: fields.availTimeStrFr ?? null,
+          isListed: fields.isListed ?? true,
+        }),
+        ...(unwritten ? { description: '' } : {}),
+      } as AdvisorProfileFields;
       const phone = fields.phone == null ? null : checkedPhone(fields.phone);
       await checkNotACustomersNumber(phone);
       const at = clock.now().toISOString();
@@ -536,6 +542,9 @@ export function createAdvisorAdmin(deps: {
         ...(newExtension === undefined ? {} : { extension: checkedExtension(newExtension) }),
       };
       const row = await requireAdvisor(db, extension);
+      if (values.isListed === true && (values.description ?? row.description) === '') {
+        throw changeRefused(adminCopy.advisorRules.listedWithoutDescription(row.extension));
+      }
       if (Object.keys(values).length > 0) {
         await writeUnique(() =>
           db.transaction().execute(async (trx) => {

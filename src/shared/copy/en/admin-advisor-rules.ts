@@ -17,6 +17,9 @@ export const adminAdvisorRules = {
   unknownId: (id: string) => `No advisor has the id ${id}.`,
   extensionRange: (extension: number) =>
     `An extension is 4 digits, 1000 to 9999 (callers key it in), not ${extension}.`,
+  /** An advisor created from an application has no description until they write one. */
+  listedWithoutDescription: (extension: number) =>
+    `Advisor ${extension} has no description yet: write one before listing them on the board.`,
   empty: (field: string) => `The ${field} is empty.`,
   tooLong: (field: string, length: number, max: number) =>
     `The ${field} has ${length} characters; at most ${max}.`,

@@ -2,6 +2,7 @@
 // screens' `copy`, so no customer's page downloads it (src/shared/copy/admin-catalogue.ts).
 import { adminAdvisorRules } from './admin-advisor-rules.ts';
 import { adminAdvisors } from './admin-advisors.ts';
+import { adminApplications } from './admin-applications.ts';
 import { adminContent } from './admin-content.ts';
 import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
@@ -27,6 +28,8 @@ export const admin = {
   advisors: adminAdvisors,
   /** Why the rules refuse a change to an advisor or their payout rate (the CLI's too). */
   advisorRules: adminAdvisorRules,
+  /** The applications to become an advisor (/admin/applications, decision 049). */
+  applications: adminApplications,
   /** The content pages: promotions, announcements, coupons, tarot games. */
   content: adminContent,
   /** admin/index.html repeats these two (a test keeps them equal). */
@@ -48,6 +51,7 @@ export const admin = {
       home: 'Home',
       customers: 'Customers',
       advisors: 'Advisors',
+      applications: 'Applications',
       content: 'Content',
       reports: 'Reports',
       audit: 'Audit log',

@@ -28,6 +28,18 @@ function footerLines(brand: string, { supportEmail, address }: EmailSender): str
   ];
 }
 
+/** The footer of the emails to people who applied to become advisors (they have no account). */
+function applicantFooterLines(brand: string, sender: EmailSender): string[] {
+  return [
+    ...footerLines(brand, sender).slice(0, -1),
+    `You are receiving this message because you applied to become a ${brand} advisor.`,
+  ];
+}
+const applicantText = (brand: string, sender: EmailSender, paragraphs: string[]) =>
+  textEmail(applicantFooterLines(brand, sender), paragraphs);
+const applicantHtml = (brand: string, sender: EmailSender, paragraphs: string[]) =>
+  htmlEmail(lang, brand, applicantFooterLines(brand, sender), paragraphs);
+
 const text = (brand: string, sender: EmailSender, paragraphs: string[]) =>
   textEmail(footerLines(brand, sender), paragraphs);
 const html = (brand: string, sender: EmailSender, paragraphs: string[]) =>
@@ -233,4 +245,61 @@ export const messages = {
    */
   advisorSetAwaySms: (brand: string) =>
     `${brand}: two calls rang without an answer, so you are now Away and get no calls. Choose Available in the advisors' app, or call the line, when you are ready.`,
+  /** To someone who applied on /advisors/apply (docs/decisions/049): it was received. */
+  advisorApplicationEmail: {
+    subject: (brand: string) => `We received your application to become a ${brand} advisor`,
+    text: (brand: string, name: string, sender: EmailSender) =>
+      applicantText(brand, sender, [
+        `Hello ${name},`,
+        `Thank you for applying to become a ${brand} advisor. Our team reads every application, and we will write to you at this address with our answer.`,
+        'If you are approved, we create your advisor account and send you a text message with a link to sign in with your phone number.',
+        'If you did not apply, you can ignore this email.',
+      ]),
+    html: (brand: string, name: string, sender: EmailSender) =>
+      applicantHtml(brand, sender, [
+        `Hello ${escapeHtml(name)},`,
+        `Thank you for applying to become a ${escapeHtml(brand)} advisor. Our team reads every application, and we will write to you at this address with our answer.`,
+        'If you are approved, we create your advisor account and send you a text message with a link to sign in with your phone number.',
+        'If you did not apply, you can ignore this email.',
+      ]),
+  },
+
+  /** An approved applicant's invitation: their extension and where they sign in. */
+  advisorInvitationEmail: {
+    subject: (brand: string) => `Welcome to ${brand}: your advisor account is ready`,
+    text: (brand: string, name: string, extension: string, url: string, sender: EmailSender) =>
+      applicantText(brand, sender, [
+        `Hello ${name},`,
+        `Your application is approved: welcome among ${brand}'s advisors. Your extension is ${extension}; callers key it in to reach you.`,
+        `Sign in to your advisor space with your phone number to write your description and set your schedule. Your profile stays hidden from callers until we have read it.`,
+        url,
+      ]),
+    html: (brand: string, name: string, extension: string, url: string, sender: EmailSender) =>
+      applicantHtml(brand, sender, [
+        `Hello ${escapeHtml(name)},`,
+        `Your application is approved: welcome among ${escapeHtml(brand)}'s advisors. Your extension is <strong>${escapeHtml(extension)}</strong>; callers key it in to reach you.`,
+        `Sign in to your advisor space with your phone number to write your description and set your schedule. Your profile stays hidden from callers until we have read it.`,
+        link(url),
+      ]),
+  },
+  /** The same invitation by SMS, to the number they applied with. */
+  advisorInvitationSms: (brand: string, extension: string, url: string) =>
+    `${brand}: your advisor application is approved. Your extension is ${extension}. Sign in with this number: ${url}`,
+
+  /** A declined application, with the operator's message. */
+  advisorDeclinedEmail: {
+    subject: (brand: string) => `Your application to become a ${brand} advisor`,
+    text: (brand: string, name: string, message: string, sender: EmailSender) =>
+      applicantText(brand, sender, [
+        `Hello ${name},`,
+        `Thank you for applying to become a ${brand} advisor. We have read your application and cannot accept it. Our team wrote:`,
+        message,
+      ]),
+    html: (brand: string, name: string, message: string, sender: EmailSender) =>
+      applicantHtml(brand, sender, [
+        `Hello ${escapeHtml(name)},`,
+        `Thank you for applying to become a ${escapeHtml(brand)} advisor. We have read your application and cannot accept it. Our team wrote:`,
+        escapeHtml(message).replaceAll('\n', '<br>'),
+      ]),
+  },
 };

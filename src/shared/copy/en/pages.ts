@@ -19,6 +19,7 @@ export const pages = {
     cookies: 'Cookie Policy',
     welcome: 'Welcome',
     horoscope: 'Daily Horoscope',
+    advisorApply: 'Become an Advisor',
     notFound: 'Page Not Found',
   },
   /** The document title: "Pricing | Lumina Psychics". */

@@ -22,6 +22,8 @@ export const adminAdvisorRules: typeof english = {
   unknownId: (id: string) => `Aucun conseiller n’a l’identifiant ${id}.`,
   extensionRange: (extension: number) =>
     `Un poste compte 4 chiffres, de 1000 à 9999 (les appelants le composent), pas ${extension}.`,
+  listedWithoutDescription: (extension: number) =>
+    `Le conseiller ${extension} n’a pas encore de description${nbsp}: écrivez-en une avant de l’afficher sur le tableau.`,
   empty: (field: string) => `Le champ «${nbsp}${field}${nbsp}» est vide.`,
   tooLong: (field: string, length: number, max: number) =>
     `Le champ «${nbsp}${field}${nbsp}» compte ${formatNumber(length)} caractères; au plus ${formatNumber(max)}.`,

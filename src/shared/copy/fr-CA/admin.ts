@@ -2,6 +2,7 @@
 import type { AdminCopy } from '../admin-catalogue.ts';
 import { adminAdvisorRules } from './admin-advisor-rules.ts';
 import { adminAdvisors } from './admin-advisors.ts';
+import { adminApplications } from './admin-applications.ts';
 import { adminContent } from './admin-content.ts';
 import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
@@ -20,6 +21,7 @@ export const admin: AdminCopy = {
   operatorPages: adminOperatorPages,
   advisors: adminAdvisors,
   advisorRules: adminAdvisorRules,
+  applications: adminApplications,
   content: adminContent,
   documentTitle: 'Administration',
   noScript:
@@ -39,6 +41,7 @@ export const admin: AdminCopy = {
       home: 'Accueil',
       customers: 'Clients',
       advisors: 'Conseillers et conseillères',
+      applications: 'Candidatures',
       content: 'Contenu',
       reports: 'Rapports',
       audit: 'Journal d’audit',

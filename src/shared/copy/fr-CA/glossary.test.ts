@@ -7,6 +7,7 @@ import { content } from './content.ts';
 import { messages } from './messages.ts';
 import { phoneLine } from './phone-line.ts';
 import { admin } from './admin.ts';
+import { advisorApply } from './advisor-apply.ts';
 
 interface ReplacedWord {
   /** The replaced word, as it can appear in a text. */
@@ -92,7 +93,9 @@ function glossaryFaults(catalogue: unknown): string[] {
 
 describe('the French glossary', () => {
   it('is followed by every French text: screens, pages, emails, SMS and phone line', () => {
-    expect(glossaryFaults({ ...screens, content, messages, phoneLine, admin })).toEqual([]);
+    expect(
+      glossaryFaults({ ...screens, content, messages, phoneLine, admin, advisorApply }),
+    ).toEqual([]);
   });
 
   it('names each replaced word and the term to use instead', () => {

@@ -29,6 +29,18 @@ function footerLines(brand: string, { supportEmail, address }: EmailSender): str
   ];
 }
 
+/** Le pied des courriels aux personnes qui ont posé leur candidature (elles n’ont pas de compte). */
+function applicantFooterLines(brand: string, sender: EmailSender): string[] {
+  return [
+    ...footerLines(brand, sender).slice(0, -1),
+    `Vous recevez ce message parce que vous avez proposé votre candidature pour devenir conseiller ou conseillère chez ${brand}.`,
+  ];
+}
+const applicantText = (brand: string, sender: EmailSender, paragraphs: string[]) =>
+  textEmail(applicantFooterLines(brand, sender), paragraphs);
+const applicantHtml = (brand: string, sender: EmailSender, paragraphs: string[]) =>
+  htmlEmail(lang, brand, applicantFooterLines(brand, sender), paragraphs);
+
 const text = (brand: string, sender: EmailSender, paragraphs: string[]) =>
   textEmail(footerLines(brand, sender), paragraphs);
 const html = (brand: string, sender: EmailSender, paragraphs: string[]) =>
@@ -220,4 +232,62 @@ export const messages: MessageCopy = {
   // Plain GSM characters, as the text above.
   advisorSetAwaySms: (brand: string) =>
     `${brand}. Deux appels ont sonné sans réponse; vous voilà en pause, sans nouveaux appels. Pour en recevoir, choisissez Disponible dans votre espace conseiller ou appelez la ligne.`,
+
+  advisorApplicationEmail: {
+    subject: (brand: string) =>
+      `Nous avons reçu votre candidature pour devenir conseiller ou conseillère chez ${brand}`,
+    text: (brand: string, name: string, sender: EmailSender) =>
+      applicantText(brand, sender, [
+        `Bonjour ${name},`,
+        `Merci d’avoir proposé votre candidature pour devenir conseiller ou conseillère chez ${brand}. Notre équipe lit chaque candidature, et nous vous écrirons à cette adresse pour vous donner notre réponse.`,
+        'Si votre candidature est acceptée, nous créons votre compte et vous envoyons un texto avec un lien pour vous connecter avec votre numéro de téléphone.',
+        'Si vous n’avez pas posé votre candidature, vous pouvez ignorer ce courriel.',
+      ]),
+    html: (brand: string, name: string, sender: EmailSender) =>
+      applicantHtml(brand, sender, [
+        `Bonjour ${escapeHtml(name)},`,
+        `Merci d’avoir proposé votre candidature pour devenir conseiller ou conseillère chez ${escapeHtml(brand)}. Notre équipe lit chaque candidature, et nous vous écrirons à cette adresse pour vous donner notre réponse.`,
+        'Si votre candidature est acceptée, nous créons votre compte et vous envoyons un texto avec un lien pour vous connecter avec votre numéro de téléphone.',
+        'Si vous n’avez pas posé votre candidature, vous pouvez ignorer ce courriel.',
+      ]),
+  },
+
+  advisorInvitationEmail: {
+    subject: (brand: string) =>
+      `Bienvenue chez ${brand}\u00a0: votre compte de conseiller est prêt`,
+    text: (brand: string, name: string, extension: string, url: string, sender: EmailSender) =>
+      applicantText(brand, sender, [
+        `Bonjour ${name},`,
+        `Votre candidature est acceptée\u00a0: bienvenue parmi les conseillers et conseillères de ${brand}. Votre poste est le ${extension}; la clientèle le compose pour vous joindre.`,
+        'Connectez-vous à votre espace conseiller avec votre numéro de téléphone pour rédiger votre description et indiquer votre horaire. Votre profil demeure caché à la clientèle jusqu’à ce que nous l’ayons lu.',
+        url,
+      ]),
+    html: (brand: string, name: string, extension: string, url: string, sender: EmailSender) =>
+      applicantHtml(brand, sender, [
+        `Bonjour ${escapeHtml(name)},`,
+        `Votre candidature est acceptée\u00a0: bienvenue parmi les conseillers et conseillères de ${escapeHtml(brand)}. Votre poste est le <strong>${escapeHtml(extension)}</strong>; la clientèle le compose pour vous joindre.`,
+        'Connectez-vous à votre espace conseiller avec votre numéro de téléphone pour rédiger votre description et indiquer votre horaire. Votre profil demeure caché à la clientèle jusqu’à ce que nous l’ayons lu.',
+        emailLink(url),
+      ]),
+  },
+  // Plain GSM characters (no ’ and no non-breaking space), so it stays one plain message.
+  advisorInvitationSms: (brand: string, extension: string, url: string) =>
+    `${brand}. Votre candidature est acceptée. Votre poste est le ${extension}. Connectez-vous avec ce numéro sur ${url}`,
+
+  advisorDeclinedEmail: {
+    subject: (brand: string) =>
+      `Votre candidature pour devenir conseiller ou conseillère chez ${brand}`,
+    text: (brand: string, name: string, message: string, sender: EmailSender) =>
+      applicantText(brand, sender, [
+        `Bonjour ${name},`,
+        `Merci d’avoir proposé votre candidature pour devenir conseiller ou conseillère chez ${brand}. Nous l’avons lue et ne pouvons pas l’accepter. Voici le mot de notre équipe\u00a0:`,
+        message,
+      ]),
+    html: (brand: string, name: string, message: string, sender: EmailSender) =>
+      applicantHtml(brand, sender, [
+        `Bonjour ${escapeHtml(name)},`,
+        `Merci d’avoir proposé votre candidature pour devenir conseiller ou conseillère chez ${escapeHtml(brand)}. Nous l’avons lue et ne pouvons pas l’accepter. Voici le mot de notre équipe\u00a0:`,
+        escapeHtml(message).replaceAll('\n', '<br>'),
+      ]),
+  },
 };

@@ -20,6 +20,7 @@ export const pages: Copy['pages'] = {
     cookies: 'Politique relative aux témoins',
     welcome: 'Bienvenue',
     horoscope: 'Horoscope du jour',
+    advisorApply: 'Devenir conseiller ou conseillère',
     notFound: 'Page introuvable',
   },
   documentTitle: (page: string, brand: string) => `${page} | ${brand}`,

@@ -1,9 +1,12 @@
 // The footer's contact facts (docs/product.md §1, §2): support email, service phone, support hours,
 // the business's legal name and Montréal address (BUSINESS_ADDRESS, in the page's postal form),
-// and the external Expert Application Form when one is configured.
+// and the Expert Application Form: the site's own /advisors/apply, or the outside form
+// EXPERT_APPLICATION_URL names when it is set (docs/decisions/049).
+import { Link } from 'react-router';
 import type { PublicConfig } from '#shared/api/public-config.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatServicePhone } from '#shared/format/display.ts';
+import { paths } from '#web/config/paths.ts';
 import { postalAddressLines } from '#shared/format/postal-address.ts';
 import { ExternalLink } from './external-link.tsx';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './layout-icons.tsx';
@@ -50,13 +53,17 @@ export function FooterContact({ config }: { config: PublicConfig | undefined }) 
           </address>
         </li>
       ) : null}
-      {config?.expertApplicationUrl ? (
-        <li>
+      <li>
+        {config?.expertApplicationUrl ? (
           <ExternalLink href={config.expertApplicationUrl} className={linkClassName}>
             {f.expertApplication}
           </ExternalLink>
-        </li>
-      ) : null}
+        ) : (
+          <Link to={paths.advisorApply.path} className={linkClassName}>
+            {f.expertApplication}
+          </Link>
+        )}
+      </li>
     </ul>
   );
 }

@@ -75,12 +75,12 @@ describe('the footer', () => {
     expect(address).toHaveTextContent(f.address);
   });
 
-  it('leaves out the Expert Application Form when none is configured', async () => {
+  it('links the site’s own application form when no outside one is configured', async () => {
     await renderFooter({ expertApplicationUrl: null });
 
-    expect(
-      within(footer()).queryByRole('link', { name: new RegExp(f.expertApplication) }),
-    ).not.toBeInTheDocument();
+    const link = within(footer()).getByRole('link', { name: f.expertApplication });
+    expect(link).toHaveAttribute('href', '/advisors/apply');
+    expect(link).not.toHaveAttribute('target');
   });
 
   it('links the configured Expert Application Form in a new tab', async () => {
