@@ -41,6 +41,9 @@ async function indexesOf(db: Database): Promise<string[]> {
 
 /** The same on both databases. */
 const everywhere = [
+  'advisor_applications: advisor_applications_created_idx',
+  'advisor_applications: advisor_applications_one_open_key',
+  'advisor_applications: advisor_applications_status_created_idx',
   'advisor_payout_rates: advisor_payout_rates_advisor_idx',
   'advisor_sessions: advisor_sessions_advisor_idx',
   'audit_log: audit_log_action_at_idx',
