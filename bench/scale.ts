@@ -266,7 +266,9 @@ function targetReport(target: TargetFigures): string[] {
         : '';
     lines.push(
       `  customer search at ${count(size.customers)} (median of 5, found): ${size.customerSearch.searches.map((figure) => `${figure.name} ${msText(figure.ms)} (${count(figure.found)})`).join('; ')}${goal}`,
-      `    query plans: ${planText(size.plans.search)}${size.plans.search.fullScans.length > 0 && size.plans.search.fullScans.every((scan) => /USING (COVERING )?INDEX/.test(scan.plan)) ? " (each along an index in the sort's order, stopping at the page: the unfiltered list)" : ''}`,
+      // The unfiltered list walks an index in its sort's order, and the count reads at most
+      // 1,001 rows: plans that read customers, but only as far as the page or the cap.
+      `    query plans: ${planText(size.plans.search)}${size.plans.search.fullScans.length > 0 ? ' (the unfiltered list and its count stop at the page and at 1,001 rows)' : ''}`,
     );
   }
   for (const size of sizes) {

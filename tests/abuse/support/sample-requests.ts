@@ -111,6 +111,21 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
       code: '123456',
     }),
     [routeKey('DELETE', '/api/admin/session')]: json(null),
+    // The advisors' app and the application to become an advisor.
+    [routeKey('POST', '/api/advisor/code')]: json({ phone: '5145550147' }),
+    [routeKey('POST', '/api/advisor/session')]: json({ phone: '5145550147', code: '123456' }),
+    [routeKey('DELETE', '/api/advisor/session')]: json(null),
+    [routeKey('PUT', '/api/advisor/presence')]: json({ presence: 'available' }),
+    [routeKey('POST', '/api/advisor-applications')]: json({
+      name: 'Sweep Applicant',
+      email: 'applicant@example.com',
+      phone: '5145550148',
+      languages: ['fr'],
+      specialties: ['tarot'],
+      yearsOfExperience: 5,
+      sampleReading: 'The cards speak of a change at work. '.repeat(8),
+      consent: true,
+    }),
     // The back office's advisors (owners only). A photo or greeting is the file's own bytes, not
     // a JSON body: null, as for the routes that read none.
     [routeKey('POST', '/api/admin/advisors')]: json({
@@ -149,6 +164,10 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
     [routeKey('POST', '/api/admin/customers/:id/pin/clear')]: json({}),
     [routeKey('POST', '/api/admin/customers/:id/delete')]: json({ reason: 'Sweep' }),
     [routeKey('PUT', '/api/admin/settings/refund-limit')]: json({ limitCents: 7500 }),
+    [routeKey('POST', '/api/admin/advisor-applications/:id/approve')]: json(null),
+    [routeKey('POST', '/api/admin/advisor-applications/:id/decline')]: json({
+      message: 'Thank you; we are not adding advisors this season.',
+    }),
     // The back office's content (owners only).
     [routeKey('POST', '/api/admin/content/promotions')]: json({
       message: 'Sweep promotion',
