@@ -81,6 +81,8 @@ import { createReportsService } from './features/reports/service.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { createAdvisorAppService } from './features/advisor-app/service.ts';
 import { advisorAppRoutes } from './features/advisor-app/routes.ts';
+import { createAdvisorEarningsService } from './features/advisor-earnings/service.ts';
+import { advisorEarningsRoutes } from './features/advisor-earnings/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -259,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tarot = createTarotService({ database, clock });
   // The owner's reports, and the advisors' payout rates they pay minutes at (decision 046).
   const reports = createReportsService({ database, payouts });
+  // The advisors' own calls, earnings and statements, by the payout report's formula (048).
+  const advisorEarnings = createAdvisorEarningsService({ database, payouts });
   const horoscope = createHoroscopeService({
     database,
     clock,
@@ -295,6 +299,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(advisorAppRoutes({ advisorApp, scopes: advisorScopes }), {
         prefix: '/advisor',
       });
+      await api.register(
+        advisorEarningsRoutes({ earnings: advisorEarnings, scopes: advisorScopes }),
+        { prefix: '/advisor' },
+      );
       // The back office's API: every admin route sits in this one scope, never cached, each
       // behind an operator session (but sign-in and set-up); admin-authorization-matrix.test.ts
       // asks every route registered here.

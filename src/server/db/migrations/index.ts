@@ -18,6 +18,7 @@ import * as m20261126T141000 from './20261126T141000-payout-rates-and-report-ind
 import * as m20261126T142000 from './20261126T142000-operator-customer-actions.ts';
 import * as m20261127T000500 from './20261127T000500-sqlite-indexes-lost-in-a-rebuild.ts';
 import * as m20261127T010000 from './20261127T010000-advisor-app.ts';
+import * as m20261127T030000 from './20261127T030000-advisor-calls-index.ts';
 // <new-migration-import>
 
 export const migrations: Readonly<Record<string, DialectMigration>> = {
@@ -38,5 +39,6 @@ export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261126T142000-operator-customer-actions': m20261126T142000,
   '20261127T000500-sqlite-indexes-lost-in-a-rebuild': m20261127T000500,
   '20261127T010000-advisor-app': m20261127T010000,
+  '20261127T030000-advisor-calls-index': m20261127T030000,
   // <new-migration-entry>
 };
