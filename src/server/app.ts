@@ -86,6 +86,8 @@ import {
   advisorApplicationAdminRoutes,
   advisorApplicationRoutes,
 } from './features/advisor-applications/routes.ts';
+import { createAdvisorEarningsService } from './features/advisor-earnings/service.ts';
+import { advisorEarningsRoutes } from './features/advisor-earnings/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -275,6 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tarot = createTarotService({ database, clock });
   // The owner's reports, and the advisors' payout rates they pay minutes at (decision 046).
   const reports = createReportsService({ database, payouts });
+  // The advisors' own calls, earnings and statements, by the payout report's formula (048).
+  const advisorEarnings = createAdvisorEarningsService({ database, payouts });
   const horoscope = createHoroscopeService({
     database,
     clock,
@@ -312,6 +316,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(advisorAppRoutes({ advisorApp, scopes: advisorScopes }), {
         prefix: '/advisor',
       });
+      await api.register(
+        advisorEarningsRoutes({ earnings: advisorEarnings, scopes: advisorScopes }),
+        { prefix: '/advisor' },
+      );
       // The back office's API: every admin route sits in this one scope, never cached, each
       // behind an operator session (but sign-in and set-up); admin-authorization-matrix.test.ts
       // asks every route registered here.

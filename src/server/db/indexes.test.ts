@@ -51,6 +51,7 @@ const everywhere = [
   'audit_log: audit_log_operator_at_idx',
   'audit_log: audit_log_subject_idx',
   'caller_checks: caller_checks_created_idx',
+  'calls: calls_advisor_start_idx',
   'calls: calls_billed_start_idx',
   'calls: calls_customer_idx',
   'calls: calls_one_dialing_per_advisor',

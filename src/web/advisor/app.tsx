@@ -1,6 +1,7 @@
-// The advisors' app: one page at /advisor (and any address under it) that shows what the session
-// allows: the sign-in form for a visitor, the advisor's presence and call once signed in. No
-// router: three states of one page, and the address never has to say which.
+// The advisors' app at /advisor (and any address under it) shows what the session allows: the
+// sign-in form for a visitor; once signed in, three sections in the layout's navigation —
+// presence and call (/advisor), "My calls" (/advisor/calls) and "Statements"
+// (/advisor/statements), lib/sections.ts. No router library: three addresses of one page.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
 import { LanguageSwitch } from '#web/components/layout/language-switch.tsx';
@@ -9,12 +10,44 @@ import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ToastRegion } from '#web/components/ui/toast-region.tsx';
 import { useAdvisor } from './lib/advisor-session.ts';
+import { pathOf, sections, useSection, type Section } from './lib/sections.ts';
+import { CallsPage } from './pages/calls.tsx';
 import { HomePage } from './pages/home.tsx';
+import { StatementsPage } from './pages/statements.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
+
+function SectionNav({
+  current,
+  go,
+}: {
+  current: Section;
+  go: ReturnType<typeof useSection>['go'];
+}) {
+  const texts = advisorAppCopy.earnings.nav;
+  return (
+    <nav aria-label={texts.label} className="no-print border-b border-line bg-surface px-4">
+      <ul className="mx-auto flex max-w-md gap-4">
+        {sections.map((section) => (
+          <li key={section}>
+            <a
+              href={pathOf(section)}
+              onClick={go(section)}
+              aria-current={current === section ? 'page' : undefined}
+              className={`inline-block py-2 font-semibold ${current === section ? 'text-ink underline' : 'text-ink-muted'}`}
+            >
+              {texts[section]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 function Shell() {
   const texts = advisorAppCopy.shell;
   const advisor = useAdvisor();
+  const { section, go } = useSection();
   let content;
   if (advisor.isPending) {
     content = (
@@ -39,7 +72,12 @@ function Shell() {
   } else if (advisor.data === null) {
     content = <SignInPage />;
   } else {
-    content = <HomePage advisor={advisor.data} />;
+    const pages = {
+      presence: <HomePage advisor={advisor.data} />,
+      calls: <CallsPage />,
+      statements: <StatementsPage />,
+    };
+    content = pages[section];
   }
   return (
     <div className="flex min-h-screen flex-col bg-canvas text-ink">
@@ -49,10 +87,11 @@ function Shell() {
       >
         {texts.skipToContent}
       </a>
-      <header className="flex items-center justify-between gap-3 border-b border-line bg-surface px-4 py-2">
+      <header className="no-print flex items-center justify-between gap-3 border-b border-line bg-surface px-4 py-2">
         <p className="font-display text-lg font-semibold">{texts.brand}</p>
         <LanguageSwitch />
       </header>
+      {advisor.data ? <SectionNav current={section} go={go} /> : null}
       <main
         id="main"
         tabIndex={-1}

@@ -19,6 +19,7 @@ import * as m20261126T142000 from './20261126T142000-operator-customer-actions.t
 import * as m20261127T000500 from './20261127T000500-sqlite-indexes-lost-in-a-rebuild.ts';
 import * as m20261127T010000 from './20261127T010000-advisor-app.ts';
 import * as m20261127T020000 from './20261127T020000-advisor-applications.ts';
+import * as m20261127T030000 from './20261127T030000-advisor-calls-index.ts';
 // <new-migration-import>
 
 export const migrations: Readonly<Record<string, DialectMigration>> = {
@@ -40,5 +41,6 @@ export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261127T000500-sqlite-indexes-lost-in-a-rebuild': m20261127T000500,
   '20261127T010000-advisor-app': m20261127T010000,
   '20261127T020000-advisor-applications': m20261127T020000,
+  '20261127T030000-advisor-calls-index': m20261127T030000,
   // <new-migration-entry>
 };

@@ -23,6 +23,15 @@ import { adminCopy, type AdminCopy } from '#shared/copy/admin-catalogue.ts';
 import { businessDate, formatDate } from '#shared/time/business-time.ts';
 import * as repo from './repo.ts';
 
+export {
+  earnedHundredthsOfCent,
+  earningsTally,
+  hundredthsOfCentToDecimalString,
+  rateOnDay,
+  type Earnings,
+  type EarningsTally,
+} from './earnings.ts';
+
 /** $50.00 a minute, in hundredths of a cent: far above any real rate (the database checks it too). */
 export const MAX_RATE_HUNDREDTHS_OF_CENT = 500_000;
 

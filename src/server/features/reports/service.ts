@@ -14,7 +14,14 @@
 // times the rate in force on each call's start day, rounded to the cent once per advisor.
 import type { Database } from '#server/db/database.ts';
 import type { PaymentProvider } from '#server/db/tables/payment-orders.ts';
-import type { PayoutRate, PayoutsService } from '#server/features/payouts/service.ts';
+import {
+  earningsTally,
+  hundredthsOfCentToDecimalString,
+  type Earnings,
+  type EarningsTally,
+  type PayoutRate,
+  type PayoutsService,
+} from '#server/features/payouts/service.ts';
 import { findBundle } from '#shared/pricing/bundles.ts';
 import { divideRoundHalfUp } from '#shared/pricing/integer-division.ts';
 import { centsToDecimalString } from '#shared/pricing/money.ts';
@@ -24,6 +31,8 @@ import { bucketOf, dayOfHour, periodRange, type Granularity, type Period } from 
 import * as repo from './repo.ts';
 
 export type { Granularity, Period } from './period.ts';
+/** A period's instants and buckets, for the advisors' own earnings (the same days and weeks). */
+export { bucketOf, periodRange } from './period.ts';
 
 export interface SalesFigures {
   /** Orders completed. */
@@ -103,23 +112,9 @@ export interface MinutesTalkedReport {
   totals: { calls: number; minutes: number };
 }
 
-export interface PayoutAtRate {
-  perMinuteHundredthsOfCent: number;
-  appliesFrom: string;
-  minutes: number;
-  /** minutes × rate, in hundredths of a cent (exact). */
-  amountHundredthsOfCent: number;
-}
-
-export interface AdvisorPayout extends AdvisorRef {
+/** An advisor's line: their calls, then their earnings by the payouts' one formula. */
+export interface AdvisorPayout extends AdvisorRef, Earnings {
   calls: number;
-  minutes: number;
-  /** The minutes at each rate that was in force on the calls' days. */
-  atRates: PayoutAtRate[];
-  /** Minutes of days no rate applied to yet: not paid, to be looked at. */
-  unratedMinutes: number;
-  /** Σ minutes × rate, rounded half up to the cent once, here. */
-  payoutCents: number;
 }
 
 export interface PayoutsReport {
@@ -194,14 +189,8 @@ function taxShare(taxCents: number, backCents: number, totalCents: number): numb
   return divideRoundHalfUp(taxCents * Math.min(backCents, totalCents), totalCents);
 }
 
-/** The rate in force on a day, from an advisor's rates latest first. */
-const rateOn = (rates: readonly PayoutRate[], day: string) =>
-  rates.find((rate) => rate.appliesFrom <= day);
-
 const money = centsToDecimalString;
-/** Hundredths of a cent as dollars: 2750 → "0.2750". */
-const rateDollars = (hundredths: number) =>
-  `${Math.floor(hundredths / 10_000)}.${String(hundredths % 10_000).padStart(4, '0')}`;
+const rateDollars = hundredthsOfCentToDecimalString;
 
 export function createReportsService(deps: { database: Database; payouts: PayoutsService }) {
   const { payouts } = deps;
@@ -408,9 +397,8 @@ export function createReportsService(deps: { database: Database; payouts: Payout
       for (const rate of rates) {
         ratesOf.set(rate.advisorId, [...(ratesOf.get(rate.advisorId) ?? []), rate]);
       }
-      const advisors = new Map<string, AdvisorPayout & { atRate: Map<string, PayoutAtRate> }>();
+      const advisors = new Map<string, AdvisorRef & { calls: number; tally: EarningsTally }>();
       for (const hour of hours) {
-        const day = dayOfHour(hour.hour);
         const ref = refs.get(hour.advisorId) ?? {
           advisorId: hour.advisorId,
           name: hour.advisorId,
@@ -419,40 +407,17 @@ export function createReportsService(deps: { database: Database; payouts: Payout
         const advisor = advisors.get(hour.advisorId) ?? {
           ...ref,
           calls: 0,
-          minutes: 0,
-          atRates: [],
-          unratedMinutes: 0,
-          payoutCents: 0,
-          atRate: new Map(),
+          tally: earningsTally(ratesOf.get(hour.advisorId) ?? []),
         };
         advisors.set(hour.advisorId, advisor);
-        const minutes = Number(hour.minutes);
         advisor.calls += Number(hour.calls);
-        advisor.minutes += minutes;
-        const rate = rateOn(ratesOf.get(hour.advisorId) ?? [], day);
-        if (!rate) {
-          advisor.unratedMinutes += minutes;
-          continue;
-        }
-        const line = advisor.atRate.get(rate.id) ?? {
-          perMinuteHundredthsOfCent: rate.perMinuteHundredthsOfCent,
-          appliesFrom: rate.appliesFrom,
-          minutes: 0,
-          amountHundredthsOfCent: 0,
-        };
-        advisor.atRate.set(rate.id, line);
-        line.minutes += minutes;
-        line.amountHundredthsOfCent += minutes * rate.perMinuteHundredthsOfCent;
+        advisor.tally.add(dayOfHour(hour.hour), Number(hour.minutes));
       }
       const totals = { calls: 0, minutes: 0, unratedMinutes: 0, payoutCents: 0 };
       const list: AdvisorPayout[] = [...advisors.values()]
         .sort((a, b) => a.extension - b.extension)
-        .map(({ atRate, ...advisor }) => {
-          const atRates = [...atRate.values()].sort((a, b) =>
-            a.appliesFrom.localeCompare(b.appliesFrom),
-          );
-          const owed = atRates.reduce((sum, line) => sum + line.amountHundredthsOfCent, 0);
-          const payout = { ...advisor, atRates, payoutCents: divideRoundHalfUp(owed, 100) };
+        .map(({ tally, ...advisor }) => {
+          const payout = { ...advisor, ...tally.earnings() };
           totals.calls += payout.calls;
           totals.minutes += payout.minutes;
           totals.unratedMinutes += payout.unratedMinutes;

@@ -1,6 +1,8 @@
 // The advisors' app at /advisor (docs/decisions/048): its own catalogue, apart from the screens'
 // `copy` and the back office's, so no customer's page downloads it
 // (src/shared/copy/advisor-app-catalogue.ts).
+import { advisorAppEarnings } from './advisor-app-earnings.ts';
+
 export const advisorApp = {
   /** advisor/index.html repeats these two (a test keeps them equal). */
   documentTitle: 'Advisors',
@@ -56,6 +58,8 @@ export const advisorApp = {
     duration: (totalSeconds: number) =>
       `${Math.floor(totalSeconds / 60)}:${String(totalSeconds % 60).padStart(2, '0')}`,
   },
+  /** My calls and Statements (advisor-app-earnings.ts). */
+  earnings: advisorAppEarnings,
   /** What the API answers. */
   api: {
     awayUntilInvalid: 'Choose a time within the next 24 hours.',

@@ -1,5 +1,6 @@
 // The advisors' app at /advisor, in Québec French: the twin of en/advisor-app.ts, typed by it.
 import type { AdvisorAppCopy } from '../advisor-app-catalogue.ts';
+import { advisorAppEarnings } from './advisor-app-earnings.ts';
 
 export const advisorApp: AdvisorAppCopy = {
   documentTitle: 'Conseillers',
@@ -55,6 +56,8 @@ export const advisorApp: AdvisorAppCopy = {
     duration: (totalSeconds: number) =>
       `${Math.floor(totalSeconds / 60)}\u00a0min ${String(totalSeconds % 60).padStart(2, '0')}\u00a0s`,
   },
+  /** My calls and Statements (advisor-app-earnings.ts). */
+  earnings: advisorAppEarnings,
   api: {
     awayUntilInvalid: 'Choisissez une heure dans les 24 prochaines heures.',
   },

@@ -1,0 +1,32 @@
+// The advisors' app's three sections, each at its own address under /advisor (the server serves
+// the app for /advisor and below): presence at /advisor, calls at /advisor/calls, statements at
+// /advisor/statements. Links change the address with the History API; Back and Forward follow.
+import { useEffect, useState, type MouseEvent } from 'react';
+
+export const sections = ['presence', 'calls', 'statements'] as const;
+export type Section = (typeof sections)[number];
+
+export const pathOf = (section: Section) =>
+  section === 'presence' ? '/advisor' : `/advisor/${section}`;
+
+const sectionAt = (pathname: string): Section =>
+  sections.find((section) => section !== 'presence' && pathname.startsWith(pathOf(section))) ??
+  'presence';
+
+export function useSection() {
+  const [section, setSection] = useState<Section>(() => sectionAt(window.location.pathname));
+  useEffect(() => {
+    const follow = () => setSection(sectionAt(window.location.pathname));
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
+  /** A link's click: the section without a page load (a new tab or window keeps the browser's). */
+  const go = (to: Section) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (to !== section) window.history.pushState(null, '', pathOf(to));
+    setSection(to);
+    document.getElementById('main')?.focus();
+  };
+  return { section, go };
+}

@@ -1,0 +1,200 @@
+// "My calls": the advisor's calls newest first, a page at a time, and their totals by day, week
+// or month over a period they choose (this month by default). Earnings are the server's, at the
+// rate in force on each call's day; a day with no rate says its minutes are unpaid.
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Granularity } from '#shared/api/admin/reports.ts';
+import { granularities } from '#shared/api/admin/reports.ts';
+import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
+import { formatCalendarDate } from '#shared/format/display.ts';
+import { formatCad } from '#shared/pricing/money.ts';
+import { addDays, businessDate } from '#shared/time/business-time.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import {
+  CallRow,
+  CallsHead,
+  LoadFailed,
+  Loading,
+  ScrollingTable,
+} from '../components/earnings-parts.tsx';
+import { fetchCalls, fetchTotals } from '../lib/earnings-api.ts';
+import { PageTitle } from './page-title.tsx';
+
+function CallHistory() {
+  const texts = advisorAppCopy.earnings.calls;
+  const [page, setPage] = useState(1);
+  const calls = useQuery({
+    queryKey: ['advisor', 'calls', page],
+    queryFn: ({ signal }) => fetchCalls(page, signal),
+  });
+  if (calls.isPending) return <Loading />;
+  if (calls.isError) return <LoadFailed retry={() => void calls.refetch()} />;
+  const { total, pageSize } = calls.data;
+  if (total === 0) return <p>{texts.empty}</p>;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <section className="flex flex-col gap-3">
+      <ScrollingTable caption={texts.caption}>
+        <CallsHead />
+        <tbody>
+          {calls.data.calls.map((call) => (
+            <CallRow key={call.id} call={call} />
+          ))}
+        </tbody>
+      </ScrollingTable>
+      {pages > 1 ? (
+        <nav aria-label={texts.pageOf(page, pages)} className="flex items-center gap-3">
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {texts.newer}
+          </Button>
+          <p aria-live="polite">{texts.pageOf(page, pages)}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {texts.older}
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function bucketName(bucket: string, by: Granularity): string {
+  const texts = advisorAppCopy.earnings.totals;
+  if (by === 'day') return formatCalendarDate(bucket);
+  if (by === 'week') return texts.weekOf(formatCalendarDate(bucket));
+  const [year, month] = bucket.split('-').map(Number) as [number, number];
+  const last = addDays(
+    month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`,
+    -1,
+  );
+  return `${formatCalendarDate(`${bucket}-01`)} – ${formatCalendarDate(last)}`;
+}
+
+function Totals() {
+  const texts = advisorAppCopy.earnings.totals;
+  const today = businessDate(new Date());
+  const [form, setForm] = useState({
+    from: `${today.slice(0, 7)}-01`,
+    to: today,
+    by: 'day' as Granularity,
+  });
+  const [asked, setAsked] = useState(form);
+  const totals = useQuery({
+    queryKey: ['advisor', 'totals', asked],
+    queryFn: ({ signal }) => fetchTotals(asked, signal),
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setAsked(form);
+  }
+  return (
+    <section aria-labelledby="totals-title" className="flex flex-col gap-3">
+      <h2 id="totals-title" className="font-display text-xl font-semibold">
+        {texts.title}
+      </h2>
+      <form onSubmit={submit} className="flex flex-col gap-3">
+        <TextField
+          label={texts.from}
+          type="date"
+          value={form.from}
+          onValueChange={(from) => setForm({ ...form, from })}
+          required
+        />
+        <TextField
+          label={texts.to}
+          type="date"
+          value={form.to}
+          onValueChange={(to) => setForm({ ...form, to })}
+          required
+        />
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="mb-1 font-semibold">{texts.by}</legend>
+          {granularities.map((by) => (
+            <label key={by} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="by"
+                value={by}
+                checked={form.by === by}
+                onChange={() => setForm({ ...form, by })}
+              />
+              {texts[by]}
+            </label>
+          ))}
+        </fieldset>
+        <Button type="submit" variant="secondary" className="self-start">
+          {texts.show}
+        </Button>
+      </form>
+      {totals.isPending ? <Loading /> : null}
+      {totals.isError ? <LoadFailed retry={() => void totals.refetch()} /> : null}
+      {totals.data ? (
+        <div aria-live="polite" className="flex flex-col gap-2">
+          <ScrollingTable caption={texts.caption}>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-3">
+                  {texts.bucket}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {texts.calls}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {advisorAppCopy.earnings.columns.minutes}
+                </th>
+                <th scope="col" className="py-2">
+                  {advisorAppCopy.earnings.columns.earnings}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {totals.data.lines.map((line) => (
+                <tr key={line.bucket} className="border-b border-line">
+                  <th scope="row" className="py-2 pr-3 font-normal">
+                    {bucketName(line.bucket, totals.data.by)}
+                  </th>
+                  <td className="py-2 pr-3">{line.calls}</td>
+                  <td className="py-2 pr-3">{line.minutes}</td>
+                  <td className="py-2">{formatCad(line.payoutCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="font-semibold">
+                <th scope="row" className="py-2 pr-3">
+                  {texts.whole}
+                </th>
+                <td className="py-2 pr-3">{totals.data.totals.calls}</td>
+                <td className="py-2 pr-3">{totals.data.totals.minutes}</td>
+                <td className="py-2">{formatCad(totals.data.totals.payoutCents)}</td>
+              </tr>
+            </tfoot>
+          </ScrollingTable>
+          {totals.data.totals.unratedMinutes > 0 ? (
+            <p>{texts.unpaid(totals.data.totals.unratedMinutes)}</p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function CallsPage() {
+  return (
+    <>
+      <PageTitle>{advisorAppCopy.earnings.calls.title}</PageTitle>
+      <CallHistory />
+      <Totals />
+    </>
+  );
+}
