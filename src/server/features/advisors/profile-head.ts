@@ -3,23 +3,13 @@
 // the page's canonical address, and 404 for an extension no listed advisor has. Only addresses
 // whose last part is a number are profiles; the other pages under /advisors/ are the site's own.
 import type { PageHead } from '#server/http/page-head.ts';
+import { descriptionSummary } from '#shared/advisors/description-summary.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import type { AdvisorsService } from './service.ts';
 
 const profilePath = /^\/advisors\/(\d{1,12})\/?$/;
-
-/** About what search engines show of a description; cut at a word, marked with an ellipsis. */
-const summaryLength = 150;
-
-export function summary(text: string, length = summaryLength): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) return flat;
-  const cut = flat.slice(0, length);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
-}
 
 export function advisorProfileHead(deps: {
   advisors: Pick<AdvisorsService, 'publicProfile'>;
@@ -36,7 +26,7 @@ export function advisorProfileHead(deps: {
     const t = contentCopy.advisorProfile;
     return {
       title: documentTitle(t.title(profile.name)),
-      description: t.description(profile.name, summary(profile.description.text)),
+      description: t.description(profile.name, descriptionSummary(profile.description.text)),
       canonical: `${deps.publicUrl}/advisors/${extension}`,
     };
   };

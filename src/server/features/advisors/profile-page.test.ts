@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedAdvisors } from '#server/db/seed/advisors.ts';
+import { descriptionSummary as summary } from '#shared/advisors/description-summary.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { contentCopyFor } from '#shared/copy/content-catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -16,7 +17,6 @@ import {
   updateAdvisor,
   type TemporaryDataDir,
 } from '#tests/support/advisors.ts';
-import { summary } from './profile-head.ts';
 
 // The site's page as built (its head is what a profile's replaces), in both languages.
 const builtPage = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
