@@ -114,6 +114,25 @@ describe('an advisor’s profile page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(copy.board.card.freeWithin(12));
   });
 
+  it('keeps the last reading and says it may be out of date when a later one fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let fail = false;
+    renderRoute('/advisors/4001', {
+      api: {
+        'GET /api/advisors': () =>
+          fail ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'Down') : jsonResponse(threeAdvisors),
+      },
+    });
+    await heading(availableAdvisor.agentName);
+    fail = true;
+    await act(() => vi.advanceTimersByTimeAsync(ADVISOR_POLL_INTERVAL_MS));
+
+    expect(await screen.findByText(copy.board.stale)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: availableAdvisor.agentName }),
+    ).toBeVisible();
+  });
+
   it('marks a description still in English on a page in another language', async () => {
     const english = advisorRecord({ descrLang: 'en', availTimeStrLang: 'en' });
     renderRoute('/advisors/4001', { api: feed([english]) });

@@ -136,6 +136,12 @@ export function AdvisorProfilePage({ extension }: { extension: string }) {
         description={t.description(advisor.agentName, descriptionSummary(advisor.descr))}
       />
       <BackLink />
+      {/* As on the board: a later reading failed, so what shows may be out of date. */}
+      {feed.isError ? (
+        <p role="status" className="mb-6 text-sm text-ink-muted">
+          {copy.board.stale}
+        </p>
+      ) : null}
       <Profile advisor={advisor} />
     </Frame>
   );
