@@ -45,7 +45,11 @@ import { createHousekeepingService } from './features/housekeeping/service.ts';
 import { createJobs } from './jobs/definitions.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { repeatEvery } from './jobs/repeat.ts';
-import { createAdvisorBackOffice, createAdvisorsService } from './features/advisors/service.ts';
+import {
+  advisorProfileHead,
+  createAdvisorBackOffice,
+  createAdvisorsService,
+} from './features/advisors/service.ts';
 import { advisorAdminRoutes, advisorRoutes } from './features/advisors/routes.ts';
 import {
   createCustomerAdmin,
@@ -424,6 +428,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pageData: async (): Promise<PageData> => ({
       activePromotion: await promotions.active(),
       config: browserConfig,
+    }),
+    // An advisor's profile page names them to search engines, and is a 404 when nobody is there.
+    pageHead: advisorProfileHead({
+      advisors,
+      publicUrl: config.publicUrl,
+      brandName: config.brandName,
     }),
   });
   return app;

@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { paths, type PageId } from '#web/config/paths.ts';
+import { advisorProfileRoute } from '#web/features/advisors/profile-path.ts';
 import {
   PageErrorBoundary,
   RootErrorBoundary,
@@ -40,11 +41,16 @@ const pageModules = {
 
 const pageIds = Object.keys(paths) as PageId[];
 
-export const pageRoutes: RouteObject[] = pageIds.map((id) => ({
-  id,
-  path: paths[id].path,
-  lazy: pageModules[id],
-}));
+export const pageRoutes: RouteObject[] = [
+  ...pageIds.map((id) => ({ id, path: paths[id].path, lazy: pageModules[id] })),
+  // A page per advisor (issue 22): a pattern, not one of config/paths.ts's link targets. Loaded
+  // through the home page's module, whose chunk holds the card's parts it reuses (routes/home.tsx).
+  {
+    id: 'advisorProfile',
+    path: advisorProfileRoute,
+    lazy: () => import('#web/routes/home.tsx').then((home) => home.loadAdvisorProfile()),
+  },
+];
 
 /** The shell and its error boundaries around the given pages (tests pass their own pages). */
 export function buildRoutes(pages: RouteObject[]): RouteObject[] {

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from './accepted-encoding.ts';
+import { withPageHead, type PageHead } from './page-head.ts';
 import type { PageShell } from './page-shells.ts';
 
 import { PAGE_DATA_ELEMENT_ID } from '#shared/api/page-data.ts';
@@ -75,9 +76,10 @@ export function createPageSender(
     file: string,
     data: unknown,
     shell: PageShell | undefined,
+    head: PageHead | undefined,
   ): Variant {
-    const json = scriptSafeJson(data);
-    const key = `${file}\n${shell?.key ?? ''}\n${json}`;
+    const json = data === undefined ? '' : scriptSafeJson(data);
+    const key = `${file}\n${shell?.key ?? ''}\n${head ? JSON.stringify(head) : ''}\n${json}`;
     const cached = variants.get(key);
     if (cached) return cached;
     let page = pages.get(file);
@@ -85,7 +87,11 @@ export function createPageSender(
       page = readPage(file);
       pages.set(file, page);
     }
-    const plain = Buffer.from(withPageData(page, data, shellHtml(request, shell)));
+    if (head) page = withPageHead(page, head);
+    // Without data (it could not be read), the page as built, with its head.
+    const plain = Buffer.from(
+      data === undefined ? page : withPageData(page, data, shellHtml(request, shell)),
+    );
     const built: Variant = {
       plain,
       // Quality 5, not Brotli's default 11: about 0.2 ms instead of 10 for a page, a tenth larger
@@ -109,8 +115,9 @@ export function createPageSender(
     file: string,
     data: unknown,
     shell?: PageShell,
+    head?: PageHead,
   ) {
-    const page = variant(request, file, data, shell);
+    const page = variant(request, file, data, shell, head);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8');
     if (!encoding) return reply.send(page.plain);

@@ -25,6 +25,7 @@ import {
 import { sendApiNotFound } from './error-handler.ts';
 import { requestLocale } from './request-locale.ts';
 import { createPageSender } from './page-with-data.ts';
+import type { PageHead } from './page-head.ts';
 import { loadPageShells } from './page-shells.ts';
 
 export interface WebAppOptions {
@@ -33,6 +34,11 @@ export interface WebAppOptions {
    * request's language. Undefined, or a failure, sends the page as built.
    */
   pageData?: (request: FastifyRequest) => Promise<PageData>;
+  /**
+   * The head of a page about something the server knows (http/page-head.ts), read in the
+   * request's language: undefined for the other pages, which keep the built head.
+   */
+  pageHead?: (pathname: string) => Promise<PageHead | undefined>;
 }
 
 const apiPrefix = '/api';
@@ -103,6 +109,16 @@ export async function registerWebApp(
     }
   }
 
+  async function pageHeadOf(request: FastifyRequest, pathname: string) {
+    try {
+      return await options.pageHead?.(pathname);
+    } catch (error) {
+      // As for the data: the page loads with the site's head, and the app sets its own.
+      request.log.warn({ err: error }, 'page head unavailable; sending the built head');
+      return undefined;
+    }
+  }
+
   function sendSeparatePage(
     reply: FastifyReply,
     pages: Map<Locale, string>,
@@ -154,9 +170,10 @@ export async function registerWebApp(
       .header('Cache-Control', 'no-cache')
       .header('Content-Language', locale)
       .header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
-    const data = await pageDataOf(request);
-    if (data === undefined) return reply.sendFile(file);
-    const shell = shells?.(locale, pathname, data);
-    return sendPage(request, reply, resolve(root, file), data, shell);
+    const [data, head] = await Promise.all([pageDataOf(request), pageHeadOf(request, pathname)]);
+    if (head?.status) reply.status(head.status);
+    if (data === undefined && head === undefined) return reply.sendFile(file);
+    const shell = data && shells?.(locale, pathname, data);
+    return sendPage(request, reply, resolve(root, file), data, shell, head);
   });
 }

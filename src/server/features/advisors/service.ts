@@ -56,7 +56,12 @@ import {
 } from './operator.ts';
 import * as repo from './repo.ts';
 import { spokenDescription } from './spoken-description.ts';
-import { missingFrench, type ProfileText } from './texts-in-language.ts';
+import {
+  descriptionIn,
+  missingFrench,
+  type ProfileText,
+  type TextInLanguage,
+} from './texts-in-language.ts';
 import { findStoredFile, greetingTypes, photoTypes } from './stored-file.ts';
 
 /**
@@ -95,6 +100,7 @@ export interface PresenceChange {
 
 export type { ProfileText } from './texts-in-language.ts';
 export { createAdvisorBackOffice } from './back-office.ts';
+export { advisorProfileHead } from './profile-head.ts';
 export {
   advisorGenders,
   unknownAdvisor,
@@ -141,6 +147,14 @@ export interface AdvisorsService extends AdvisorAdmin {
   feed(locale: Locale): Promise<FeedSnapshot>;
   /** The cached feed while it is fresh, without waiting; null when `feed()` must rebuild it. */
   freshFeed(locale: Locale): FeedSnapshot | null;
+  /**
+   * What a listed advisor's public profile page says of them in its head (the page's title and
+   * description), in that language; null for an unknown or unlisted advisor.
+   */
+  publicProfile(
+    agentId: string,
+    locale: Locale,
+  ): Promise<{ name: string; description: TextInLanguage } | null>;
   /** The uploaded photo, else the illustrated portrait; null for an unknown advisor. */
   photo(agentId: string): Promise<Media | null>;
   /**
@@ -349,6 +363,10 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
     feed: (locale) => feedCaches[locale].get(),
     freshFeed: (locale) => feedCaches[locale].fresh(),
 
+    async publicProfile(agentId, locale) {
+      const advisor = await publicAdvisor(agentId);
+      return advisor && { name: advisor.name, description: descriptionIn(advisor, locale) };
+    },
     async photo(agentId) {
       const advisor = await publicAdvisor(agentId);
       if (!advisor) return null;

@@ -12,6 +12,7 @@ import { cookies } from './content/cookies.ts';
 import { testimonials } from './content/testimonials.ts';
 import { welcome } from './content/welcome.ts';
 import { horoscope } from './content/horoscope.ts';
+import { advisorProfile } from './content/advisor-profile.ts';
 
 export type { ContentSection, FactText, LegalDocument, SiteFacts } from './content/types.ts';
 
@@ -27,4 +28,5 @@ export const content = {
   testimonials,
   welcome,
   horoscope,
+  advisorProfile,
 };

@@ -33,6 +33,7 @@ import { cookies } from './content/cookies.ts';
 import { testimonials } from './content/testimonials.ts';
 import { welcome } from './content/welcome.ts';
 import { horoscope } from './content/horoscope.ts';
+import { advisorProfile } from './content/advisor-profile.ts';
 import type { content as english } from '../en/content.ts';
 
 export const content: typeof english = {
@@ -47,4 +48,5 @@ export const content: typeof english = {
   testimonials,
   welcome,
   horoscope,
+  advisorProfile,
 };

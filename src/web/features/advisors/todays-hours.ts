@@ -23,6 +23,13 @@ export function businessDayKey(now: Date): (typeof scheduleDays)[number] {
  * today.
  */
 export function todaysHours(schedule: AdvisorRecord['schedule'], now: Date): string[] {
-  const ranges = schedule[businessDayKey(now)] ?? [];
-  return [...new Set(ranges.map(formatRange))];
+  return hoursOf(schedule, businessDayKey(now));
+}
+
+/** One day's ranges as shown, as todaysHours shows today's (the profile page's week). */
+export function hoursOf(
+  schedule: AdvisorRecord['schedule'],
+  day: (typeof scheduleDays)[number],
+): string[] {
+  return [...new Set((schedule[day] ?? []).map(formatRange))];
 }

@@ -1,9 +1,11 @@
 // One advisor on the board (docs/product.md §2 "Advisor card"), its description in the page's language
 // (or English marked as such while an operator has not written it in French).
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { AdvisorRecord } from '#shared/api/advisors.ts';
 import { displayStatus } from '#shared/advisors/status.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { advisorProfilePath } from '../profile-path.ts';
 import { todaysHours } from '../todays-hours.ts';
 import { AdvisorPhoto } from './advisor-photo.tsx';
 import { AudioDescriptionButton } from './audio-description-button.tsx';
@@ -13,7 +15,8 @@ import { StatusBadge } from './status-badge.tsx';
 
 const t = copy.board.card;
 
-function Availability({ advisor }: { advisor: AdvisorRecord }) {
+/** Offline, or busy and free within some minutes; nothing while available (the profile page too). */
+export function Availability({ advisor }: { advisor: AdvisorRecord }) {
   const status = displayStatus(advisor.status);
   if (status === 'offline') {
     return (
@@ -40,7 +43,9 @@ export function AdvisorCard({ advisor, now }: { advisor: AdvisorRecord; now: Dat
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 id={nameId} className="font-display text-xl font-semibold text-ink">
-              {advisor.agentName}
+              <Link to={advisorProfilePath(advisor.agentId)} className="text-ink">
+                {advisor.agentName}
+              </Link>
             </h3>
             <p className="text-sm text-ink-muted">{t.extension(advisor.agentId)}</p>
           </div>
