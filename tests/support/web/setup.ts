@@ -2,6 +2,7 @@
 // document state for every test, and the console guard.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installConsoleGuard } from './console-guard.ts';
 
@@ -19,6 +20,11 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Toasts live in react-toastify's own store, outside the rendered tree: one still showing when a
+  // test ends would reappear in the next test's container ("Account deleted successfully" seen
+  // in a test of a refused deletion). Dismissed while their container is still mounted.
+  toast.dismiss();
+  toast.clearWaitingQueue();
   cleanup();
   vi.unstubAllGlobals();
 });
