@@ -76,12 +76,20 @@ export function translateIndexHtml(html: string, locale: Locale): string {
   return out;
 }
 
-/** admin/index.html is written in English (a test keeps it in step); this translates it. */
-export function translateAdminHtml(html: string, locale: Locale): string {
-  const en = adminCopyFor('en');
-  const to = adminCopyFor(locale);
+/**
+ * A page of its own (admin/index.html, advisor/index.html) is written in English (a test keeps it
+ * in step); this translates its language, title and no-script text from its catalogue.
+ */
+function translateOwnPage(
+  html: string,
+  locale: Locale,
+  page: string,
+  textsIn: (locale: Locale) => { documentTitle: string; noScript: string },
+): string {
+  const en = textsIn('en');
+  const to = textsIn(locale);
   const replace = (source: string, from: string, into: string) => {
-    if (!source.includes(from)) throw new Error(`admin/index.html no longer contains ${from}`);
+    if (!source.includes(from)) throw new Error(`${page} no longer contains ${from}`);
     return source.replace(from, into);
   };
   let out = replace(html, '<html lang="en"', `<html lang="${locale}"`);
@@ -98,59 +106,30 @@ export function translateAdminHtml(html: string, locale: Locale): string {
   return out;
 }
 
-/** advisor/index.html is written in English (a test keeps it in step); this translates it. */
-export function translateAdvisorHtml(html: string, locale: Locale): string {
-  const en = advisorAppCopyFor('en');
-  const to = advisorAppCopyFor(locale);
-  const replace = (source: string, from: string, into: string) => {
-    if (!source.includes(from)) throw new Error(`advisor/index.html no longer contains ${from}`);
-    return source.replace(from, into);
-  };
-  let out = replace(html, '<html lang="en"', `<html lang="${locale}"`);
-  out = replace(
-    out,
-    `<title>${asIndexHtmlWritesIt(en.documentTitle)}</title>`,
-    `<title>${asIndexHtmlWritesIt(to.documentTitle)}</title>`,
-  );
-  out = replace(
-    out,
-    `<p>${asIndexHtmlWritesIt(en.noScript)}</p>`,
-    `<p>${asIndexHtmlWritesIt(to.noScript)}</p>`,
-  );
-  return out;
-}
+export const translateAdminHtml = (html: string, locale: Locale) =>
+  translateOwnPage(html, locale, adminHtmlName, adminCopyFor);
+
+export const translateAdvisorHtml = (html: string, locale: Locale) =>
+  translateOwnPage(html, locale, advisorHtmlName, advisorAppCopyFor);
 
 const isAdminHtml = (file: string) => file.replaceAll('\\', '/').endsWith(`/${adminHtmlName}`);
 const isAdvisorHtml = (file: string) => file.replaceAll('\\', '/').endsWith(`/${advisorHtmlName}`);
 
 export function singleLanguage(locale: Locale): Plugin[] {
   const folder = resolve(copyDir, folders[locale]);
+  /** A catalogue module as its language's file alone: `<name>` and `<name>For` answer it. */
+  const swapped = (file: string, imported: string, name: string) =>
+    [
+      `import { ${imported} as catalogue } from ${JSON.stringify(resolve(folder, file))};`,
+      `export const ${name} = catalogue;`,
+      `export const ${name}For = () => catalogue;`,
+    ].join('\n');
   const modules: Record<string, string> = {
-    [catalogueModule]: [
-      `import { ${catalogueExports[locale]} as catalogue } from ${JSON.stringify(resolve(folder, 'index.ts'))};`,
-      'export const copy = catalogue;',
-      'export const copyFor = () => catalogue;',
-    ].join('\n'),
-    [contentModule]: [
-      `import { content } from ${JSON.stringify(resolve(folder, 'content.ts'))};`,
-      'export const contentCopy = content;',
-      'export const contentCopyFor = () => content;',
-    ].join('\n'),
-    [adminModule]: [
-      `import { admin } from ${JSON.stringify(resolve(folder, 'admin.ts'))};`,
-      'export const adminCopy = admin;',
-      'export const adminCopyFor = () => admin;',
-    ].join('\n'),
-    [advisorAppModule]: [
-      `import { advisorApp } from ${JSON.stringify(resolve(folder, 'advisor-app.ts'))};`,
-      'export const advisorAppCopy = advisorApp;',
-      'export const advisorAppCopyFor = () => advisorApp;',
-    ].join('\n'),
-    [advisorApplyModule]: [
-      `import { advisorApply } from ${JSON.stringify(resolve(folder, 'advisor-apply.ts'))};`,
-      'export const applyCopy = advisorApply;',
-      'export const applyCopyFor = () => advisorApply;',
-    ].join('\n'),
+    [catalogueModule]: swapped('index.ts', catalogueExports[locale], 'copy'),
+    [contentModule]: swapped('content.ts', 'content', 'contentCopy'),
+    [adminModule]: swapped('admin.ts', 'admin', 'adminCopy'),
+    [advisorAppModule]: swapped('advisor-app.ts', 'advisorApp', 'advisorAppCopy'),
+    [advisorApplyModule]: swapped('advisor-apply.ts', 'advisorApply', 'applyCopy'),
   };
   const swapCatalogues: Plugin = {
     name: 'single-language',
