@@ -10,6 +10,7 @@
 //   earnings.statementCsv(await earnings.statement(advisorId, '2026-10'));
 import type { Database } from '#server/db/database.ts';
 import { DomainError } from '#server/domain-error.ts';
+import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { csvDocument, reportStyle } from '#server/csv.ts';
 import {
   earnedHundredthsOfCent,
@@ -129,7 +130,9 @@ export function createAdvisorEarningsService(deps: {
     /** A month's statement: the advisor, each call, and the month's total as the report has it. */
     async statement(advisorId: string, month: string): Promise<AdvisorStatement> {
       const advisor = await repo.advisorRef(db, advisorId);
-      if (!advisor) throw new DomainError('ADVISOR_NOT_FOUND', `No advisor ${advisorId}.`);
+      if (!advisor) {
+        throw new DomainError('ADVISOR_NOT_FOUND', adminCopy.advisorRules.unknownId(advisorId));
+      }
       const period = monthPeriod(month);
       const { rows, rates, lines } = await tallied(advisorId, period);
       const tally = earningsTally(rates);
