@@ -1,5 +1,5 @@
 // Lighthouse (docs/performance.md): performance, accessibility, best practices and SEO
-// of /, /pricing and /login, mobile preset, in the system Chromium, on the production build
+// of /, /pricing and /login, and of /dashboard and /purchase signed in as the demo customer, mobile preset, in the system Chromium, on the production build
 // served by the product's production server. Baseline, in the same run: a plain HTML page (one
 // heading, one paragraph, the head every page needs) served by the very same server build with
 // WEB_DIR pointing at it — so its scores show what the server's answers alone allow, and the
@@ -7,6 +7,7 @@
 // performance score is kept (performance varies from run to run; the other categories rarely).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { demoCustomer } from '../src/server/db/seed/demo-content.ts';
 import { buildServerBundles, buildWebApp } from './support/builds.ts';
 import { withCleanup } from './support/cleanup.ts';
 import { verdict } from './support/figures.ts';
@@ -27,7 +28,14 @@ export const GOALS: Record<CategoryId, number> = {
   'best-practices': 95,
   seo: 95,
 };
-export const PAGES = ['/', '/pricing', '/login'] as const;
+/** Pages a visitor sees, and pages the demo customer sees signed in (its session cookie sent). */
+export const PAGES: readonly { path: string; signedIn: boolean }[] = [
+  { path: '/', signedIn: false },
+  { path: '/pricing', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/purchase', signedIn: true },
+];
 export const RUNS_PER_PAGE = 3;
 const baselineLabel = 'baseline page';
 const appStartedPath = '/api/auth/session';
@@ -57,11 +65,16 @@ export interface LighthouseFigures {
   pages: PageResult[];
 }
 
-async function medianRun(url: string, reportDir: string, label: string): Promise<PageResult> {
+async function medianRun(
+  url: string,
+  reportDir: string,
+  label: string,
+  cookie?: string,
+): Promise<PageResult> {
   const runs: PageResult[] = [];
   for (let run = 1; run <= RUNS_PER_PAGE; run += 1) {
     progress('lighthouse', `${label}, run ${run} of ${RUNS_PER_PAGE}`);
-    runs.push(await runLighthouse(url, join(reportDir, `${runs.length}.json`)));
+    runs.push(await runLighthouse(url, join(reportDir, `${runs.length}.json`), cookie));
   }
   // A page whose app never started would score well and mean nothing: the app's first act is
   // asking for the session.
@@ -69,10 +82,31 @@ async function medianRun(url: string, reportDir: string, label: string): Promise
   if (label !== baselineLabel && silent) {
     throw new Error(`${url}: the web app did not start (no request for ${appStartedPath})`);
   }
+  // A signed-in page that sent Lighthouse to the sign-in page would measure the wrong page.
+  const elsewhere = runs.find((run) => new URL(run.finalUrl).pathname !== new URL(url).pathname);
+  if (elsewhere) throw new Error(`${url}: Lighthouse measured ${elsewhere.finalUrl} instead`);
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = runs[Math.floor(runs.length / 2)];
   if (!median) throw new Error(`no Lighthouse run of ${url}`);
   return median;
+}
+
+/**
+ * The session cookie of the demo customer (docs/contracts.md, "Demo data"), signed in as the
+ * sign-in page does, for the pages only a customer sees.
+ */
+async function demoCustomerCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: demoCustomer.email, password: demoCustomer.password }),
+  });
+  if (!response.ok) {
+    throw new Error(`signing in the demo customer: ${response.status} ${await response.text()}`);
+  }
+  const cookies = response.headers.getSetCookie().map((header) => header.split(';', 1)[0]);
+  if (cookies.length === 0) throw new Error('signing in the demo customer set no cookie');
+  return cookies.join('; ');
 }
 
 export function measureLighthouse(): Promise<LighthouseFigures> {
@@ -104,9 +138,13 @@ export function measureLighthouse(): Promise<LighthouseFigures> {
       defer,
     );
     const baseline = await medianRun(`${baselineServer.url}/`, reports, baselineLabel);
+    progress('lighthouse', 'signing in as the demo customer');
+    const cookie = await demoCustomerCookie(product.url);
     const pages: PageResult[] = [];
     for (const page of PAGES) {
-      pages.push(await medianRun(`${product.url}${page}`, reports, page));
+      const label = page.signedIn ? `${page.path} (signed in)` : page.path;
+      const pageCookie = page.signedIn ? cookie : undefined;
+      pages.push(await medianRun(`${product.url}${page.path}`, reports, label, pageCookie));
     }
     return { baseline, pages };
   });
@@ -138,6 +176,14 @@ export function report(figures: LighthouseFigures): string[] {
     `Lighthouse 12.8.2 (mobile preset, system Chromium, median of ${RUNS_PER_PAGE} runs by performance)`,
     `  goals: ${categories.map((category) => `${category} ≥ ${GOALS[category]}`).join(', ')}`,
     ...pageLines('baseline (plain HTML page, same server)', baseline, baseline),
-    ...figures.pages.flatMap((page) => pageLines(new URL(page.url).pathname, page, baseline)),
+    ...figures.pages.flatMap((page, index) =>
+      pageLines(
+        PAGES[index]?.signedIn
+          ? `${new URL(page.url).pathname} (signed in)`
+          : new URL(page.url).pathname,
+        page,
+        baseline,
+      ),
+    ),
   ];
 }

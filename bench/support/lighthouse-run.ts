@@ -26,6 +26,7 @@ interface ReportAudit {
 interface LighthouseReport {
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
+  finalDisplayedUrl: string;
   categories: Record<CategoryId, { score: number | null; auditRefs: { id: string }[] }>;
   audits: Record<string, ReportAudit>;
 }
@@ -55,6 +56,8 @@ export interface PageResult {
   warnings: string[];
   /** The paths the page asked for, in order. */
   requested: string[];
+  /** Where the page ended up (a redirect, a client-side navigation). */
+  finalUrl: string;
 }
 
 function lighthouse(args: string[]): Promise<void> {
@@ -102,7 +105,12 @@ async function lighthouseWithRetries(args: string[]): Promise<void> {
   }
 }
 
-export async function runLighthouse(url: string, reportFile: string): Promise<PageResult> {
+/** One run; `cookie` is sent with every request (a signed-in customer's page). */
+export async function runLighthouse(
+  url: string,
+  reportFile: string,
+  cookie?: string,
+): Promise<PageResult> {
   await lighthouseWithRetries([
     url,
     '--quiet',
@@ -110,6 +118,7 @@ export async function runLighthouse(url: string, reportFile: string): Promise<Pa
     `--output-path=${reportFile}`,
     `--only-categories=${categories.join(',')}`,
     `--chrome-flags=${chromiumFlags.join(' ')}`,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ]);
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as LighthouseReport;
   if (report.runtimeError) {
@@ -127,5 +136,6 @@ export async function runLighthouse(url: string, reportFile: string): Promise<Pa
     failedAudits: failed,
     warnings: report.runWarnings,
     requested: urlsOf(report.audits['network-requests'] ?? ({} as ReportAudit), Infinity),
+    finalUrl: report.finalDisplayedUrl,
   };
 }

@@ -3,24 +3,15 @@
 // with minutes calls them on the line (played as Twilio plays it), and the advisor, signed in by
 // the code texted to them, finds the call in "My calls" with its earnings at that rate, then in
 // the month's statement, whose CSV says the same; axe on both pages.
-import { SIMULATED_TWILIO_ACCOUNT_SID } from '#server/config.ts';
-import { playCall } from '#server/providers/voice/simulator/call-player.ts';
 import { advisorAppCopyFor } from '#shared/copy/advisor-app-catalogue.ts';
-import { copy } from '#shared/copy/catalogue.ts';
 import { formatHundredthsOfCent } from '#shared/pricing/money.ts';
 import { businessDate } from '#shared/time/business-time.ts';
 import { expect, test } from './support/fixtures.ts';
-import { newCustomer, uniqueEmail } from './support/accounts.ts';
+import { uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import {
-  addPhoneOnDashboard,
-  choosePackage,
-  payWithPayPal,
-  uniquePhone,
-} from './support/customer-steps.ts';
 import { setUpOperator } from './support/operators.ts';
 import { latestSmsCode } from './support/outbox.ts';
-import { e2eTwilioAuthToken } from './support/phone-line.ts';
+import { callAdvisor, customerReadyToCall } from './support/phone-line.ts';
 
 const t = advisorAppCopyFor('en');
 const e = t.earnings;
@@ -53,23 +44,11 @@ test('an advisor sees a call in "My calls" with its earnings, then in the monthâ
 
   // A customer with 12 minutes (Basic: 10 + 2 free) calls Sienna and talks 125 seconds: 3 minutes.
   const caller = await context.newPage();
-  await newCustomer(caller, request, 'earnings');
-  const phone = uniquePhone();
-  await addPhoneOnDashboard(caller, request, phone);
-  await choosePackage(
-    caller,
-    copy.purchase.bundleNames['bundle-10'],
-    copy.checkout.paymentMethod.paypal,
-  );
-  await payWithPayPal(caller);
+  const { phone } = await customerReadyToCall(caller, request, 'earnings');
   await caller.close();
-  const call = await playCall({
-    publicUrl: baseURL ?? '',
-    authToken: e2eTwilioAuthToken,
-    accountSid: SIMULATED_TWILIO_ACCOUNT_SID,
+  const call = await callAdvisor(baseURL, {
     from: phone,
-    to: '+18885550142',
-    presses: [String(sienna.extension)],
+    extension: sienna.extension,
     talkSeconds: 125,
   });
   expect(call.minutesCharged).toBe(3);

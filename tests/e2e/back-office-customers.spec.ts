@@ -7,19 +7,12 @@
 import { adminCopyFor } from '#shared/copy/admin-catalogue.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
-import { SIMULATED_TWILIO_ACCOUNT_SID } from '#server/config.ts';
-import { playCall } from '#server/providers/voice/simulator/call-player.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import {
-  addPhoneOnDashboard,
-  choosePackage,
-  payWithPayPal,
-  uniquePhone,
-} from './support/customer-steps.ts';
+import { choosePackage, payWithPayPal } from './support/customer-steps.ts';
 import { setUpOperator } from './support/operators.ts';
-import { e2eTwilioAuthToken } from './support/phone-line.ts';
+import { callAdvisor, customerReadyToCall } from './support/phone-line.ts';
 
 const t = adminCopyFor('en');
 const cp = t.customerPages;
@@ -94,23 +87,11 @@ test('support credits back a call that was cut off, once, with a reason', async 
   test.setTimeout(90_000);
   // A customer with 12 minutes (Basic: 10 + 2 free) calls advisor 4001 and talks 125 seconds.
   const caller = await context.newPage();
-  const customer = await newCustomer(caller, request, 'cut-off');
-  const phone = uniquePhone();
-  await addPhoneOnDashboard(caller, request, phone);
-  await choosePackage(
-    caller,
-    copy.purchase.bundleNames['bundle-10'],
-    copy.checkout.paymentMethod.paypal,
-  );
-  await payWithPayPal(caller);
+  const customer = await customerReadyToCall(caller, request, 'cut-off');
   await caller.close();
-  const call = await playCall({
-    publicUrl: baseURL ?? '',
-    authToken: e2eTwilioAuthToken,
-    accountSid: SIMULATED_TWILIO_ACCOUNT_SID,
-    from: phone,
-    to: '+18885550142',
-    presses: ['4001'],
+  const call = await callAdvisor(baseURL, {
+    from: customer.phone,
+    extension: 4001,
     talkSeconds: 125,
   });
   expect(call.minutesCharged).toBe(3);

@@ -2,17 +2,8 @@
 // (the call played as Twilio plays it, against the running server, as `npm run call` does), and
 // see the call and the lower balance on the dashboard and in the header.
 import { copy } from '#shared/copy/catalogue.ts';
-import { SIMULATED_TWILIO_ACCOUNT_SID } from '#server/config.ts';
-import { playCall } from '#server/providers/voice/simulator/call-player.ts';
 import { expect, test } from './support/fixtures.ts';
-import { newCustomer } from './support/accounts.ts';
-import {
-  addPhoneOnDashboard,
-  choosePackage,
-  payWithPayPal,
-  uniquePhone,
-} from './support/customer-steps.ts';
-import { e2eTwilioAuthToken } from './support/phone-line.ts';
+import { callAdvisor, customerReadyToCall } from './support/phone-line.ts';
 import { keepScreenshot } from './support/screenshots.ts';
 
 const area = copy.customerArea.dashboard;
@@ -22,16 +13,11 @@ test('buy minutes, call an advisor for 125 seconds, and see 3 minutes used', asy
   request,
   baseURL,
 }, testInfo) => {
-  await newCustomer(page, request, 'caller');
-  const phone = uniquePhone();
-  await addPhoneOnDashboard(page, request, phone);
+  // A new customer's set-up and a purchase before the call: more than the default 30 s on a busy
+  // machine.
+  test.setTimeout(90_000);
   // Basic: 10 minutes + 2 free.
-  await choosePackage(
-    page,
-    copy.purchase.bundleNames['bundle-10'],
-    copy.checkout.paymentMethod.paypal,
-  );
-  await payWithPayPal(page);
+  const { phone } = await customerReadyToCall(page, request, 'caller');
   await expect(page.getByRole('banner')).toContainText('12 minutes');
 
   const board = async () => {
@@ -40,13 +26,9 @@ test('buy minutes, call an advisor for 125 seconds, and see 3 minutes used', asy
     return feed.find((advisor) => advisor.agentId === '4001')?.status;
   };
   const seenWhileTalking: (string | undefined)[] = [];
-  const call = await playCall({
-    publicUrl: baseURL ?? '',
-    authToken: e2eTwilioAuthToken,
-    accountSid: SIMULATED_TWILIO_ACCOUNT_SID,
+  const call = await callAdvisor(baseURL, {
     from: phone,
-    to: '+18885550142',
-    presses: ['4001'],
+    extension: 4001,
     talkSeconds: 125,
     talk: async () => {
       seenWhileTalking.push(await board());
