@@ -7,7 +7,7 @@ import { allowConsoleErrors } from '#tests/support/web/console-guard.ts';
 import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
 import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
 import { renderLayout } from '#tests/support/web/layout-app.tsx';
-import { testUser } from '#tests/support/web/test-data.ts';
+import { testPublicConfig, testUser } from '#tests/support/web/test-data.ts';
 
 const menuButtonName = new RegExp(copy.accountForms.header.accountMenu);
 const header = () => screen.getByRole('banner');
@@ -29,6 +29,14 @@ afterEach(() => {
 });
 
 describe('the header for a visitor', () => {
+  it('shows a visitor the brand name at every width', async () => {
+    renderLayout('/about');
+    await within(header()).findByRole('link', { name: copy.navigation.signIn });
+
+    const name = within(header()).getByText(testPublicConfig.brandName);
+    expect(name).not.toHaveClass('sr-only');
+  });
+
   it('offers Sign In, leading to /login, and no account menu', async () => {
     renderLayout('/about');
 
@@ -55,6 +63,18 @@ describe('the header for a visitor', () => {
 });
 
 describe('the header for a signed-in customer', () => {
+  // On a phone the brand's name and a customer's minutes and menu do not fit one row: the name is
+  // left to screen readers below the sm width, so the account area never needs a row of its own
+  // (which would shift the page when the session answers).
+  it('keeps the brand link named by the brand, its name shown from the sm width only', async () => {
+    renderSignedIn();
+    await findMenuButton();
+
+    const home = within(header()).getByRole('link', { name: testPublicConfig.brandName });
+    const name = within(home).getByText(testPublicConfig.brandName);
+    expect(name).toHaveClass('sr-only', 'sm:not-sr-only');
+  });
+
   it.each([
     [new Date(2026, 10, 21, 20, 30), copy.navigation.greetingEvening],
     [new Date(2026, 10, 21, 5, 59), copy.navigation.greetingEvening],

@@ -10,6 +10,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
 import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { HeaderAccount } from './header-account.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -29,6 +30,7 @@ export function SiteHeader({ brandName, winCreditsEnabled }: SiteHeaderProps) {
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { user } = useAuth();
   // The page the menu was opened on: any navigation (a link, the browser's Back) closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -42,8 +44,16 @@ export function SiteHeader({ brandName, winCreditsEnabled }: SiteHeaderProps) {
         >
           <BrandMark className="size-8 shrink-0 text-accent" />
           {/* Until the configuration answers, the link is still named for screen readers. */}
+          {/* A customer's account area (minutes and menu) and the brand's name do not fit one
+              row of a phone: the name is left to screen readers there, rather than the account
+              area taking a row of its own when the session answers and shifting the page. */}
           {brandName ? (
-            <span data-brand-name="" className="min-w-0 break-words">
+            <span
+              data-brand-name=""
+              className={
+                user ? 'sr-only sm:not-sr-only sm:min-w-0 sm:break-words' : 'min-w-0 break-words'
+              }
+            >
               {brandName}
             </span>
           ) : (
