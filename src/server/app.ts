@@ -67,6 +67,8 @@ import { registerGigadatStandIn } from './providers/gigadat/simulator/register.t
 import { registerTwilioVoiceSimulator } from './providers/voice/simulator/register.ts';
 import { createPhonePinService } from './features/phone-pin/service.ts';
 import { phonePinRoutes } from './features/phone-pin/routes.ts';
+import { createFavouritesService } from './features/favourites/service.ts';
+import { favouritesRoutes } from './features/favourites/routes.ts';
 import { createTelephonyService } from './features/telephony/service.ts';
 import { TELEPHONY_PREFIX, telephonyRoutes } from './features/telephony/routes.ts';
 import { gigadatPostbackPath } from './providers/gigadat/postback.ts';
@@ -239,6 +241,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits,
     logger,
   });
+  // The advisors a customer keeps: hearts on the board, "My advisors", the dashboard (051).
+  const favourites = createFavouritesService({ database, clock, advisors });
   const telephony = createTelephonyService({
     database,
     clock,
@@ -308,6 +312,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(customerRoutes({ customers, scopes: customerScopes }), { prefix: '/me' });
       await api.register(phonePinRoutes({ phonePin, scopes: customerScopes }), {
         prefix: '/me/phone-pin',
+      });
+      await api.register(favouritesRoutes({ favourites, scopes: customerScopes }), {
+        prefix: '/me/favourites',
       });
       await api.register(couponRoutes({ coupons, scopes: customerScopes }));
       await api.register(paymentRoutes({ payments, scopes: customerScopes }));

@@ -40,6 +40,9 @@ const customerRoutes: readonly CustomerRoute[] = [
   { method: 'GET', url: '/api/me/phone-pin' },
   { method: 'PUT', url: '/api/me/phone-pin', payload: { pin: '2580' } },
   { method: 'DELETE', url: '/api/me/phone-pin' },
+  { method: 'GET', url: '/api/me/favourites' },
+  { method: 'PUT', url: '/api/me/favourites/4001' },
+  { method: 'DELETE', url: '/api/me/favourites/4001' },
   {
     method: 'POST',
     url: '/api/coupons/check',

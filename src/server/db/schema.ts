@@ -5,6 +5,7 @@ import type { AdvisorApplicationsTable } from './tables/advisor-applications.ts'
 import type { AdvisorPayoutRatesTable } from './tables/advisor-payout-rates.ts';
 import type { AdvisorScheduleSlotsTable } from './tables/advisor-schedule-slots.ts';
 import type { AdvisorSessionsTable, AdvisorsTable } from './tables/advisors.ts';
+import type { CustomerFavouritesTable } from './tables/customer-favourites.ts';
 import type { BackOfficeSettingsTable } from './tables/back-office-settings.ts';
 import type { CallerChecksTable } from './tables/caller-checks.ts';
 import type { CallsTable } from './tables/calls.ts';
@@ -83,4 +84,5 @@ export interface DB {
   customerHolds: CustomerHoldsTable;
   backOfficeSettings: BackOfficeSettingsTable;
   advisorApplications: AdvisorApplicationsTable;
+  customerFavourites: CustomerFavouritesTable;
 }

@@ -18,3 +18,15 @@ export type AdvisorSpecialty = (typeof advisorSpecialties)[number];
 /** The languages an advisor may read in: the product's two (French first, as everywhere). */
 export const advisorLanguages = ['fr', 'en'] as const;
 export type AdvisorLanguage = (typeof advisorLanguages)[number];
+
+/**
+ * The ids of `all` that `ids` names, in `all`'s order and once each (how an advisor's lists are
+ * stored and shown: the same ids always in the same order); ids not in `all` are left out.
+ */
+export function knownIds<T extends string>(all: readonly T[], ids: readonly string[]): T[] {
+  return all.filter((id) => ids.includes(id));
+}
+
+/** A stored comma-separated list ('tarot,love') as ids of `all`. */
+export const storedIds = <T extends string>(all: readonly T[], text: string): T[] =>
+  knownIds(all, text.split(','));

@@ -38,6 +38,13 @@ export const AdvisorRecordSchema = z.object({
   /** Derived (docs/product.md §4): waiting, busy or offline. */
   status: z.string(),
   photoUrl: z.string(),
+  /**
+   * Added to the original feed (docs/decisions/051): specialty and language ids
+   * (src/shared/advisors/specialties.ts), in that list's order; a client ignores one it does not
+   * know.
+   */
+  specialties: z.array(z.string()),
+  languages: z.array(z.string()),
 });
 export type AdvisorRecord = z.infer<typeof AdvisorRecordSchema>;
 

@@ -21,6 +21,8 @@ export function advisorRecord(overrides: Partial<AdvisorRecord> = {}): AdvisorRe
     signedIn: 'Y',
     status: 'waiting',
     photoUrl: '/api/advisors/4001/photo',
+    specialties: ['tarot', 'love'],
+    languages: ['fr', 'en'],
     ...overrides,
   };
 }
@@ -39,6 +41,8 @@ export const busyAdvisor = advisorRecord({
     scheduleDays.map((day) => [day, [{ from: 'Varies', to: 'Varies' }]]),
   ),
   photoUrl: '/api/advisors/4002/photo',
+  specialties: ['mediumship'],
+  languages: ['fr'],
 });
 export const offlineAdvisor = advisorRecord({
   agentId: '4003',
@@ -49,6 +53,8 @@ export const offlineAdvisor = advisorRecord({
   signedIn: 'N',
   schedule: {},
   photoUrl: '/api/advisors/4003/photo',
+  specialties: ['astrology', 'career'],
+  languages: ['en'],
 });
 
 export const threeAdvisors = [availableAdvisor, busyAdvisor, offlineAdvisor];

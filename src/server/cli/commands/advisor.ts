@@ -14,6 +14,12 @@ import {
   type AdvisorSummary,
   type ProfileText,
 } from '#server/features/advisors/service.ts';
+import {
+  advisorLanguages,
+  advisorSpecialties,
+  type AdvisorLanguage,
+  type AdvisorSpecialty,
+} from '#shared/advisors/specialties.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { UsageError, type AdminCommand, type CommandGroup } from '../command.ts';
 import type { AdminContext } from '../context.ts';
@@ -133,6 +139,8 @@ function detailLines(advisor: AdvisorDetails): string[] {
       ['Listed', advisor.isListed ? 'yes (on the board and the line)' : 'no (hidden)'],
       ['Phone', phoneOrDash(advisor.phone)],
       ['Gender', advisor.gender],
+      ['Specialties', advisor.specialties.join(', ') || 'none'],
+      ['Languages', advisor.languages.join(', ') || 'none'],
       ['Availability', advisor.availTimeStr],
       ['Availability (French)', advisor.availTimeStrFr ?? availabilityInFrench(advisor)],
       ['Photo', advisor.photoPath ?? 'none: the illustrated portrait'],
@@ -251,7 +259,26 @@ const profileOptions = {
     value: 'yes|no',
     description: 'Whether the board shows the advisor and the line reaches them (default yes).',
   },
+  specialties: {
+    type: 'string',
+    value: '<ids>',
+    description: `What they read, comma-separated: ${advisorSpecialties.join(', ')} (${NONE}: none).`,
+  },
+  languages: {
+    type: 'string',
+    value: '<ids>',
+    description: `The languages they read in, comma-separated: ${advisorLanguages.join(', ')} (${NONE}: none).`,
+  },
 } as const;
+
+/** A comma-separated list of ids ("tarot, love"); the word for none is the empty list. */
+const idList = (value: string) =>
+  isNone(value)
+    ? []
+    : value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
 
 function profileChanges(options: {
   name?: string;
@@ -261,6 +288,8 @@ function profileChanges(options: {
   avail?: string;
   'avail-fr'?: string;
   listed?: string;
+  specialties?: string;
+  languages?: string;
 }): Omit<AdvisorEdit, 'extension'> {
   const orNull = (value: string) => (isNone(value) ? null : value);
   const changes: Omit<AdvisorEdit, 'extension'> = {};
@@ -275,6 +304,13 @@ function profileChanges(options: {
   if (options.avail !== undefined) changes.availTimeStr = options.avail;
   if (options['avail-fr'] !== undefined) changes.availTimeStrFr = orNull(options['avail-fr']);
   if (options.listed !== undefined) changes.isListed = parseYesNo(options.listed, '--listed');
+  // Checked against the lists by the rules (./operator.ts), which name an unknown id.
+  if (options.specialties !== undefined) {
+    changes.specialties = idList(options.specialties) as AdvisorSpecialty[];
+  }
+  if (options.languages !== undefined) {
+    changes.languages = idList(options.languages) as AdvisorLanguage[];
+  }
   return changes;
 }
 
@@ -344,6 +380,7 @@ const editCommand = defineCommand({
     'advisor edit 4001 --description "Celeste has read the tarot for thirty years…"',
     'advisor edit 4001 --description-fr "Celeste tire les cartes depuis trente ans…" --avail-fr "Matins et soirs"',
     'advisor edit 4010 --listed no',
+    'advisor edit 4001 --specialties tarot,love --languages fr,en',
     'advisor edit 4011 --extension 4021',
   ],
   async run({ args: [ext = ''], options }, context, io) {
@@ -355,7 +392,7 @@ const editCommand = defineCommand({
     const changed = Object.keys(changes);
     if (changed.length === 0) {
       throw new UsageError(
-        'advisor edit needs at least one change: --name, --description, --description-fr, --gender, --avail, --avail-fr, --listed or --extension.',
+        'advisor edit needs at least one change: --name, --description, --description-fr, --gender, --avail, --avail-fr, --listed, --specialties, --languages or --extension.',
       );
     }
     const advisor = await context.advisors.editAdvisor(extension, changes);

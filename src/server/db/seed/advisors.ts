@@ -3,6 +3,7 @@
 // are in English and in Québec French (issue 10; the glossary at the top of
 // src/shared/copy/fr-CA/index.ts). The schedules' "Varies" is a fixed word the pages take from
 // the catalogue, so it stays as the feed spells it.
+import type { AdvisorLanguage, AdvisorSpecialty } from '#shared/advisors/specialties.ts';
 import type { AdvisorGender } from '../tables/advisors.ts';
 
 /** One day: the morning range, then (optionally) the afternoon range, as from/to times. */
@@ -21,6 +22,8 @@ export interface SeedAdvisor {
   description: string;
   descriptionFr: string;
   week: Week;
+  specialties: readonly AdvisorSpecialty[];
+  languages: readonly AdvisorLanguage[];
 }
 
 const varies: Day = [['Varies', 'Varies']];
@@ -39,6 +42,8 @@ export const seedAdvisors: readonly SeedAdvisor[] = [
   {
     extension: 4001,
     name: 'Celeste Moreau',
+    specialties: ['tarot', 'clairvoyance', 'love'],
+    languages: ['fr', 'en'],
     gender: 'female',
     phone: '5145550141',
     signedIn: true,
@@ -56,6 +61,8 @@ export const seedAdvisors: readonly SeedAdvisor[] = [
   {
     extension: 4002,
     name: 'Marguerite Bélanger',
+    specialties: ['mediumship'],
+    languages: ['fr'],
     gender: 'female',
     phone: '5145550142',
     signedIn: true,
@@ -70,6 +77,8 @@ export const seedAdvisors: readonly SeedAdvisor[] = [
   {
     extension: 4003,
     name: 'Rafael Quintero',
+    specialties: ['astrology'],
+    languages: ['fr', 'en'],
     gender: 'male',
     phone: '5145550143',
     signedIn: false,
@@ -90,6 +99,8 @@ export const seedAdvisors: readonly SeedAdvisor[] = [
   {
     extension: 4004,
     name: 'Amara Okafor',
+    specialties: ['love'],
+    languages: ['en'],
     gender: 'female',
     phone: '5145550144',
     signedIn: true,
@@ -107,6 +118,8 @@ export const seedAdvisors: readonly SeedAdvisor[] = [
   {
     extension: 4005,
     name: 'Sienna Delacroix',
+    specialties: ['clairvoyance'],
+    languages: ['fr', 'en'],
     gender: 'female',
     phone: '5145550145',
     signedIn: true,
@@ -121,6 +134,8 @@ export const seedAdvisors: readonly SeedAdvisor[] = [
   {
     extension: 4006,
     name: 'Elias Thornbury',
+    specialties: ['numerology', 'career'],
+    languages: ['en'],
     gender: 'male',
     phone: '5145550146',
     signedIn: false,
@@ -138,6 +153,8 @@ export const seedAdvisors: readonly SeedAdvisor[] = [
   {
     extension: 4007,
     name: 'Priya Raman',
+    specialties: ['astrology', 'pastLives'],
+    languages: ['en'],
     gender: 'female',
     phone: '5145550147',
     signedIn: true,
@@ -155,6 +172,8 @@ export const seedAdvisors: readonly SeedAdvisor[] = [
   {
     extension: 4008,
     name: 'Josephine Larkin',
+    specialties: ['mediumship', 'dreams'],
+    languages: ['fr', 'en'],
     gender: 'female',
     phone: '5145550148',
     signedIn: false,
@@ -169,6 +188,8 @@ export const seedAdvisors: readonly SeedAdvisor[] = [
   {
     extension: 4009,
     name: 'Isadora Vance',
+    specialties: ['clairvoyance'],
+    languages: ['fr'],
     gender: 'female',
     phone: '5145550149',
     signedIn: false,
@@ -206,6 +227,8 @@ export const seedAdvisors: readonly SeedAdvisor[] = [
   {
     extension: 4010,
     name: 'Gabriel Ashford',
+    specialties: ['tarot', 'career'],
+    languages: ['fr', 'en'],
     gender: 'male',
     phone: '5145550150',
     signedIn: true,

@@ -64,6 +64,8 @@ async function insertDemoData(db: Kysely<DB>, now: Date, passwordHash: string): 
         phone: advisor.phone,
         availTimeStr: advisor.availTimeStr,
         availTimeStrFr: advisor.availTimeStrFr,
+        specialties: advisor.specialties.join(','),
+        languages: advisor.languages.join(','),
         isIcCall: false,
         isListed: true,
         signedIn: advisor.signedIn,

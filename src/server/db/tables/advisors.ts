@@ -34,6 +34,10 @@ export interface AdvisorsTable {
   awayUntil: Timestamp | null;
   /** Calls offered in a row that they did not answer; an answered call sets it back to 0. */
   missedOffers: Generated<number>;
+  /** Comma-separated AdvisorSpecialty ids (src/shared/advisors/specialties.ts); '' for none. */
+  specialties: Generated<string>;
+  /** Comma-separated AdvisorLanguage ids; '' until set. */
+  languages: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

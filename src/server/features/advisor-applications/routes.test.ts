@@ -295,6 +295,9 @@ describe('/api/admin/advisor-applications', () => {
       isListed: false,
       description: '',
       signedIn: false,
+      // What they said they read, in which languages: the board's filters find them once listed.
+      specialties: 'tarot,dreams',
+      languages: 'fr,en',
     });
     // Unlisted: the public board does not show them.
     const board = await t.app.inject({ method: 'GET', url: '/api/advisors' });

@@ -229,6 +229,9 @@ export function createAdvisorApplicationsService(deps: {
               description: '',
               phone: application.phone,
               isListed: false,
+              // What they said they read, in which languages: the board's filters find them.
+              specialties: list<AdvisorSpecialty>(application.specialties),
+              languages: list<AdvisorLanguage>(application.languages),
             },
             async (trx, change) => {
               if (

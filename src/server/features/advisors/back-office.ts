@@ -101,6 +101,8 @@ export function createAdvisorBackOffice(deps: {
       descriptionFr: details.descriptionFr,
       availTimeStr: details.availTimeStr,
       availTimeStrFr: details.availTimeStrFr,
+      specialties: details.specialties,
+      languages: details.languages,
       photoPath: details.photoPath,
       greetingAudioPath: details.greetingAudioPath,
       schedule: details.schedule,

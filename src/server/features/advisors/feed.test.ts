@@ -102,6 +102,9 @@ describe('GET /api/advisors on the demo data', () => {
       signedIn: 'Y',
       status: 'waiting',
       photoUrl: '/api/advisors/4001/photo',
+      // Added to the original's fields (docs/decisions/051).
+      specialties: ['tarot', 'clairvoyance', 'love'],
+      languages: ['fr', 'en'],
     });
   });
 

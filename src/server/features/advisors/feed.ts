@@ -1,6 +1,7 @@
 // The advisor feed (docs/contracts.md "Advisor feed", src/shared/api/advisors.ts) built from rows:
 // the original feed's field names, Y/N flags, the derived status (docs/product.md §4), the schedule keyed
-// by the original's day names, and the minutes left on a busy advisor's call (docs/product.md §10.20).
+// by the original's day names, the minutes left on a busy advisor's call (docs/product.md §10.20),
+// and, added after the original, the advisor's specialties and languages (docs/decisions/051).
 // Its texts are in the page's language, English standing in for French not yet written
 // (./texts-in-language.ts), so each language has a feed of its own.
 import {
@@ -9,6 +10,7 @@ import {
   type AdvisorRecord,
   type ScheduleRange,
 } from '#shared/api/advisors.ts';
+import { advisorLanguages, advisorSpecialties, storedIds } from '#shared/advisors/specialties.ts';
 import { feedStatus } from '#shared/advisors/status.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { availabilityIn, descriptionIn, type ProfileTexts } from './texts-in-language.ts';
@@ -19,6 +21,9 @@ export interface FeedAdvisor extends ProfileTexts {
   name: string;
   isIcCall: boolean;
   signedIn: boolean;
+  /** Comma-separated ids, as stored. */
+  specialties: string;
+  languages: string;
 }
 
 export interface FeedSlot {
@@ -91,6 +96,8 @@ export function advisorRecord(
     signedIn: yesNo(advisor.signedIn),
     status,
     photoUrl: advisorPhotoPath(agentId),
+    specialties: storedIds(advisorSpecialties, advisor.specialties),
+    languages: storedIds(advisorLanguages, advisor.languages),
   };
 }
 

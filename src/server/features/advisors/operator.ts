@@ -23,6 +23,13 @@ import type { DB } from '#server/db/schema.ts';
 import type { DayOfWeek, ScheduleSlot } from '#server/db/tables/advisor-schedule-slots.ts';
 import type { AdvisorGender } from '#server/db/tables/advisors.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
+import {
+  advisorLanguages,
+  advisorSpecialties,
+  storedIds,
+  type AdvisorLanguage,
+  type AdvisorSpecialty,
+} from '#shared/advisors/specialties.ts';
 import { formatPhone } from '#shared/format/display.ts';
 import { normalizePhone } from '#shared/phone/phone.ts';
 import { matchesSignature, SIGNATURE_BYTES } from './media-signature.ts';
@@ -57,6 +64,10 @@ export interface AdvisorProfileFields {
   availTimeStrFr: string | null;
   /** Shown on the public board and reachable on the line. */
   isListed: boolean;
+  /** What they read (the board filters on it), in the catalogue's order. */
+  specialties: AdvisorSpecialty[];
+  /** The languages they read in, French first. */
+  languages: AdvisorLanguage[];
 }
 
 /**
@@ -92,6 +103,8 @@ export interface AdvisorDetails extends AdvisorSummary {
   descriptionFr: string | null;
   availTimeStr: string;
   availTimeStrFr: string | null;
+  specialties: AdvisorSpecialty[];
+  languages: AdvisorLanguage[];
   /** Relative to DATA_DIR/advisor-photos; null: the illustrated portrait. */
   photoPath: string | null;
   /** Relative to DATA_DIR/advisor-greetings; null: the synthesised description. */
@@ -223,7 +236,45 @@ export function checkedProfile(
     checked.gender = fields.gender;
   }
   if (fields.isListed !== undefined) checked.isListed = fields.isListed;
+  if (fields.specialties !== undefined) {
+    checked.specialties = checkedIds(advisorSpecialties, fields.specialties, 'specialty');
+  }
+  if (fields.languages !== undefined) {
+    checked.languages = checkedIds(advisorLanguages, fields.languages, 'language');
+  }
   return checked;
+}
+
+/** The ids in the catalogue's order, once each; an id it does not know is refused by name. */
+function checkedIds<T extends string>(
+  all: readonly T[],
+  ids: readonly string[],
+  kind: 'specialty' | 'language',
+): T[] {
+  const unknown = ids.find((id) => !(all as readonly string[]).includes(id));
+  if (unknown !== undefined) {
+    throw changeRefused(adminCopy.advisorRules.notInList[kind](unknown, all.join(', ')));
+  }
+  return storedIds(all, ids.join(','));
+}
+
+/** The checked fields as the advisors table keeps them (lists comma-separated). */
+function storedProfile<F extends Partial<AdvisorProfileFields>>(
+  fields: F,
+): Omit<F, 'specialties' | 'languages'> & { specialties?: string; languages?: string } {
+  const { specialties, languages, ...rest } = fields;
+  return {
+    ...rest,
+    ...(specialties === undefined ? {} : { specialties: specialties.join(',') }),
+    ...(languages === undefined ? {} : { languages: languages.join(',') }),
+  };
+}
+
+/** A field of a row as the profile gives it (the audit's "before"). */
+function profileValue(row: repo.AdvisorRow, key: keyof AdvisorProfileFields | 'extension') {
+  if (key === 'specialties') return storedIds(advisorSpecialties, row.specialties);
+  if (key === 'languages') return storedIds(advisorLanguages, row.languages);
+  return row[key];
 }
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -354,6 +405,8 @@ export function createAdvisorAdmin(deps: {
       descriptionFr: row.descriptionFr,
       availTimeStr: row.availTimeStr,
       availTimeStrFr: row.availTimeStrFr,
+      specialties: storedIds(advisorSpecialties, row.specialties),
+      languages: storedIds(advisorLanguages, row.languages),
       photoPath: row.photoPath,
       greetingAudioPath: row.greetingAudioPath,
       schedule,
@@ -501,6 +554,8 @@ export function createAdvisorAdmin(deps: {
           availTimeStr: fields.availTimeStr ?? VARIES,
           availTimeStrFr: fields.availTimeStrFr ?? null,
           isListed: fields.isListed ?? true,
+          specialties: fields.specialties ?? [],
+          languages: fields.languages ?? [],
         }),
         ...(unwritten ? { description: '' } : {}),
       } as AdvisorProfileFields;
@@ -514,7 +569,7 @@ export function createAdvisorAdmin(deps: {
           await repo.insertAdvisor(trx, {
             id,
             extension,
-            ...profile,
+            ...storedProfile(profile),
             phone,
             photoPath: null,
             greetingAudioPath: null,
@@ -550,11 +605,14 @@ export function createAdvisorAdmin(deps: {
           db.transaction().execute(async (trx) => {
             await checkUnique(trx, row.id, values);
             await repo.updateAdvisor(trx, row.id, {
-              ...values,
+              ...storedProfile(values),
               updatedAt: clock.now().toISOString(),
             });
             const before = Object.fromEntries(
-              Object.keys(values).map((key) => [key, row[key as keyof typeof values]]),
+              Object.keys(values).map((key) => [
+                key,
+                profileValue(row, key as keyof typeof values),
+              ]),
             );
             await record?.(trx, { advisorId: row.id, before, after: values });
           }),

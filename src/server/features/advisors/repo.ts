@@ -27,6 +27,8 @@ const advisorColumns = [
   'language',
   'awaySince',
   'awayUntil',
+  'specialties',
+  'languages',
 ] as const;
 
 export type AdvisorRow = NonNullable<Awaited<ReturnType<typeof findByExtension>>>;

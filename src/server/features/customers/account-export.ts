@@ -72,6 +72,8 @@ export interface AccountExport {
   }[];
   /** Emails and SMS sent to the customer: channel, subject, dates; never the body. */
   messages: Rows<typeof exportRepo.listMessages>;
+  /** The advisors kept as favourites: extension, name, when added. */
+  favouriteAdvisors: Rows<typeof exportRepo.listFavourites>;
 }
 
 /** Everything held about the customer, as of `now`; null when there is no such customer. */
@@ -96,6 +98,7 @@ export async function collectAccountExport(
     sessions,
     codes,
     messages,
+    favouriteAdvisors,
   ] = await Promise.all([
     exportRepo.listAllPurchases(db, customerId),
     exportRepo.listPaymentOrders(db, customerId),
@@ -109,6 +112,7 @@ export async function collectAccountExport(
     exportRepo.listSessions(db, customerId),
     exportRepo.listOneTimeCodes(db, customerId),
     exportRepo.listMessages(db, messageRecipients(account, phones)),
+    exportRepo.listFavourites(db, customerId),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -152,5 +156,6 @@ export async function collectAccountExport(
       usedAt: code.consumedAt,
     })),
     messages,
+    favouriteAdvisors,
   };
 }

@@ -40,6 +40,18 @@ export async function findAccount(db: Kysely<DB>, customerId: string) {
   return row ?? null;
 }
 
+/** The advisors kept as favourites (docs/decisions/051), oldest first. */
+export async function listFavourites(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('customerFavourites')
+    .innerJoin('advisors', 'advisors.id', 'customerFavourites.advisorId')
+    .select(['advisors.extension', 'advisors.name', 'customerFavourites.createdAt as addedAt'])
+    .where('customerFavourites.customerId', '=', customerId)
+    .orderBy('customerFavourites.createdAt', 'asc')
+    .orderBy('advisors.extension', 'asc')
+    .execute();
+}
+
 export async function listPaymentOrders(db: Kysely<DB>, customerId: string) {
   return db
     .selectFrom('paymentOrders')

@@ -149,6 +149,11 @@ export async function deletePhonePinOf(db: Kysely<DB>, customerId: string) {
   await db.deleteFrom('phonePins').where('customerId', '=', customerId).execute();
 }
 
+/** The advisors the customer kept as favourites (docs/decisions/051). */
+export async function deleteFavouritesOf(db: Kysely<DB>, customerId: string) {
+  await db.deleteFrom('customerFavourites').where('customerId', '=', customerId).execute();
+}
+
 /** Soft-deletes the customer; false when they already were. */
 export async function markDeleted(db: Kysely<DB>, customerId: string, at: string) {
   const result = await db

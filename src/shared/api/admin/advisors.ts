@@ -4,6 +4,7 @@
 //   POST   /advisors                         AdvisorAddRequest   → 201 AdvisorAdminView
 //   GET    /advisors/:extension                                  → 200 AdvisorAdminView
 //   PATCH  /advisors/:extension              AdvisorEditRequest  → 200 AdvisorAdminView
+//          (the profile's texts, listing, specialties and languages)
 //   PUT    /advisors/:extension/phone        AdvisorPhoneRequest → 200 …
 //   PUT    /advisors/:extension/photo?name=celeste.jpg  (the file's bytes, octet-stream) → 200 …
 //   DELETE /advisors/:extension/photo        (back to the illustrated portrait)          → 200 …
@@ -13,6 +14,7 @@
 //   POST   /advisors/:extension/rates        AdvisorRateRequest (a reason is required) → 200 …
 // Each change writes one audit row (before and after) in its own transaction.
 import * as z from 'zod/mini';
+import { advisorLanguages, advisorSpecialties } from '#shared/advisors/specialties.ts';
 
 export const ADVISOR_PAGE_SIZE_MAX = 200;
 export const ADVISOR_PAGE_SIZE_DEFAULT = 50;
@@ -96,6 +98,9 @@ export const AdvisorAdminViewSchema = z.extend(AdvisorRowSchema, {
   descriptionFr: z.nullable(z.string()),
   availTimeStr: z.string(),
   availTimeStrFr: z.nullable(z.string()),
+  /** In the catalogue's order (src/shared/advisors/specialties.ts). */
+  specialties: z.array(z.enum(advisorSpecialties)),
+  languages: z.array(z.enum(advisorLanguages)),
   photoPath: z.nullable(z.string()),
   greetingAudioPath: z.nullable(z.string()),
   schedule: z.array(AdvisorScheduleEntrySchema),
@@ -126,6 +131,8 @@ const profileFields = {
   availTimeStr: text(80),
   availTimeStrFr: frenchText(80),
   isListed: z.boolean(),
+  specialties: z.array(z.enum(advisorSpecialties)).check(z.maxLength(advisorSpecialties.length)),
+  languages: z.array(z.enum(advisorLanguages)).check(z.maxLength(advisorLanguages.length)),
 };
 
 export const AdvisorAddRequestSchema = z.strictObject({
@@ -137,6 +144,8 @@ export const AdvisorAddRequestSchema = z.strictObject({
   availTimeStr: z.optional(profileFields.availTimeStr),
   availTimeStrFr: z.optional(profileFields.availTimeStrFr),
   isListed: z.optional(profileFields.isListed),
+  specialties: z.optional(profileFields.specialties),
+  languages: z.optional(profileFields.languages),
   /** Any North American form; empty or null: none. */
   phone: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
 });
@@ -152,6 +161,8 @@ export const AdvisorEditRequestSchema = z
     availTimeStr: z.optional(profileFields.availTimeStr),
     availTimeStrFr: z.optional(profileFields.availTimeStrFr),
     isListed: z.optional(profileFields.isListed),
+    specialties: z.optional(profileFields.specialties),
+    languages: z.optional(profileFields.languages),
   })
   .check(
     z.refine((edit) => Object.values(edit).some((value) => value !== undefined), {

@@ -17,6 +17,13 @@ export const adminAdvisorRules = {
   unknownId: (id: string) => `No advisor has the id ${id}.`,
   extensionRange: (extension: number) =>
     `An extension is 4 digits, 1000 to 9999 (callers key it in), not ${extension}.`,
+  /** A specialty or language the catalogue does not know (src/shared/advisors/specialties.ts). */
+  notInList: {
+    specialty: (given: string, known: string) =>
+      `"${given}" is not a specialty; the specialties are ${known}.`,
+    language: (given: string, known: string) =>
+      `"${given}" is not a language advisors read in; the languages are ${known}.`,
+  },
   /** An advisor created from an application has no description until they write one. */
   listedWithoutDescription: (extension: number) =>
     `Advisor ${extension} has no description yet: write one before listing them on the board.`,

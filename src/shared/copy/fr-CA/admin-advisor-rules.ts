@@ -22,6 +22,13 @@ export const adminAdvisorRules: typeof english = {
   unknownId: (id: string) => `Aucun conseiller n’a l’identifiant ${id}.`,
   extensionRange: (extension: number) =>
     `Un poste compte 4 chiffres, de 1000 à 9999 (les appelants le composent), pas ${extension}.`,
+  /** A specialty or language the catalogue does not know (src/shared/advisors/specialties.ts). */
+  notInList: {
+    specialty: (given: string, known: string) =>
+      `«${nbsp}${given}${nbsp}» n’est pas une spécialité${nbsp}; les spécialités sont${nbsp}: ${known}.`,
+    language: (given: string, known: string) =>
+      `«${nbsp}${given}${nbsp}» n’est pas une langue de consultation${nbsp}; les langues sont${nbsp}: ${known}.`,
+  },
   listedWithoutDescription: (extension: number) =>
     `Le conseiller ${extension} n’a pas encore de description${nbsp}: écrivez-en une avant de l’afficher sur le tableau.`,
   empty: (field: string) => `Le champ «${nbsp}${field}${nbsp}» est vide.`,

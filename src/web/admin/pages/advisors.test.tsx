@@ -33,6 +33,8 @@ const celeste: AdvisorAdminView = {
   signedInChangedAt: null,
   description: 'Celeste reads the tarot.',
   descriptionFr: null,
+  specialties: ['tarot'],
+  languages: ['fr', 'en'],
   availTimeStr: 'Varies',
   availTimeStrFr: null,
   photoPath: null,

@@ -34,6 +34,8 @@ export const sampleAdvisors: readonly AdvisorRecord[] = [
     signedIn: 'Y',
     status: 'waiting',
     photoUrl: '',
+    specialties: ['tarot', 'love'],
+    languages: ['fr', 'en'],
   },
   {
     agentId: '4002',
@@ -56,6 +58,8 @@ export const sampleAdvisors: readonly AdvisorRecord[] = [
     signedIn: 'Y',
     status: 'busy',
     photoUrl: '',
+    specialties: ['mediumship'],
+    languages: ['fr'],
   },
   {
     agentId: '4003',
@@ -70,5 +74,7 @@ export const sampleAdvisors: readonly AdvisorRecord[] = [
     signedIn: 'N',
     status: 'offline',
     photoUrl: '',
+    specialties: ['astrology'],
+    languages: ['fr', 'en'],
   },
 ];
