@@ -67,6 +67,8 @@ import { registerGigadatStandIn } from './providers/gigadat/simulator/register.t
 import { registerTwilioVoiceSimulator } from './providers/voice/simulator/register.ts';
 import { createPhonePinService } from './features/phone-pin/service.ts';
 import { phonePinRoutes } from './features/phone-pin/routes.ts';
+import { limitsRoutes } from './features/limits/routes.ts';
+import { createLimitsService } from './features/limits/service.ts';
 import { createTelephonyService } from './features/telephony/service.ts';
 import { TELEPHONY_PREFIX, telephonyRoutes } from './features/telephony/routes.ts';
 import { gigadatPostbackPath } from './providers/gigadat/postback.ts';
@@ -283,6 +285,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reports = createReportsService({ database, payouts });
   // The advisors' own calls, earnings and statements, by the payout report's formula (048).
   const advisorEarnings = createAdvisorEarningsService({ database, payouts });
+  // The customer's own limits (docs/decisions/054): payments and the line read them themselves.
+  const limits = createLimitsService({ database, clock });
   const horoscope = createHoroscopeService({
     database,
     clock,
@@ -308,6 +312,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(customerRoutes({ customers, scopes: customerScopes }), { prefix: '/me' });
       await api.register(phonePinRoutes({ phonePin, scopes: customerScopes }), {
         prefix: '/me/phone-pin',
+      });
+      await api.register(limitsRoutes({ limits, scopes: customerScopes }), {
+        prefix: '/me/limits',
       });
       await api.register(couponRoutes({ coupons, scopes: customerScopes }));
       await api.register(paymentRoutes({ payments, scopes: customerScopes }));
