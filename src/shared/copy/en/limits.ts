@@ -36,7 +36,7 @@ export const limits = {
     reasonRequired: 'Tell us in a few words what went wrong.',
     send: 'Send my claim',
     cancel: 'Cancel',
-    granted: (minutes: string) => `Done: ${minutes} are back in your balance.`,
+    granted: (minutes: string) => `Done: we put ${minutes} back in your balance.`,
     review: 'Your claim was sent to our team. We will email you their decision.',
     sendFailed: 'We could not send your claim. Please try again.',
     /** Beside a claimed call in the usage history. */
@@ -47,6 +47,7 @@ export const limits = {
       declined: 'Claim declined',
     },
     refused: {
+      notFound: 'We could not find this call in your history.',
       tooLate: 'A call’s minutes can be asked back only within 24 hours of the call.',
       claimedAlready: 'This call was claimed already.',
       notBilled: 'This call was not billed, so there is nothing to give back.',

@@ -33,7 +33,7 @@ export const limits: LimitsCopy = {
     reasonRequired: 'Dites-nous en quelques mots ce qui n’a pas fonctionné.',
     send: 'Envoyer ma demande',
     cancel: 'Annuler',
-    granted: (minutes: string) => `C’est fait\u00a0: ${minutes} sont de retour dans votre solde.`,
+    granted: (minutes: string) => `C’est fait\u00a0: nous avons remis ${minutes} dans votre solde.`,
     review:
       'Votre demande a été transmise à notre équipe. Nous vous enverrons sa décision par courriel.',
     sendFailed: 'Nous n’avons pas pu envoyer votre demande. Veuillez réessayer.',
@@ -44,6 +44,7 @@ export const limits: LimitsCopy = {
       declined: 'Demande refusée',
     },
     refused: {
+      notFound: 'Nous n’avons pas trouvé cet appel dans votre historique.',
       tooLate:
         'Le remboursement des minutes d’un appel se demande seulement dans les 24\u00a0heures suivant l’appel.',
       claimedAlready: 'Une demande a déjà été faite pour cet appel.',
