@@ -72,6 +72,10 @@ export interface AccountExport {
   }[];
   /** Emails and SMS sent to the customer: channel, subject, dates; never the body. */
   messages: Rows<typeof exportRepo.listMessages>;
+  /** The monthly and per-call limits they set, and what waits (docs/decisions/054). */
+  limits: Rows<typeof exportRepo.findLimits>;
+  /** Their claims under the satisfaction guarantee and the decisions. */
+  guaranteeClaims: Rows<typeof exportRepo.listGuaranteeClaims>;
 }
 
 /** Everything held about the customer, as of `now`; null when there is no such customer. */
@@ -96,6 +100,8 @@ export async function collectAccountExport(
     sessions,
     codes,
     messages,
+    limits,
+    guaranteeClaims,
   ] = await Promise.all([
     exportRepo.listAllPurchases(db, customerId),
     exportRepo.listPaymentOrders(db, customerId),
@@ -109,6 +115,8 @@ export async function collectAccountExport(
     exportRepo.listSessions(db, customerId),
     exportRepo.listOneTimeCodes(db, customerId),
     exportRepo.listMessages(db, messageRecipients(account, phones)),
+    exportRepo.findLimits(db, customerId),
+    exportRepo.listGuaranteeClaims(db, customerId),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -152,5 +160,7 @@ export async function collectAccountExport(
       usedAt: code.consumedAt,
     })),
     messages,
+    limits,
+    guaranteeClaims,
   };
 }

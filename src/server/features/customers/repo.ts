@@ -149,6 +149,11 @@ export async function deletePhonePinOf(db: Kysely<DB>, customerId: string) {
   await db.deleteFrom('phonePins').where('customerId', '=', customerId).execute();
 }
 
+/** Deletes the customer's healthy limits (docs/decisions/054), if they set any. */
+export async function deleteLimitsOf(db: Kysely<DB>, customerId: string) {
+  await db.deleteFrom('customerLimits').where('customerId', '=', customerId).execute();
+}
+
 /** Soft-deletes the customer; false when they already were. */
 export async function markDeleted(db: Kysely<DB>, customerId: string, at: string) {
   const result = await db
