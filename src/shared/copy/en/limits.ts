@@ -27,6 +27,8 @@ export const limits = {
   overMonthly: (limit: string, left: string) =>
     `This purchase would go past your monthly limit of ${limit} (${left} left this month), so nothing was charged. A lower limit applies at once; a higher one 24 hours after you set it.`,
   guarantee: {
+    /** The usage history's column. */
+    column: 'Guarantee',
     /** The usage history's button beside a call that may be claimed. */
     claim: 'Ask for these minutes back',
     heading: 'Satisfaction guarantee',

@@ -25,6 +25,7 @@ export const limits: LimitsCopy = {
   overMonthly: (limit: string, left: string) =>
     `Cet achat dépasserait votre limite mensuelle de ${limit} (il vous reste ${left} ce mois-ci); rien n’a été facturé. Une limite plus basse s’applique tout de suite; une plus haute, 24\u00a0heures après l’avoir fixée.`,
   guarantee: {
+    column: 'Garantie',
     claim: 'Demander le remboursement de ces minutes',
     heading: 'Garantie de satisfaction',
     intro: (minutes: string) =>
