@@ -25,6 +25,7 @@ const contentModule = resolve(copyDir, 'content-catalogue.ts');
 const adminModule = resolve(copyDir, 'admin-catalogue.ts');
 const advisorAppModule = resolve(copyDir, 'advisor-app-catalogue.ts');
 const advisorApplyModule = resolve(copyDir, 'advisor-apply-catalogue.ts');
+const limitsModule = resolve(copyDir, 'limits-catalogue.ts');
 
 /** The back office's page, as Vite names it in the bundle (its path under src/web). */
 const adminHtmlName = 'admin/index.html';
@@ -130,6 +131,7 @@ export function singleLanguage(locale: Locale): Plugin[] {
     [adminModule]: swapped('admin.ts', 'admin', 'adminCopy'),
     [advisorAppModule]: swapped('advisor-app.ts', 'advisorApp', 'advisorAppCopy'),
     [advisorApplyModule]: swapped('advisor-apply.ts', 'advisorApply', 'applyCopy'),
+    [limitsModule]: swapped('limits.ts', 'limits', 'limitsCopy'),
   };
   const swapCatalogues: Plugin = {
     name: 'single-language',

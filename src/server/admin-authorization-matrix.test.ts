@@ -49,6 +49,9 @@ const supportRoutes = [
   'POST /api/admin/customers/any-id/pin/clear',
   'POST /api/admin/customers/any-id/delete',
   'GET /api/admin/settings/refund-limit',
+  'GET /api/admin/guarantee-claims',
+  'POST /api/admin/guarantee-claims/any-id/approve',
+  'POST /api/admin/guarantee-claims/any-id/decline',
 ];
 
 /** Every route of the app under /api/admin (HEAD left out), path parameters filled in. */

@@ -69,6 +69,10 @@ import { createPhonePinService } from './features/phone-pin/service.ts';
 import { phonePinRoutes } from './features/phone-pin/routes.ts';
 import { createFavouritesService } from './features/favourites/service.ts';
 import { favouritesRoutes } from './features/favourites/routes.ts';
+import { limitsRoutes } from './features/limits/routes.ts';
+import { guaranteeAdminRoutes, guaranteeRoutes } from './features/guarantee/routes.ts';
+import { createGuaranteeService } from './features/guarantee/service.ts';
+import { createLimitsService } from './features/limits/service.ts';
 import { createTelephonyService } from './features/telephony/service.ts';
 import { TELEPHONY_PREFIX, telephonyRoutes } from './features/telephony/routes.ts';
 import { gigadatPostbackPath } from './providers/gigadat/postback.ts';
@@ -287,6 +291,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reports = createReportsService({ database, payouts });
   // The advisors' own calls, earnings and statements, by the payout report's formula (048).
   const advisorEarnings = createAdvisorEarningsService({ database, payouts });
+  // The customer's own limits (docs/decisions/054): payments and the line read them themselves.
+  const limits = createLimitsService({ database, clock });
+  // The satisfaction guarantee: claims granted at once or decided in the back office (054).
+  const guarantee = createGuaranteeService({
+    database,
+    clock,
+    config,
+    wallet,
+    outbox,
+    audit,
+    logger,
+  });
   const horoscope = createHoroscopeService({
     database,
     clock,
@@ -315,6 +331,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(favouritesRoutes({ favourites, scopes: customerScopes }), {
         prefix: '/me/favourites',
+      await api.register(limitsRoutes({ limits, scopes: customerScopes }), {
+        prefix: '/me/limits',
+      });
+      await api.register(guaranteeRoutes({ guarantee, scopes: customerScopes }), {
+        prefix: '/me/guarantee',
       });
       await api.register(couponRoutes({ coupons, scopes: customerScopes }));
       await api.register(paymentRoutes({ payments, scopes: customerScopes }));
@@ -352,6 +373,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               scopes: operatorScopes,
             }),
           );
+          await admin.register(guaranteeAdminRoutes({ guarantee, scopes: operatorScopes }));
           const content = createContentAdmin({ promotions, announcements, coupons, tarot, audit });
           await admin.register(contentRoutes({ content, scopes: operatorScopes }));
         },

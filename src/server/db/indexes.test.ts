@@ -63,6 +63,8 @@ const everywhere = [
   'customer_phone_numbers: customer_phone_numbers_customer_idx',
   'customers: customers_created_idx',
   'customers: customers_credits_idx',
+  'guarantee_claims: guarantee_claims_customer_created_idx',
+  'guarantee_claims: guarantee_claims_status_created_idx',
   'minute_ledger: minute_ledger_customer_idx',
   'minute_ledger: minute_ledger_purchase_credit_key',
   'minute_ledger: minute_ledger_purchase_idx',

@@ -15,6 +15,8 @@ import type { CouponUsesTable } from './tables/coupon-uses.ts';
 import type { CouponsTable } from './tables/coupons.ts';
 import type { CredentialsTable } from './tables/credentials.ts';
 import type { CustomerHoldsTable } from './tables/customer-holds.ts';
+import type { CustomerLimitsTable } from './tables/customer-limits.ts';
+import type { GuaranteeClaimsTable } from './tables/guarantee-claims.ts';
 import type { CustomerPhoneNumbersTable } from './tables/customer-phone-numbers.ts';
 import type { CustomersTable } from './tables/customers.ts';
 import type { HoroscopeReadingsTable } from './tables/horoscope-readings.ts';
@@ -85,4 +87,6 @@ export interface DB {
   backOfficeSettings: BackOfficeSettingsTable;
   advisorApplications: AdvisorApplicationsTable;
   customerFavourites: CustomerFavouritesTable;
+  customerLimits: CustomerLimitsTable;
+  guaranteeClaims: GuaranteeClaimsTable;
 }

@@ -83,6 +83,10 @@ const answeredBefore: Record<ApiErrorCode, number> = {
   APPLICATION_ALREADY_OPEN: 409,
   APPLICATION_NOT_FOUND: 404,
   APPLICATION_DECIDED: 409,
+  MONTHLY_LIMIT_REACHED: 403,
+  CLAIM_REFUSED: 409,
+  CLAIM_NOT_FOUND: 404,
+  CLAIM_DECIDED: 409,
 };
 
 describe('the status of each error code', () => {

@@ -87,6 +87,11 @@ export const httpStatusByCode: Readonly<Record<ApiErrorCode, number>> = {
   APPLICATION_ALREADY_OPEN: 409,
   APPLICATION_NOT_FOUND: 404,
   APPLICATION_DECIDED: 409,
+  // A healthy limit and the satisfaction guarantee
+  MONTHLY_LIMIT_REACHED: 403,
+  CLAIM_REFUSED: 409,
+  CLAIM_NOT_FOUND: 404,
+  CLAIM_DECIDED: 409,
 };
 
 /**

@@ -104,6 +104,14 @@ export const apiErrorCodes = [
   'APPLICATION_NOT_FOUND',
   /** Approved or declined already (perhaps by another operator at the same moment). */
   'APPLICATION_DECIDED',
+  // A healthy limit and the satisfaction guarantee (docs/decisions/054)
+  /** A purchase past the customer's own monthly limit: nothing was ordered. */
+  'MONTHLY_LIMIT_REACHED',
+  /** A call's minutes asked back too late, for a call not billed, or a second time. */
+  'CLAIM_REFUSED',
+  'CLAIM_NOT_FOUND',
+  /** Approved or declined already (perhaps by another operator at the same moment). */
+  'CLAIM_DECIDED',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

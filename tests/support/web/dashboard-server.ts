@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import type { SessionUser } from '#shared/api/auth.ts';
 import type { CustomerProfile, PromoCode, PurchaseRow, UsageRow } from '#shared/api/customer.ts';
 import type { PhonePinStatus } from '#shared/api/phone-pin.ts';
+import type { Limits } from '#shared/api/limits.ts';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import { fakeAuthServer } from './auth-server.ts';
 import { jsonResponse, type ApiHandlers } from './fetch-mock.ts';
@@ -66,6 +67,12 @@ export const testUsage: UsageRow[] = [
   },
 ];
 
+/** A customer who set no limits (docs/decisions/054). */
+export const noLimits: Limits = {
+  monthly: { cents: null, pending: null, spentCents: 0 },
+  call: { minutes: null, pending: null },
+};
+
 export const testPromo: PromoCode = {
   code: 'TAROTK7Q2ZD',
   percentOff: 15,
@@ -104,6 +111,8 @@ export function dashboardApi({
     'GET /api/me/usage': () => jsonResponse({ usage }),
     'GET /api/me/promo-code': () => jsonResponse({ promoCode }),
     'GET /api/me/phone-pin': () => jsonResponse({ phonePin }),
+    'GET /api/me/limits': () => jsonResponse({ limits: noLimits }),
+    'GET /api/me/guarantee/claims': () => jsonResponse({ claims: [] }),
     ...api,
   };
   return { auth, handlers };

@@ -51,6 +51,14 @@ export const defaultApiHandlers: ApiHandlers = {
   'GET /api/me/usage': () => jsonResponse({ usage: [] }),
   'GET /api/me/promo-code': () => jsonResponse({ promoCode: null }),
   'GET /api/me/phone-pin': () => jsonResponse({ phonePin: { pinSet: false, setAt: null } }),
+  'GET /api/me/limits': () =>
+    jsonResponse({
+      limits: {
+        monthly: { cents: null, pending: null, spentCents: 0 },
+        call: { minutes: null, pending: null },
+      },
+    }),
+  'GET /api/me/guarantee/claims': () => jsonResponse({ claims: [] }),
 };
 
 export function mockFetch(handlers: ApiHandlers) {

@@ -21,6 +21,7 @@ import * as m20261127T010000 from './20261127T010000-advisor-app.ts';
 import * as m20261127T020000 from './20261127T020000-advisor-applications.ts';
 import * as m20261127T030000 from './20261127T030000-advisor-calls-index.ts';
 import * as m20261128T020000 from './20261128T020000-advisor-specialties-and-favourites.ts';
+import * as m20261128T050000 from './20261128T050000-limits-and-guarantee-claims.ts';
 // <new-migration-import>
 
 export const migrations: Readonly<Record<string, DialectMigration>> = {
@@ -44,5 +45,6 @@ export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261127T020000-advisor-applications': m20261127T020000,
   '20261127T030000-advisor-calls-index': m20261127T030000,
   '20261128T020000-advisor-specialties-and-favourites': m20261128T020000,
+  '20261128T050000-limits-and-guarantee-claims': m20261128T050000,
   // <new-migration-entry>
 };

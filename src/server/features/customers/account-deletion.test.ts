@@ -140,6 +140,22 @@ describe('POST /api/me/deletion', () => {
     expect(added.json().user.phoneNumbers).toEqual(['6135550142', '5145550100']);
   });
 
+  it('deletes the limits the customer set (docs/decisions/054)', async () => {
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/limits',
+      cookies: { [SESSION_COOKIE]: session },
+      payload: { monthlyCents: 10_000, callMinutes: 30 },
+    });
+    expect(set.statusCode).toBe(200);
+    await requestDeletion({ confirmation: 'DELETE' });
+    const limits = await t.database.kysely
+      .selectFrom('customerLimits')
+      .select('customerId')
+      .execute();
+    expect(limits).toEqual([]);
+  });
+
   it('makes codes and links sent before the deletion useless', async () => {
     const addCode = await post(
       '/api/auth/phone/add/request-code',

@@ -1,7 +1,8 @@
 // Deleting an account (docs/product.md §10.14), the one path for the customer's own request and
 // an operator's: a soft delete in the caller's transaction. The numbers and the phone PIN are
-// deleted (the numbers free for other accounts, no longer recognised by the phone line), so are
-// the favourite advisors, every
+// deleted (the numbers free for other accounts, no longer recognised by the phone line), and so
+// are the favourite advisors and the customer's limits (docs/decisions/054; the guarantee's
+// claims stay, with the ledger), every
 // session ends and every unused code or link stops working. Purchases, the ledger and consent
 // records stay; personal data is anonymised 30 days later by a job.
 import type { Kysely } from 'kysely';
@@ -19,6 +20,7 @@ export async function deleteAccountIn(
   await repo.deletePhoneNumbersOf(trx, customerId);
   await repo.deletePhonePinOf(trx, customerId);
   await repo.deleteFavouritesOf(trx, customerId);
+  await repo.deleteLimitsOf(trx, customerId);
   await deps.auth.endAllSessions(trx, customerId);
   await repo.retireUnusedCodes(trx, customerId, deps.at);
   return deleted;

@@ -287,6 +287,43 @@ describe('GET /api/me/export', () => {
     ]);
   });
 
+  it('holds the limits the customer set and their satisfaction-guarantee claims', async () => {
+    expect((await download()).json()).toMatchObject({ limits: null, guaranteeClaims: [] });
+    const limits = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/limits',
+      cookies: { [SESSION_COOKIE]: session },
+      payload: { monthlyCents: 10_000, callMinutes: 30 },
+    });
+    expect(limits.statusCode).toBe(200);
+    const call = await t.database.kysely
+      .selectFrom('calls')
+      .select('id')
+      .where('customerId', '=', ada.id)
+      .executeTakeFirstOrThrow();
+    await t.database.kysely
+      .insertInto('guaranteeClaims')
+      .values({
+        id: 'claim-ada-1',
+        customerId: ada.id,
+        callId: call.id,
+        minutes: 3,
+        reason: 'ADA-CLAIM-REASON',
+        status: 'review',
+        createdAt: '2026-11-10T21:00:00.000Z',
+        decidedAt: null,
+        decidedBy: null,
+        decisionMessage: null,
+      })
+      .execute();
+    const data = (await download()).json();
+    expect(data.limits).toMatchObject({ monthlyCents: 10_000, callMinutes: 30 });
+    expect(data.guaranteeClaims).toEqual([
+      expect.objectContaining({ callId: call.id, minutes: 3, reason: 'ADA-CLAIM-REASON' }),
+    ]);
+    expect((await download(bobSession)).body).not.toContain('ADA-CLAIM-REASON');
+  });
+
   it('holds nothing of the other customer', async () => {
     const body = (await download()).body;
     const bobsRows = await Promise.all([

@@ -74,6 +74,10 @@ export interface AccountExport {
   messages: Rows<typeof exportRepo.listMessages>;
   /** The advisors kept as favourites: extension, name, when added. */
   favouriteAdvisors: Rows<typeof exportRepo.listFavourites>;
+  /** The monthly and per-call limits they set, and what waits (docs/decisions/054). */
+  limits: Rows<typeof exportRepo.findLimits>;
+  /** Their claims under the satisfaction guarantee and the decisions. */
+  guaranteeClaims: Rows<typeof exportRepo.listGuaranteeClaims>;
 }
 
 /** Everything held about the customer, as of `now`; null when there is no such customer. */
@@ -99,6 +103,8 @@ export async function collectAccountExport(
     codes,
     messages,
     favouriteAdvisors,
+    limits,
+    guaranteeClaims,
   ] = await Promise.all([
     exportRepo.listAllPurchases(db, customerId),
     exportRepo.listPaymentOrders(db, customerId),
@@ -113,6 +119,8 @@ export async function collectAccountExport(
     exportRepo.listOneTimeCodes(db, customerId),
     exportRepo.listMessages(db, messageRecipients(account, phones)),
     exportRepo.listFavourites(db, customerId),
+    exportRepo.findLimits(db, customerId),
+    exportRepo.listGuaranteeClaims(db, customerId),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -157,5 +165,7 @@ export async function collectAccountExport(
     })),
     messages,
     favouriteAdvisors,
+    limits,
+    guaranteeClaims,
   };
 }

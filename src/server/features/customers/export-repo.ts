@@ -310,3 +310,32 @@ export async function listMessages(
 ) {
   return messagesQuery(db, recipients, 'asc').execute();
 }
+
+/** The customer's healthy limits (docs/decisions/054), null when they never set any. */
+export async function findLimits(db: Kysely<DB>, customerId: string) {
+  const row = await db
+    .selectFrom('customerLimits')
+    .select([
+      'monthlyCents',
+      'monthlyPendingCents',
+      'monthlyPendingAt',
+      'callMinutes',
+      'callPendingMinutes',
+      'callPendingAt',
+      'updatedAt',
+    ])
+    .where('customerId', '=', customerId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The customer's satisfaction-guarantee claims, oldest first, without the operator's id. */
+export async function listGuaranteeClaims(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('guaranteeClaims')
+    .select(['callId', 'minutes', 'reason', 'status', 'createdAt', 'decidedAt', 'decisionMessage'])
+    .where('customerId', '=', customerId)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}

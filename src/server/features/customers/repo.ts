@@ -154,6 +154,11 @@ export async function deleteFavouritesOf(db: Kysely<DB>, customerId: string) {
   await db.deleteFrom('customerFavourites').where('customerId', '=', customerId).execute();
 }
 
+/** Deletes the customer's healthy limits (docs/decisions/054), if they set any. */
+export async function deleteLimitsOf(db: Kysely<DB>, customerId: string) {
+  await db.deleteFrom('customerLimits').where('customerId', '=', customerId).execute();
+}
+
 /** Soft-deletes the customer; false when they already were. */
 export async function markDeleted(db: Kysely<DB>, customerId: string, at: string) {
   const result = await db

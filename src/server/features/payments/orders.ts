@@ -9,6 +9,7 @@ import type { Coupon } from '#server/db/tables/coupons.ts';
 import type { PaymentOrder, PaymentProvider } from '#server/db/tables/payment-orders.ts';
 import { DomainError } from '#server/domain-error.ts';
 import { couponEffect, requireBundle } from '#server/features/coupons/service.ts';
+import { refuseOverMonthlyLimit } from '#server/features/limits/service.ts';
 import type { CreateOrderRequest } from '#shared/api/payments.ts';
 import type { Bundle } from '#shared/pricing/bundles.ts';
 import { orderTotals, type OrderTotals } from '#shared/pricing/totals.ts';
@@ -61,6 +62,18 @@ export function createOrders(ctx: PaymentsContext) {
           }
         }
         const totals = orderTotals(bundle, coupon ? couponEffect(coupon) : null);
+        // The customer's own monthly limit counts this month's orders, those under way too: under
+        // the customer's lock, a second order at once sees the first (docs/decisions/054).
+        try {
+          await refuseOverMonthlyLimit(trx, {
+            customerId,
+            totalCents: totals.totalCents,
+            now: ctx.clock.now(),
+          });
+        } catch (error) {
+          if (error instanceof DomainError) return { refusal: error };
+          throw error;
+        }
         const at = ctx.nowIso();
         const order: PaymentOrder = {
           id: newId(),

@@ -18,6 +18,7 @@ import { newId } from '#server/db/ids.ts';
 import type { Call } from '#server/db/tables/calls.ts';
 import type { AdvisorsService, AdvisorSummary } from '#server/features/advisors/service.ts';
 import type { PhonePinService } from '#server/features/phone-pin/service.ts';
+import { callMinutesLimit } from '#server/features/limits/service.ts';
 import type { PaymentsService } from '#server/features/payments/service.ts';
 import type { AccountHold } from '#shared/api/payment-status.ts';
 import type { WalletService } from '#server/features/wallet/service.ts';
@@ -25,7 +26,7 @@ import { noMetrics, type Metrics } from '#server/observability/metrics-port.ts';
 import type { ProviderCallRecord, VoiceCallRecords } from '#server/providers/voice/port.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { northAmericanCallerId } from '#shared/phone/phone.ts';
-import { billableMinutes, MAX_CALL_MINUTES } from './billing.ts';
+import { billableMinutes, callTimeLimit } from './billing.ts';
 import { createCallerCheck, type CheckedCaller } from './caller-check.ts';
 import * as repo from './repo.ts';
 
@@ -296,7 +297,8 @@ export function createTelephonyService(deps: TelephonyDeps) {
 
     /**
      * The caller chose an extension: the advisor is reserved and the caller's available minutes
-     * (at most 4 hours) are held for this call, in one transaction.
+     * (at most 4 hours, and at most the caller's own per-call limit) are held for this call, in
+     * one transaction.
      */
     async reserve(input: {
       customerId: string;
@@ -315,7 +317,8 @@ export function createTelephonyService(deps: TelephonyDeps) {
         minutes = await db.transaction().execute(async (trx) => {
           const balance = (await wallet.lockBalance(trx, input.customerId)) ?? 0;
           const available = balance - (await repo.reservedMinutesOf(trx, input.customerId));
-          const held = Math.min(available, MAX_CALL_MINUTES);
+          const perCall = await callMinutesLimit(trx, input.customerId, clock.now());
+          const held = callTimeLimit(available, perCall);
           if (held <= 0) return 0;
           const at = nowIso();
           await repo.insertCall(trx, {

@@ -3,6 +3,7 @@
 import { adminAdvisorRules } from './admin-advisor-rules.ts';
 import { adminAdvisors } from './admin-advisors.ts';
 import { adminApplications } from './admin-applications.ts';
+import { adminClaims } from './admin-claims.ts';
 import { adminContent } from './admin-content.ts';
 import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
@@ -30,6 +31,8 @@ export const admin = {
   advisorRules: adminAdvisorRules,
   /** The applications to become an advisor (/admin/applications, decision 049). */
   applications: adminApplications,
+  /** The satisfaction guarantee's claims (/admin/claims, decision 054). */
+  claims: adminClaims,
   /** The content pages: promotions, announcements, coupons, tarot games. */
   content: adminContent,
   /** admin/index.html repeats these two (a test keeps them equal). */

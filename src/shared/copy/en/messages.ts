@@ -302,4 +302,36 @@ export const messages = {
         escapeHtml(message).replaceAll('\n', '<br>'),
       ]),
   },
+  /**
+   * The operator's decision on a satisfaction-guarantee claim that went to review
+   * (docs/decisions/054): `minutes` and the call's date formatted for the customer.
+   */
+  guaranteeApprovedEmail: {
+    subject: (brand: string) => `Your ${brand} satisfaction-guarantee claim was approved`,
+    text: (brand: string, name: string, minutes: number, callDate: string, sender: EmailSender) =>
+      text(brand, sender, [
+        `Hello ${name},`,
+        `Our team approved your claim about your call of ${callDate}: we put ${minutes} minute${minutes === 1 ? '' : 's'} back in your balance.`,
+      ]),
+    html: (brand: string, name: string, minutes: number, callDate: string, sender: EmailSender) =>
+      html(brand, sender, [
+        `Hello ${escapeHtml(name)},`,
+        `Our team approved your claim about your call of ${escapeHtml(callDate)}: we put ${minutes} minute${minutes === 1 ? '' : 's'} back in your balance.`,
+      ]),
+  },
+  guaranteeDeclinedEmail: {
+    subject: (brand: string) => `Your ${brand} satisfaction-guarantee claim`,
+    text: (brand: string, name: string, callDate: string, message: string, sender: EmailSender) =>
+      text(brand, sender, [
+        `Hello ${name},`,
+        `Our team read your claim about your call of ${callDate} and cannot give its minutes back. They wrote:`,
+        message,
+      ]),
+    html: (brand: string, name: string, callDate: string, message: string, sender: EmailSender) =>
+      html(brand, sender, [
+        `Hello ${escapeHtml(name)},`,
+        `Our team read your claim about your call of ${escapeHtml(callDate)} and cannot give its minutes back. They wrote:`,
+        escapeHtml(message).replaceAll('\n', '<br>'),
+      ]),
+  },
 };

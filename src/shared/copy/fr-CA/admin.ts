@@ -3,6 +3,7 @@ import type { AdminCopy } from '../admin-catalogue.ts';
 import { adminAdvisorRules } from './admin-advisor-rules.ts';
 import { adminAdvisors } from './admin-advisors.ts';
 import { adminApplications } from './admin-applications.ts';
+import { adminClaims } from './admin-claims.ts';
 import { adminContent } from './admin-content.ts';
 import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
@@ -22,6 +23,8 @@ export const admin: AdminCopy = {
   advisors: adminAdvisors,
   advisorRules: adminAdvisorRules,
   applications: adminApplications,
+  /** The satisfaction guarantee's claims (/admin/claims, decision 054). */
+  claims: adminClaims,
   content: adminContent,
   documentTitle: 'Administration',
   noScript:

@@ -290,4 +290,33 @@ export const messages: MessageCopy = {
         escapeHtml(message).replaceAll('\n', '<br>'),
       ]),
   },
+  guaranteeApprovedEmail: {
+    subject: (brand: string) =>
+      `Votre demande au titre de la garantie de satisfaction ${brand} est acceptée`,
+    text: (brand: string, name: string, minutes: number, callDate: string, sender: EmailSender) =>
+      text(brand, sender, [
+        `Bonjour ${name},`,
+        `Notre équipe a accepté votre demande au sujet de votre appel du ${callDate}\u00a0: nous avons remis ${minutes}\u00a0minute${minutes > 1 ? 's' : ''} dans votre solde.`,
+      ]),
+    html: (brand: string, name: string, minutes: number, callDate: string, sender: EmailSender) =>
+      html(brand, sender, [
+        `Bonjour ${escapeHtml(name)},`,
+        `Notre équipe a accepté votre demande au sujet de votre appel du ${escapeHtml(callDate)}\u00a0: nous avons remis ${minutes}\u00a0minute${minutes > 1 ? 's' : ''} dans votre solde.`,
+      ]),
+  },
+  guaranteeDeclinedEmail: {
+    subject: (brand: string) => `Votre demande au titre de la garantie de satisfaction ${brand}`,
+    text: (brand: string, name: string, callDate: string, message: string, sender: EmailSender) =>
+      text(brand, sender, [
+        `Bonjour ${name},`,
+        `Notre équipe a étudié votre demande au sujet de votre appel du ${callDate} et ne peut pas en rembourser les minutes. Voici son message\u00a0:`,
+        message,
+      ]),
+    html: (brand: string, name: string, callDate: string, message: string, sender: EmailSender) =>
+      html(brand, sender, [
+        `Bonjour ${escapeHtml(name)},`,
+        `Notre équipe a étudié votre demande au sujet de votre appel du ${escapeHtml(callDate)} et ne peut pas en rembourser les minutes. Voici son message\u00a0:`,
+        escapeHtml(message).replaceAll('\n', '<br>'),
+      ]),
+  },
 };

@@ -77,7 +77,7 @@ export const contact = {
     satisfaction: {
       question: 'What if I am not happy with a reading?',
       answer:
-        'Tell us within 7 days. If a call dropped or a reading did not meet your expectations, we credit the minutes of that call back to your account. Our Terms & Conditions also explain refunds of unused minutes.',
+        'Within 24 hours of the call, ask for its minutes back from the usage history on your dashboard. One claim every 30 days, of up to 20 minutes, is granted at once; our team decides on any other and tells you by email. Our Terms & Conditions also explain refunds of unused minutes.',
     },
     guarantees: {
       question: 'Can an advisor guarantee what will happen?',

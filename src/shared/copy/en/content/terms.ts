@@ -104,7 +104,9 @@ export const terms = {
     satisfaction: {
       heading: 'Satisfaction guarantee',
       paragraphs: [
-        'If a call dropped, or a reading did not meet your expectations, tell us within 7 days. We review the call and credit its minutes back to your account.',
+        'Within 24 hours of a call, you may ask for that call’s minutes back, with a reason, from the usage history on your dashboard. One claim per call.',
+        'One claim every 30 days, of up to 20 minutes, is granted at once: the minutes go back into your balance right away. Any other claim (a second one within 30 days, or a call of more than 20 minutes, all of whose minutes are then reviewed) goes to our team, who decide on it and tell you the outcome by email.',
+        'You may also set yourself a monthly purchase limit and a limit per call on your dashboard. Lowering a limit applies at once; raising or removing one applies 24 hours later.',
       ],
     },
     refunds: {

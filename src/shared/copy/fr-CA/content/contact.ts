@@ -81,7 +81,7 @@ export const contact: typeof english = {
     satisfaction: {
       question: 'Et si une consultation ne me satisfait pas?',
       answer:
-        'Dites-le-nous dans les 7 jours. Si un appel a été coupé ou si une consultation n’a pas répondu à vos attentes, nous recréditons les minutes de cet appel à votre compte. Nos conditions générales expliquent aussi le remboursement des minutes inutilisées.',
+        'Dans les 24\u00a0heures suivant l’appel, demandez le remboursement de ses minutes à partir de l’historique d’utilisation de votre tableau de bord. Une demande par période de 30\u00a0jours, d’au plus 20\u00a0minutes, est accordée tout de suite; notre équipe étudie les autres et vous annonce sa décision par courriel. Nos conditions générales expliquent aussi le remboursement des minutes inutilisées.',
     },
     guarantees: {
       question: 'Peut-on me garantir ce qui va arriver?',

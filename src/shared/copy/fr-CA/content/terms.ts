@@ -98,7 +98,9 @@ export const terms: typeof english = {
     satisfaction: {
       heading: 'Garantie de satisfaction',
       paragraphs: [
-        'Si un appel a été coupé ou si une consultation n’a pas répondu à vos attentes, dites-le-nous dans les 7 jours. Nous examinons l’appel et recréditons ses minutes à votre compte.',
+        'Dans les 24\u00a0heures suivant un appel, vous pouvez demander le remboursement de ses minutes, motif à l’appui, à partir de l’historique d’utilisation de votre tableau de bord. Une demande par appel.',
+        'Une demande par période de 30\u00a0jours, d’au plus 20\u00a0minutes, est accordée tout de suite\u00a0: les minutes reviennent aussitôt dans votre solde. Toute autre demande (une deuxième dans les 30\u00a0jours, ou un appel de plus de 20\u00a0minutes, dont toutes les minutes sont alors étudiées) est transmise à notre équipe, qui rend sa décision et vous l’annonce par courriel.',
+        'Vous pouvez aussi vous fixer, dans votre tableau de bord, une limite d’achats mensuelle et une limite par appel. Une limite abaissée s’applique tout de suite; une limite haussée ou retirée s’applique 24\u00a0heures plus tard.',
       ],
     },
     refunds: {

@@ -1,5 +1,6 @@
 // /dashboard (docs/product.md §2): the signed-in customer's phone numbers, balance, account, last promo
-// code, purchase and usage histories, phone PIN, data download and account deletion; an error
+// code, purchase and usage histories (with the satisfaction guarantee's claims), phone PIN, healthy
+// limits, data download and account deletion; an error
 // banner for what failed, the no-phone notice, and why the account is on hold while it is
 // (docs/decisions/027). The route wraps it in RequireAuth.
 import { useState } from 'react';
@@ -21,6 +22,10 @@ import { PhonePinCard } from './phone-pin-card.tsx';
 import { PromoCodeBanner } from './promo-code-banner.tsx';
 import { PurchaseHistoryTable, type ReceiptAction } from './purchase-history-table.tsx';
 import { UsageHistoryTable } from './usage-history-table.tsx';
+import { LimitsCard } from './limits-card.tsx';
+import { ClaimDialog } from './claim-dialog.tsx';
+import { useClaims } from '../api/limits.ts';
+import type { UsageRow } from '#shared/api/customer.ts';
 
 export interface DashboardPageProps {
   title: string;
@@ -54,6 +59,11 @@ function DashboardContent({
   const [actionError, setActionError] = useState<string | null>(null);
   const [dismissedLoadError, setDismissedLoadError] = useState<unknown>(null);
   const notice = useNoPhoneNotice(customer !== undefined && customer.phoneNumbers.length === 0);
+  // The satisfaction guarantee's claims, and the call being claimed (docs/decisions/054).
+  const claims = useClaims(customerId);
+  const [claiming, setClaiming] = useState<UsageRow | null>(null);
+  // When the page opened: a call may be claimed within 24 hours of its end.
+  const [openedAt] = useState(() => Date.now());
 
   const loadErrorShown = data.loadError !== null && data.loadError !== dismissedLoadError;
   const bannerText = actionError ?? (loadErrorShown ? data.loadErrorText : null);
@@ -101,9 +111,14 @@ function DashboardContent({
             usage={data.usage.data}
             loading={data.usage.isPending}
             failed={data.usage.isError}
+            {...(claims.data
+              ? { guarantee: { claims: claims.data, now: openedAt, onClaim: setClaiming } }
+              : {})}
           />
+          <ClaimDialog customerId={customerId} call={claiming} onClose={() => setClaiming(null)} />
           <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
             <PhonePinCard customerId={customer.id} />
+            <LimitsCard customerId={customer.id} />
             <DataExportCard />
             <DeleteAccountSection />
           </div>

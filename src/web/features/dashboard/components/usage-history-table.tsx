@@ -1,8 +1,13 @@
 // The credit usage history (docs/product.md §2): Date, Minutes Used, Call Duration (minutes), newest
 // first (the server's order). The date is when the call started, with its time, since a
-// customer may call more than once a day.
+// customer may call more than once a day. With `guarantee`, a last column offers the
+// satisfaction guarantee's claim for a billed call of the last 24 hours, or says what became of
+// the call's claim (docs/decisions/054).
 import type { UsageRow } from '#shared/api/customer.ts';
+import type { Claim } from '#shared/api/guarantee.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { limitsCopy } from '#shared/copy/limits-catalogue.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { formatCallMinutes } from '../format-history.ts';
 import { HistoryTable } from './history-table.tsx';
@@ -10,13 +15,55 @@ import { HistoryTable } from './history-table.tsx';
 const columns = copy.customer.dashboard.usageHistory;
 const t = copy.customerArea.dashboard.usageHistory;
 
+const CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 interface UsageHistoryTableProps {
   usage: UsageRow[] | undefined;
   loading: boolean;
   failed: boolean;
+  guarantee?: {
+    claims: readonly Claim[];
+    /** The time now (ms): a call may be claimed within 24 hours of its end. */
+    now: number;
+    onClaim: (call: UsageRow) => void;
+  };
 }
 
-export function UsageHistoryTable({ usage, loading, failed }: UsageHistoryTableProps) {
+/** What the guarantee shows beside a call: its claim's status, the claim button, or nothing. */
+function guaranteeOf(call: UsageRow, guarantee: NonNullable<UsageHistoryTableProps['guarantee']>) {
+  const claim = guarantee.claims.find((each) => each.callId === call.id);
+  if (claim) return claim;
+  const end = Date.parse(call.callEnd ?? call.createdAt);
+  return call.minutesUsed > 0 && guarantee.now - end <= CLAIM_WINDOW_MS ? 'claimable' : null;
+}
+
+function GuaranteeCell({
+  call,
+  guarantee,
+}: {
+  call: UsageRow;
+  guarantee: NonNullable<UsageHistoryTableProps['guarantee']>;
+}) {
+  const t = limitsCopy.guarantee;
+  const shown = guaranteeOf(call, guarantee);
+  if (shown === null) return null;
+  if (shown !== 'claimable') return <>{t.status[shown.status]}</>;
+  return (
+    <Button variant="secondary" onClick={() => guarantee.onClaim(call)}>
+      {t.claim}
+    </Button>
+  );
+}
+
+export function UsageHistoryTable({
+  usage,
+  loading,
+  failed,
+  guarantee: given,
+}: UsageHistoryTableProps) {
+  // The guarantee's column only when some call has something to show in it.
+  const guarantee =
+    given && (usage ?? []).some((call) => guaranteeOf(call, given) !== null) ? given : undefined;
   const rows = (usage ?? []).map((call) => (
     <tr key={call.id}>
       <td className="whitespace-nowrap">
@@ -24,13 +71,23 @@ export function UsageHistoryTable({ usage, loading, failed }: UsageHistoryTableP
       </td>
       <td className="text-right tabular-nums">{call.minutesUsed}</td>
       <td className="text-right tabular-nums">{formatCallMinutes(call.durationSeconds)}</td>
+      {guarantee ? (
+        <td>
+          <GuaranteeCell call={call} guarantee={guarantee} />
+        </td>
+      ) : null}
     </tr>
   ));
 
   return (
     <HistoryTable
       title={t.heading}
-      columns={[columns.date, columns.minutesUsed, columns.callDuration]}
+      columns={[
+        columns.date,
+        columns.minutesUsed,
+        columns.callDuration,
+        ...(guarantee ? [limitsCopy.guarantee.column] : []),
+      ]}
       numericColumns={[1, 2]}
       loading={loading}
       failed={failed}
