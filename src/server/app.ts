@@ -331,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(favouritesRoutes({ favourites, scopes: customerScopes }), {
         prefix: '/me/favourites',
+      });
       await api.register(limitsRoutes({ limits, scopes: customerScopes }), {
         prefix: '/me/limits',
       });
