@@ -2,6 +2,7 @@
 // camelCase. The CamelCasePlugin maps every name to snake_case in SQL.
 import type { AuditLogTable } from './tables/audit-log.ts';
 import type { AdvisorApplicationsTable } from './tables/advisor-applications.ts';
+import type { AdvisorProfileChangesTable } from './tables/advisor-profile-changes.ts';
 import type { AdvisorPayoutRatesTable } from './tables/advisor-payout-rates.ts';
 import type { AdvisorScheduleSlotsTable } from './tables/advisor-schedule-slots.ts';
 import type { AdvisorSessionsTable, AdvisorsTable } from './tables/advisors.ts';
@@ -83,4 +84,5 @@ export interface DB {
   customerHolds: CustomerHoldsTable;
   backOfficeSettings: BackOfficeSettingsTable;
   advisorApplications: AdvisorApplicationsTable;
+  advisorProfileChanges: AdvisorProfileChangesTable;
 }

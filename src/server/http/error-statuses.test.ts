@@ -83,6 +83,8 @@ const answeredBefore: Record<ApiErrorCode, number> = {
   APPLICATION_ALREADY_OPEN: 409,
   APPLICATION_NOT_FOUND: 404,
   APPLICATION_DECIDED: 409,
+  PROFILE_CHANGE_NOT_FOUND: 404,
+  PROFILE_CHANGE_DECIDED: 409,
 };
 
 describe('the status of each error code', () => {

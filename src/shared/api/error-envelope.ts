@@ -104,6 +104,10 @@ export const apiErrorCodes = [
   'APPLICATION_NOT_FOUND',
   /** Approved or declined already (perhaps by another operator at the same moment). */
   'APPLICATION_DECIDED',
+  // Advisors' profile changes waiting for approval (docs/decisions/050)
+  'PROFILE_CHANGE_NOT_FOUND',
+  /** Approved, declined or replaced already (perhaps by another operator at the same moment). */
+  'PROFILE_CHANGE_DECIDED',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

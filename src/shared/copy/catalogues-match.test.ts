@@ -133,6 +133,8 @@ const sameInBothLanguages = new Set([
   'Cancer',
   'Air',
   'Action',
+  'Photo',
+  'Description',
 ]);
 
 /** People's names and their cities (the sample advisors, the testimonials' authors). */

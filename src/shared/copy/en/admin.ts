@@ -8,6 +8,7 @@ import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
 import { adminOperatorPages } from './admin-operator-pages.ts';
 import { adminOperators } from './admin-operators.ts';
+import { adminProfileChanges } from './admin-profile-changes.ts';
 import { adminReports } from './admin-reports.ts';
 
 const count = (n: number, one: string, many: string) =>
@@ -30,6 +31,8 @@ export const admin = {
   advisorRules: adminAdvisorRules,
   /** The applications to become an advisor (/admin/applications, decision 049). */
   applications: adminApplications,
+  /** Advisors' profile changes waiting for approval (/admin/profile-changes, decision 050). */
+  profileChanges: adminProfileChanges,
   /** The content pages: promotions, announcements, coupons, tarot games. */
   content: adminContent,
   /** admin/index.html repeats these two (a test keeps them equal). */
@@ -51,6 +54,7 @@ export const admin = {
       home: 'Home',
       customers: 'Customers',
       advisors: 'Advisors',
+      profileChanges: 'Profile changes',
       applications: 'Applications',
       content: 'Content',
       reports: 'Reports',

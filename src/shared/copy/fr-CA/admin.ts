@@ -8,6 +8,7 @@ import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
 import { adminOperatorPages } from './admin-operator-pages.ts';
 import { adminOperators } from './admin-operators.ts';
+import { adminProfileChanges } from './admin-profile-changes.ts';
 import { adminReports } from './admin-reports.ts';
 import { counted, formatNumber } from './format.ts';
 
@@ -22,6 +23,7 @@ export const admin: AdminCopy = {
   advisors: adminAdvisors,
   advisorRules: adminAdvisorRules,
   applications: adminApplications,
+  profileChanges: adminProfileChanges,
   content: adminContent,
   documentTitle: 'Administration',
   noScript:
@@ -41,6 +43,7 @@ export const admin: AdminCopy = {
       home: 'Accueil',
       customers: 'Clients',
       advisors: 'Conseillers et conseillères',
+      profileChanges: 'Changements de profil',
       applications: 'Candidatures',
       content: 'Contenu',
       reports: 'Rapports',
