@@ -31,8 +31,8 @@ const failureOf = (error: unknown) =>
 
 function TextsSideBySide({ change }: { change: ProfileChangeView }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left">
+    <div>
+      <table className="w-full table-fixed text-left break-words">
         <thead>
           <tr>
             <td />
