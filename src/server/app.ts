@@ -98,6 +98,11 @@ import {
 } from './features/advisor-applications/routes.ts';
 import { createAdvisorEarningsService } from './features/advisor-earnings/service.ts';
 import { advisorEarningsRoutes } from './features/advisor-earnings/routes.ts';
+import { createAdvisorProfileService } from './features/advisor-profile/service.ts';
+import {
+  advisorProfileRoutes,
+  profileChangeAdminRoutes,
+} from './features/advisor-profile/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -303,6 +308,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     logger,
   });
+  // The advisors' own profiles: schedule at once, texts, photo and greeting once approved (050).
+  const advisorProfile = createAdvisorProfileService({
+    database,
+    clock,
+    config,
+    advisors,
+    audit,
+    outbox,
+    logger,
+  });
   const horoscope = createHoroscopeService({
     database,
     clock,
@@ -353,6 +368,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         advisorEarningsRoutes({ earnings: advisorEarnings, scopes: advisorScopes }),
         { prefix: '/advisor' },
       );
+      await api.register(advisorProfileRoutes({ profile: advisorProfile, scopes: advisorScopes }), {
+        prefix: '/advisor',
+      });
       // The back office's API: every admin route sits in this one scope, never cached, each
       // behind an operator session (but sign-in and set-up); admin-authorization-matrix.test.ts
       // asks every route registered here.
@@ -375,6 +393,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             }),
           );
           await admin.register(guaranteeAdminRoutes({ guarantee, scopes: operatorScopes }));
+          await admin.register(
+            profileChangeAdminRoutes({ profile: advisorProfile, scopes: operatorScopes }),
+          );
           const content = createContentAdmin({ promotions, announcements, coupons, tarot, audit });
           await admin.register(contentRoutes({ content, scopes: operatorScopes }));
         },

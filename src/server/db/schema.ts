@@ -2,6 +2,7 @@
 // camelCase. The CamelCasePlugin maps every name to snake_case in SQL.
 import type { AuditLogTable } from './tables/audit-log.ts';
 import type { AdvisorApplicationsTable } from './tables/advisor-applications.ts';
+import type { AdvisorProfileChangesTable } from './tables/advisor-profile-changes.ts';
 import type { AdvisorPayoutRatesTable } from './tables/advisor-payout-rates.ts';
 import type { AdvisorScheduleSlotsTable } from './tables/advisor-schedule-slots.ts';
 import type { AdvisorSessionsTable, AdvisorsTable } from './tables/advisors.ts';
@@ -89,4 +90,5 @@ export interface DB {
   customerFavourites: CustomerFavouritesTable;
   customerLimits: CustomerLimitsTable;
   guaranteeClaims: GuaranteeClaimsTable;
+  advisorProfileChanges: AdvisorProfileChangesTable;
 }

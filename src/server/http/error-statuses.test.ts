@@ -87,6 +87,8 @@ const answeredBefore: Record<ApiErrorCode, number> = {
   CLAIM_REFUSED: 409,
   CLAIM_NOT_FOUND: 404,
   CLAIM_DECIDED: 409,
+  PROFILE_CHANGE_NOT_FOUND: 404,
+  PROFILE_CHANGE_DECIDED: 409,
 };
 
 describe('the status of each error code', () => {

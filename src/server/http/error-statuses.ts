@@ -92,6 +92,8 @@ export const httpStatusByCode: Readonly<Record<ApiErrorCode, number>> = {
   CLAIM_REFUSED: 409,
   CLAIM_NOT_FOUND: 404,
   CLAIM_DECIDED: 409,
+  PROFILE_CHANGE_NOT_FOUND: 404,
+  PROFILE_CHANGE_DECIDED: 409,
 };
 
 /**

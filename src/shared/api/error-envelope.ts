@@ -112,6 +112,10 @@ export const apiErrorCodes = [
   'CLAIM_NOT_FOUND',
   /** Approved or declined already (perhaps by another operator at the same moment). */
   'CLAIM_DECIDED',
+  // Advisors' profile changes waiting for approval (docs/decisions/050)
+  'PROFILE_CHANGE_NOT_FOUND',
+  /** Approved, declined or replaced already (perhaps by another operator at the same moment). */
+  'PROFILE_CHANGE_DECIDED',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

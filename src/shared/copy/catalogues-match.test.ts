@@ -137,6 +137,8 @@ const sameInBothLanguages = new Set([
   'Cancer',
   'Air',
   'Action',
+  'Photo',
+  'Description',
 ]);
 
 /** People's names and their cities (the sample advisors, the testimonials' authors). */

@@ -78,6 +78,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'advisors/:extension', lazy: () => import('./pages/advisor.tsx') },
           { path: 'applications', lazy: () => import('./pages/applications.tsx') },
           { path: 'applications/:id', lazy: () => import('./pages/application.tsx') },
+          { path: 'profile-changes', lazy: () => import('./pages/profile-changes.tsx') },
           {
             path: 'content',
             lazy: () => import('./pages/content.tsx'),

@@ -1,7 +1,8 @@
 // The advisors' app at /advisor (and any address under it) shows what the session allows: the
-// sign-in form for a visitor; once signed in, three sections in the layout's navigation —
-// presence and call (/advisor), "My calls" (/advisor/calls) and "Statements"
-// (/advisor/statements), lib/sections.ts. No router library: three addresses of one page.
+// sign-in form for a visitor; once signed in, four sections in the layout's navigation —
+// presence and call (/advisor), "My calls" (/advisor/calls), "Statements"
+// (/advisor/statements) and "My profile" (/advisor/profile), lib/sections.ts. No router
+// library: four addresses of one page.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
 import { LanguageSwitch } from '#web/components/layout/language-switch.tsx';
@@ -12,6 +13,7 @@ import { ToastRegion } from '#web/components/ui/toast-region.tsx';
 import { useAdvisor } from './lib/advisor-session.ts';
 import { pathOf, sections, useSection, type Section } from './lib/sections.ts';
 import { CallsPage } from './pages/calls.tsx';
+import { ProfilePage } from './pages/profile.tsx';
 import { HomePage } from './pages/home.tsx';
 import { StatementsPage } from './pages/statements.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
@@ -76,6 +78,7 @@ function Shell() {
       presence: <HomePage advisor={advisor.data} />,
       calls: <CallsPage />,
       statements: <StatementsPage />,
+      profile: <ProfilePage />,
     };
     content = pages[section];
   }

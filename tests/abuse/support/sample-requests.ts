@@ -116,6 +116,19 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
     [routeKey('POST', '/api/advisor/session')]: json({ phone: '5145550147', code: '123456' }),
     [routeKey('DELETE', '/api/advisor/session')]: json(null),
     [routeKey('PUT', '/api/advisor/presence')]: json({ presence: 'available' }),
+    // The advisor's own profile. A photo or greeting is the file's own bytes, not swept as JSON.
+    [routeKey('PUT', '/api/advisor/profile/texts')]: json({
+      description: 'Sweep description',
+      availTimeStr: 'Evenings',
+      descriptionFr: null,
+      availTimeStrFr: null,
+    }),
+    [routeKey('PUT', '/api/advisor/profile/schedule')]: json({
+      days: [1],
+      ranges: [{ from: '09:00', to: '12:00' }],
+    }),
+    [routeKey('PUT', '/api/advisor/profile/photo')]: json(null),
+    [routeKey('PUT', '/api/advisor/profile/greeting')]: json(null),
     [routeKey('POST', '/api/advisor-applications')]: json({
       name: 'Sweep Applicant',
       email: 'applicant@example.com',
@@ -167,6 +180,10 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
     [routeKey('POST', '/api/admin/advisor-applications/:id/approve')]: json(null),
     [routeKey('POST', '/api/admin/advisor-applications/:id/decline')]: json({
       message: 'Thank you; we are not adding advisors this season.',
+    }),
+    [routeKey('POST', '/api/admin/profile-changes/:id/approve')]: json(null),
+    [routeKey('POST', '/api/admin/profile-changes/:id/decline')]: json({
+      message: 'Please write it without promises.',
     }),
     // The back office's content (owners only).
     [routeKey('POST', '/api/admin/content/promotions')]: json({

@@ -336,9 +336,7 @@ function checkedPhone(input: string): string {
 interface StoredKind {
   column: 'photoPath' | 'greetingAudioPath';
   dir: string;
-  types: Readonly<Record<string, string>>;
-  maxBytes: number;
-  /** Its refusals' texts in the catalogue. */
+  /** Its checks (fileRules) and refusals' texts in the catalogue. */
   texts: 'photo' | 'greeting';
 }
 
@@ -355,6 +353,58 @@ async function readHead(path: string): Promise<Uint8Array> {
   } finally {
     await handle.close();
   }
+}
+
+const fileRules = {
+  photo: { types: photoTypes, maxBytes: PHOTO_MAX_BYTES },
+  greeting: { types: greetingTypes, maxBytes: GREETING_MAX_BYTES },
+} as const;
+
+/** The content type a photo's or greeting's name says, when the site serves it. CHANGE_REFUSED. */
+function checkedType(kind: 'photo' | 'greeting', fileName: string): string {
+  const { types } = fileRules[kind];
+  const contentType = types[extname(fileName).toLowerCase()];
+  if (contentType === undefined) {
+    throw changeRefused(
+      adminCopy.advisorRules.files[kind].wrongType(Object.keys(types).join(', '), fileName),
+    );
+  }
+  return contentType;
+}
+
+/**
+ * A photo's or greeting's checks: a type the site serves by its name, not empty, not over the
+ * size limit, and its first bytes those of that type. CHANGE_REFUSED.
+ */
+function checkFile(
+  kind: 'photo' | 'greeting',
+  file: { fileName: string; shown: string; size: number; head: Uint8Array },
+) {
+  const { maxBytes } = fileRules[kind];
+  const rules = adminCopy.advisorRules;
+  const contentType = checkedType(kind, file.fileName);
+  const suffix = extname(file.fileName).toLowerCase();
+  if (file.size === 0) throw changeRefused(rules.emptyFile(file.shown));
+  if (file.size > maxBytes) {
+    throw changeRefused(rules.files[kind].tooLarge(file.fileName, file.size, maxBytes));
+  }
+  if (!matchesSignature(contentType, file.head)) {
+    throw changeRefused(rules.wrongContent(file.fileName, suffix, contentType));
+  }
+}
+
+/**
+ * Refuses an uploaded photo or greeting the operators' setters would refuse (the same checks),
+ * for a change that waits before it is set (the advisors' own profile, docs/decisions/050).
+ */
+export function checkUpload(kind: 'photo' | 'greeting', file: UploadedFile): void {
+  const fileName = basename(file.name);
+  checkFile(kind, {
+    fileName,
+    shown: fileName,
+    size: file.bytes.length,
+    head: file.bytes.subarray(0, SIGNATURE_BYTES),
+  });
 }
 
 export function createAdvisorAdmin(deps: {
@@ -376,15 +426,11 @@ export function createAdvisorAdmin(deps: {
   const photo: StoredKind = {
     column: 'photoPath',
     dir: deps.photosDir,
-    types: photoTypes,
-    maxBytes: PHOTO_MAX_BYTES,
     texts: 'photo',
   };
   const greeting: StoredKind = {
     column: 'greetingAudioPath',
     dir: deps.greetingsDir,
-    types: greetingTypes,
-    maxBytes: GREETING_MAX_BYTES,
     texts: 'greeting',
   };
 
@@ -464,12 +510,7 @@ export function createAdvisorAdmin(deps: {
   async function store(kind: StoredKind, extension: number, source: FileSource): Promise<string> {
     const fileName = typeof source === 'string' ? basename(source) : basename(source.name);
     const suffix = extname(fileName).toLowerCase();
-    const contentType = kind.types[suffix];
-    const rules = adminCopy.advisorRules;
-    const texts = rules.files[kind.texts];
-    if (contentType === undefined) {
-      throw changeRefused(texts.wrongType(Object.keys(kind.types).join(', '), fileName));
-    }
+    checkedType(kind.texts, fileName);
     const shown = typeof source === 'string' ? source : fileName;
     const size =
       typeof source === 'string'
@@ -478,16 +519,12 @@ export function createAdvisorAdmin(deps: {
             () => null,
           )
         : source.bytes.length;
-    if (size === null) throw changeRefused(rules.noFile(shown));
-    if (size === 0) throw changeRefused(rules.emptyFile(shown));
-    if (size > kind.maxBytes) throw changeRefused(texts.tooLarge(fileName, size, kind.maxBytes));
+    if (size === null) throw changeRefused(adminCopy.advisorRules.noFile(shown));
     const head =
       typeof source === 'string'
         ? await readHead(source)
         : source.bytes.subarray(0, SIGNATURE_BYTES);
-    if (!matchesSignature(contentType, head)) {
-      throw changeRefused(rules.wrongContent(fileName, suffix, contentType));
-    }
+    checkFile(kind.texts, { fileName, shown, size, head });
     await mkdir(kind.dir, { recursive: true });
     const name = `${extension}-${randomUUID()}${suffix}`;
     // Copied under a name nothing serves, then renamed: a reader never sees half a file.

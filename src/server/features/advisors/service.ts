@@ -103,6 +103,9 @@ export { createAdvisorBackOffice } from './back-office.ts';
 export { advisorProfileHead } from './profile-head.ts';
 export {
   advisorGenders,
+  checkedProfile,
+  checkUpload,
+  GREETING_MAX_BYTES,
   unknownAdvisor,
   type AdvisorAdmin,
   type AdvisorDetails,

@@ -9,6 +9,7 @@ import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
 import { adminOperatorPages } from './admin-operator-pages.ts';
 import { adminOperators } from './admin-operators.ts';
+import { adminProfileChanges } from './admin-profile-changes.ts';
 import { adminReports } from './admin-reports.ts';
 
 const count = (n: number, one: string, many: string) =>
@@ -33,6 +34,8 @@ export const admin = {
   applications: adminApplications,
   /** The satisfaction guarantee's claims (/admin/claims, decision 054). */
   claims: adminClaims,
+  /** Advisors' profile changes waiting for approval (/admin/profile-changes, decision 050). */
+  profileChanges: adminProfileChanges,
   /** The content pages: promotions, announcements, coupons, tarot games. */
   content: adminContent,
   /** admin/index.html repeats these two (a test keeps them equal). */
@@ -54,6 +57,7 @@ export const admin = {
       home: 'Home',
       customers: 'Customers',
       advisors: 'Advisors',
+      profileChanges: 'Profile changes',
       applications: 'Applications',
       content: 'Content',
       reports: 'Reports',

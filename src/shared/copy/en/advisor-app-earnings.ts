@@ -6,6 +6,7 @@ export const advisorAppEarnings = {
     presence: 'Presence',
     calls: 'My calls',
     statements: 'Statements',
+    profile: 'My profile',
   },
   columns: {
     date: 'Date',

@@ -2,6 +2,7 @@
 // `copy` and the back office's, so no customer's page downloads it
 // (src/shared/copy/advisor-app-catalogue.ts).
 import { advisorAppEarnings } from './advisor-app-earnings.ts';
+import { advisorAppProfile } from './advisor-app-profile.ts';
 
 export const advisorApp = {
   /** advisor/index.html repeats these two (a test keeps them equal). */
@@ -60,6 +61,8 @@ export const advisorApp = {
   },
   /** My calls and Statements (advisor-app-earnings.ts). */
   earnings: advisorAppEarnings,
+  /** My profile (advisor-app-profile.ts). */
+  profile: advisorAppProfile,
   /** What the API answers. */
   api: {
     awayUntilInvalid: 'Choose a time within the next 24 hours.',

@@ -286,6 +286,16 @@ export const messages = {
   advisorInvitationSms: (brand: string, extension: string, url: string) =>
     `${brand}: your advisor application is approved. Your extension is ${extension}. Sign in with this number: ${url}`,
 
+  /** An advisor's profile change declined in the back office, with why (docs/decisions/050). */
+  advisorProfileChangeDeclinedSms: {
+    texts: (brand: string, reason: string) =>
+      `${brand}: your new profile texts were not approved. ${reason} You can send new ones from the advisors' app.`,
+    photo: (brand: string, reason: string) =>
+      `${brand}: your new photo was not approved. ${reason} You can send another from the advisors' app.`,
+    greeting: (brand: string, reason: string) =>
+      `${brand}: your new greeting was not approved. ${reason} You can send another from the advisors' app.`,
+  },
+
   /** A declined application, with the operator's message. */
   advisorDeclinedEmail: {
     subject: (brand: string) => `Your application to become a ${brand} advisor`,

@@ -9,6 +9,7 @@ import { adminCustomerPages } from './admin-customer-pages.ts';
 import { adminCustomers } from './admin-customers.ts';
 import { adminOperatorPages } from './admin-operator-pages.ts';
 import { adminOperators } from './admin-operators.ts';
+import { adminProfileChanges } from './admin-profile-changes.ts';
 import { adminReports } from './admin-reports.ts';
 import { counted, formatNumber } from './format.ts';
 
@@ -25,6 +26,7 @@ export const admin: AdminCopy = {
   applications: adminApplications,
   /** The satisfaction guarantee's claims (/admin/claims, decision 054). */
   claims: adminClaims,
+  profileChanges: adminProfileChanges,
   content: adminContent,
   documentTitle: 'Administration',
   noScript:
@@ -44,6 +46,7 @@ export const admin: AdminCopy = {
       home: 'Accueil',
       customers: 'Clients',
       advisors: 'Conseillers et conseillères',
+      profileChanges: 'Changements de profil',
       applications: 'Candidatures',
       content: 'Contenu',
       reports: 'Rapports',

@@ -10,6 +10,7 @@ export const advisorAppEarnings: AdvisorAppCopy['earnings'] = {
     presence: 'Présence',
     calls: 'Mes appels',
     statements: 'Relevés',
+    profile: 'Mon profil',
   },
   columns: {
     date: 'Date',

@@ -1,6 +1,7 @@
 // The advisors' app at /advisor, in Québec French: the twin of en/advisor-app.ts, typed by it.
 import type { AdvisorAppCopy } from '../advisor-app-catalogue.ts';
 import { advisorAppEarnings } from './advisor-app-earnings.ts';
+import { advisorAppProfile } from './advisor-app-profile.ts';
 
 export const advisorApp: AdvisorAppCopy = {
   documentTitle: 'Conseillers',
@@ -58,6 +59,7 @@ export const advisorApp: AdvisorAppCopy = {
   },
   /** My calls and Statements (advisor-app-earnings.ts). */
   earnings: advisorAppEarnings,
+  profile: advisorAppProfile,
   api: {
     awayUntilInvalid: 'Choisissez une heure dans les 24 prochaines heures.',
   },

@@ -274,6 +274,16 @@ export const messages: MessageCopy = {
   advisorInvitationSms: (brand: string, extension: string, url: string) =>
     `${brand}. Votre candidature est acceptée. Votre poste est le ${extension}. Connectez-vous avec ce numéro sur ${url}`,
 
+  // Plain GSM characters (no ’, no ê, no non-breaking space), as the other texts to advisors.
+  advisorProfileChangeDeclinedSms: {
+    texts: (brand: string, reason: string) =>
+      `${brand}. Vos nouveaux textes de profil ont été refusés. ${reason} Vous pouvez en envoyer de nouveaux depuis votre espace conseiller.`,
+    photo: (brand: string, reason: string) =>
+      `${brand}. Votre nouvelle photo a été refusée. ${reason} Vous pouvez en envoyer une autre depuis votre espace conseiller.`,
+    greeting: (brand: string, reason: string) =>
+      `${brand}. Votre nouveau message vocal de bienvenue a été refusé. ${reason} Vous pouvez en envoyer un autre depuis votre espace conseiller.`,
+  },
+
   advisorDeclinedEmail: {
     subject: (brand: string) =>
       `Votre candidature pour devenir conseiller ou conseillère chez ${brand}`,

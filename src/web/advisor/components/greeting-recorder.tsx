@@ -1,0 +1,144 @@
+// The greeting, uploaded or recorded in the browser (docs/decisions/050): the file or the
+// recording is decoded by the browser and turned into 16-bit PCM WAV before it is sent, played
+// back first so the advisor hears what they send. Record/Stop is one button whose elapsed time
+// is a timer; starting, stopping and every refusal (the microphone not allowed, none found, a
+// file the browser cannot read) are said in a live region.
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-messages.tsx';
+import { decodeAudio, encodeMonoWav } from '../lib/wav-encode.ts';
+
+export interface PreparedGreeting {
+  wav: Blob;
+  seconds: number;
+}
+
+type Recording = { recorder: MediaRecorder; stream: MediaStream; startedAt: number };
+
+export function GreetingRecorder({
+  onSend,
+  sending,
+}: {
+  onSend: (greeting: PreparedGreeting) => void;
+  sending: boolean;
+}) {
+  const texts = advisorAppCopy.profile.greeting;
+  const [prepared, setPrepared] = useState<PreparedGreeting | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [elapsed, setElapsed] = useState(0);
+  const recording = useRef<Recording | null>(null);
+  const [isRecording, setIsRecording] = useState(false);
+
+  useEffect(() => {
+    if (!isRecording) return;
+    const timer = window.setInterval(() => {
+      const started = recording.current?.startedAt ?? Date.now();
+      setElapsed(Math.floor((Date.now() - started) / 1000));
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [isRecording]);
+
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
+
+  async function prepare(data: ArrayBuffer) {
+    const decoded = await decodeAudio(data);
+    if (!decoded || decoded.length === 0) {
+      setProblem(texts.cannotDecode);
+      return;
+    }
+    const greeting = { wav: encodeMonoWav(decoded), seconds: decoded.length / decoded.sampleRate };
+    setPrepared(greeting);
+    setPreviewUrl(URL.createObjectURL(greeting.wav));
+    setAnnouncement(texts.recorded(Math.round(greeting.seconds)));
+  }
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setProblem(null);
+    if (file) await prepare(await file.arrayBuffer());
+  }
+
+  async function start() {
+    setProblem(null);
+    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
+      setProblem(texts.micMissing);
+      return;
+    }
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      setProblem(name === 'NotFoundError' ? texts.micMissing : texts.micRefused);
+      return;
+    }
+    const recorder = new MediaRecorder(stream);
+    const chunks: Blob[] = [];
+    recorder.addEventListener('dataavailable', (event) => chunks.push(event.data));
+    recorder.addEventListener('stop', () => {
+      for (const track of stream.getTracks()) track.stop();
+      void new Blob(chunks, { type: recorder.mimeType })
+        .arrayBuffer()
+        .then((data) => prepare(data));
+    });
+    recording.current = { recorder, stream, startedAt: Date.now() };
+    recorder.start();
+    setElapsed(0);
+    setIsRecording(true);
+    setAnnouncement(texts.recording(0));
+  }
+
+  function stop() {
+    recording.current?.recorder.stop();
+    recording.current = null;
+    setIsRecording(false);
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <label className="flex flex-col gap-1.5 font-semibold">
+        {texts.uploadLabel}
+        <input
+          type="file"
+          accept="audio/*"
+          onChange={(event) => void chooseFile(event)}
+          className="font-normal"
+        />
+      </label>
+      <div className="flex items-center gap-3">
+        <Button
+          variant="secondary"
+          aria-pressed={isRecording}
+          onClick={() => (isRecording ? stop() : void start())}
+        >
+          {isRecording ? texts.stop : texts.record}
+        </Button>
+        {isRecording ? <span role="timer">{texts.recording(elapsed)}</span> : null}
+      </div>
+      {problem ? <FormAlert>{problem}</FormAlert> : null}
+      {prepared && previewUrl ? (
+        <div className="flex flex-col gap-2">
+          <p className="font-semibold" id="greeting-preview-label">
+            {texts.preview} ({texts.seconds(String(Math.round(prepared.seconds)))})
+          </p>
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the advisor's own greeting: no written words exist to caption it */}
+          <audio controls src={previewUrl} aria-labelledby="greeting-preview-label" />
+          <Button loading={sending} onClick={() => onSend(prepared)} className="self-start">
+            {texts.submit}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+// "My profile" in the browser (jsdom): reached from the navigation; the texts sent for approval
+// (awaiting approval with what was sent, a decline with its reason), an empty one refused in its
+// field; the schedule saved at once, days with the same hours together; a greeting from a file or
+// recorded (the media APIs stubbed), played back before it is sent as WAV, and a refused
+// microphone explained.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdvisorProfileResponse, ProfileChange } from '#shared/api/advisor/profile.ts';
+import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
+import { renderAdvisorApp, testAdvisor } from '#tests/support/web/advisor-app.tsx';
+import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
+
+const p = advisorAppCopy.profile;
+const nav = advisorAppCopy.earnings.nav;
+
+const publicTexts = {
+  description: 'Tarot readings since 1998.',
+  descriptionFr: null,
+  availTimeStr: 'Varies',
+  availTimeStrFr: null,
+};
+
+const profile = (changes: Partial<AdvisorProfileResponse['changes']> = {}) => ({
+  profile: {
+    agentId: '4001',
+    texts: publicTexts,
+    hasPhoto: false,
+    hasGreeting: false,
+    schedule: [{ dayOfWeek: 1, slot: 1, fromTime: '09:00', toTime: '12:00' }],
+  },
+  changes: { texts: null, photo: null, greeting: null, ...changes },
+});
+
+const change = (over: Partial<ProfileChange> = {}): ProfileChange => ({
+  id: 'change-1',
+  kind: 'texts',
+  status: 'pending',
+  texts: { ...publicTexts, description: 'New words about my readings.' },
+  seconds: null,
+  declineReason: null,
+  createdAt: '2026-11-27T15:00:00.000Z',
+  decidedAt: null,
+  ...over,
+});
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/advisor/profile');
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+  );
+});
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});
+
+describe('My profile', () => {
+  it('is in the navigation and shows a pending change with what was sent, and a decline’s reason', async () => {
+    window.history.replaceState(null, '', '/advisor');
+    const { user } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        'GET /api/advisor/profile': () =>
+          jsonResponse(
+            profile({
+              texts: change(),
+              photo: change({
+                id: 'c2',
+                kind: 'photo',
+                texts: null,
+                status: 'declined',
+                declineReason: 'Blurry.',
+              }),
+            }),
+          ),
+      },
+    });
+    const links = await screen.findByRole('navigation', { name: nav.label });
+    await user.click(within(links).getByRole('link', { name: nav.profile }));
+    expect(await screen.findByRole('heading', { level: 1, name: p.title })).toBeVisible();
+    expect(window.location.pathname).toBe('/advisor/profile');
+    const texts = screen.getByRole('region', { name: p.texts.title });
+    expect(within(texts).getByText(p.status.pending)).toBeVisible();
+    expect(within(texts).getByLabelText(p.texts.description)).toHaveValue(
+      'New words about my readings.',
+    );
+    const photo = screen.getByRole('region', { name: p.photo.title });
+    expect(within(photo).getByText(p.status.declinedBecause('Blurry.'))).toBeVisible();
+  });
+
+  it('sends the texts for approval, and refuses an empty description in its field', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        'GET /api/advisor/profile': () => jsonResponse(profile()),
+        'PUT /api/advisor/profile/texts': async (request) => {
+          sent.push(await request.json());
+          return jsonResponse(profile({ texts: change() }));
+        },
+      },
+    });
+    const description = await screen.findByLabelText(p.texts.description);
+    await user.clear(description);
+    await user.click(screen.getByRole('button', { name: p.texts.submit }));
+    expect(description).toHaveAccessibleDescription(p.texts.required);
+    expect(description).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    await user.type(description, 'New words about my readings.');
+    await user.type(screen.getByLabelText(p.texts.availTimeStrFr), 'Les soirs');
+    await user.click(screen.getByRole('button', { name: p.texts.submit }));
+    expect(await screen.findByText(p.texts.sent)).toBeVisible();
+    expect(sent).toEqual([
+      { ...publicTexts, description: 'New words about my readings.', availTimeStrFr: 'Les soirs' },
+    ]);
+    expect(screen.getByText(p.status.pending)).toBeVisible();
+  });
+
+  it('saves the schedule at once, the days with the same hours together, and shows a refusal', async () => {
+    const sent: unknown[] = [];
+    let refuse = false;
+    const { user } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        'GET /api/advisor/profile': () => jsonResponse(profile()),
+        'PUT /api/advisor/profile/schedule': async (request) => {
+          sent.push(await request.json());
+          return refuse
+            ? errorResponse(400, 'CHANGE_REFUSED', 'The range ends before it starts.')
+            : jsonResponse(profile());
+        },
+      },
+    });
+    const tuesday = p.days[2] ?? '';
+    await user.type(await screen.findByLabelText(p.schedule.from(1, tuesday)), '09:00');
+    await user.type(screen.getByLabelText(p.schedule.to(1, tuesday)), '12:00');
+    await user.click(screen.getByLabelText(p.schedule.varies(p.days[5] ?? '')));
+    await user.click(screen.getByRole('button', { name: p.schedule.save }));
+    expect(await screen.findByText(p.schedule.saved)).toBeVisible();
+    expect(sent).toEqual([
+      { days: [0, 3, 4, 6], ranges: [] },
+      { days: [1, 2], ranges: [{ from: '09:00', to: '12:00' }] },
+      { days: [5], ranges: [{ from: 'Varies', to: 'Varies' }] },
+    ]);
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: p.schedule.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The range ends before it starts.');
+  });
+});
+
+describe('the greeting', () => {
+  /** A decoded second of stereo audio at 8 kHz. */
+  const decoded = {
+    sampleRate: 8000,
+    numberOfChannels: 2,
+    length: 8000,
+    getChannelData: () => new Float32Array(8000).fill(0.25),
+  };
+  beforeEach(() => {
+    class FakeAudioContext {
+      decodeAudioData = () => Promise.resolve(decoded);
+      close = () => Promise.resolve();
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+  });
+
+  /** The greeting's bytes as the page handed them to fetch (the browser's own Blob). */
+  async function sentGreeting(fetchMock: ReturnType<typeof renderAdvisorApp>['fetchMock']) {
+    let body: Blob | undefined;
+    await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/greeting'));
+      body = call?.[1]?.body as Blob | undefined;
+      expect(body).toBeDefined();
+    });
+    const buffer = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(body as Blob);
+    });
+    const bytes = new Uint8Array(buffer);
+    const view = new DataView(buffer);
+    return {
+      riff: String.fromCharCode(...bytes.subarray(0, 4)),
+      channels: view.getUint16(22, true),
+      bits: view.getUint16(34, true),
+      size: bytes.length,
+    };
+  }
+
+  const greetingApi = {
+    'GET /api/advisor/profile': () => jsonResponse(profile()),
+    'PUT /api/advisor/profile/greeting': () =>
+      jsonResponse(profile({ greeting: change({ kind: 'greeting', texts: null, seconds: 1 }) })),
+  };
+
+  it('from a file is decoded, played back, then sent as mono 16-bit WAV', async () => {
+    const { user, fetchMock } = renderAdvisorApp({ advisor: testAdvisor, api: greetingApi });
+    const input = await screen.findByLabelText(p.greeting.uploadLabel);
+    await user.upload(
+      input,
+      new File([new Uint8Array([1, 2, 3])], 'hello.m4a', { type: 'audio/mp4' }),
+    );
+    expect(await screen.findByText(new RegExp(p.greeting.preview))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: p.greeting.submit }));
+    expect(await sentGreeting(fetchMock)).toEqual({
+      riff: 'RIFF',
+      channels: 1,
+      bits: 16,
+      size: 44 + 8000 * 2,
+    });
+    expect(await screen.findByText(p.greeting.sent)).toBeVisible();
+  });
+
+  it('is recorded with Record and Stop, the time shown, and played back before it is sent', async () => {
+    const stop = vi.fn();
+    class FakeRecorder extends EventTarget {
+      mimeType = 'audio/webm';
+      start() {}
+      stop() {
+        const data = new Event('dataavailable');
+        Object.assign(data, { data: new Blob([new Uint8Array([9])]) });
+        this.dispatchEvent(data);
+        this.dispatchEvent(new Event('stop'));
+      }
+    }
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.resolve({ getTracks: () => [{ stop }] }) },
+    });
+    const { user, fetchMock } = renderAdvisorApp({ advisor: testAdvisor, api: greetingApi });
+    const record = await screen.findByRole('button', { name: p.greeting.record });
+    await user.click(record);
+    const stopButton = await screen.findByRole('button', { name: p.greeting.stop });
+    expect(stopButton).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('timer')).toHaveTextContent(p.greeting.recording(0));
+    await user.click(stopButton);
+    expect(await screen.findByText(new RegExp(p.greeting.preview))).toBeVisible();
+    expect(stop).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: p.greeting.submit }));
+    expect((await sentGreeting(fetchMock)).riff).toBe('RIFF');
+  });
+
+  it('explains a refused microphone', async () => {
+    vi.stubGlobal('MediaRecorder', function MediaRecorder() {});
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: () =>
+          Promise.reject(Object.assign(new Error('no'), { name: 'NotAllowedError' })),
+      },
+    });
+    const { user } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: { 'GET /api/advisor/profile': () => jsonResponse(profile()) },
+    });
+    await user.click(await screen.findByRole('button', { name: p.greeting.record }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(p.greeting.micRefused);
+  });
+});
