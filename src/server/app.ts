@@ -68,6 +68,8 @@ import { registerTwilioVoiceSimulator } from './providers/voice/simulator/regist
 import { createPhonePinService } from './features/phone-pin/service.ts';
 import { phonePinRoutes } from './features/phone-pin/routes.ts';
 import { createTelephonyService } from './features/telephony/service.ts';
+import { createCallbackQueueService } from './features/callback-queue/service.ts';
+import { callbackQueueRoutes } from './features/callback-queue/routes.ts';
 import { TELEPHONY_PREFIX, telephonyRoutes } from './features/telephony/routes.ts';
 import { gigadatPostbackPath } from './providers/gigadat/postback.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -207,11 +209,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Advisors' numbers are never a verified customer's (the line recognises advisors first).
   const customerAdmin = createCustomerAdmin({ database, wallet });
+  // Customers waiting for a busy advisor to call them back (decision 052): the card shows how
+  // many, from the feed, which a join or a departure refreshes.
+  const callbackQueue = createCallbackQueueService({
+    database,
+    clock,
+    changed: () => advisors.callsChanged(),
+  });
   const advisors = createAdvisorsService({
     database,
     clock,
     dataDir: config.dataDir,
     logger,
+    queueLengths: () => callbackQueue.waitingCounts(),
     customerWithNumber: async (phone) =>
       (await customerAdmin.find({ kind: 'phone', phone }))?.email ?? null,
   });
@@ -251,6 +261,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics: metricsPort,
     // How each offered call ended, for the advisors' missed-offers rule (created just below).
     offers: { ended: (advisorId, answered) => advisorApp.offerEnded(advisorId, answered) },
+    // When an advisor's call ends, the line calls the first customer waiting for them.
+    callbacks: {
+      queue: callbackQueue,
+      publicUrl: config.publicUrl,
+      serviceNumber: config.voice.serviceNumber,
+    },
   });
   // The advisors' app (docs/decisions/048): sign-in by SMS code, their own sessions and cookie,
   // presence from the web, the call panel, and the missed-offers rule.
@@ -261,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     advisors,
     telephony,
+    queue: callbackQueue,
     outbox,
     rateLimits,
     logger,
@@ -312,6 +329,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(couponRoutes({ coupons, scopes: customerScopes }));
       await api.register(paymentRoutes({ payments, scopes: customerScopes }));
       await api.register(advisorRoutes(advisors));
+      await api.register(
+        callbackQueueRoutes({ queue: callbackQueue, advisors, scopes: customerScopes }),
+      );
       await api.register(advisorApplicationRoutes(advisorApplications));
       await api.register(promotionsRoutes(promotions));
       await api.register(announcementsRoutes(announcements));

@@ -7,6 +7,10 @@ import type { AdvisorScheduleSlotsTable } from './tables/advisor-schedule-slots.
 import type { AdvisorSessionsTable, AdvisorsTable } from './tables/advisors.ts';
 import type { BackOfficeSettingsTable } from './tables/back-office-settings.ts';
 import type { CallerChecksTable } from './tables/caller-checks.ts';
+import type {
+  AvailabilityNoticesTable,
+  CallbackQueueEntriesTable,
+} from './tables/callback-queue.ts';
 import type { CallsTable } from './tables/calls.ts';
 import type { ConsentRecordsTable } from './tables/consent-records.ts';
 import type { JobRunsTable } from './tables/job-runs.ts';
@@ -83,4 +87,8 @@ export interface DB {
   customerHolds: CustomerHoldsTable;
   backOfficeSettings: BackOfficeSettingsTable;
   advisorApplications: AdvisorApplicationsTable;
+  /** Customers waiting for a busy advisor to call them back (docs/decisions/052). */
+  callbackQueueEntries: CallbackQueueEntriesTable;
+  /** "Tell me when this advisor is Available" (docs/decisions/052). */
+  availabilityNotices: AvailabilityNoticesTable;
 }

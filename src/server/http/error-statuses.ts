@@ -87,6 +87,12 @@ export const httpStatusByCode: Readonly<Record<ApiErrorCode, number>> = {
   APPLICATION_ALREADY_OPEN: 409,
   APPLICATION_NOT_FOUND: 404,
   APPLICATION_DECIDED: 409,
+  // The call-back queue and notices (docs/decisions/052)
+  QUEUE_ADVISOR_NOT_BUSY: 409,
+  QUEUE_NO_MINUTES: 409,
+  QUEUE_NO_PHONE: 409,
+  NOTICE_ADVISOR_AVAILABLE: 409,
+  NOTICE_NO_PHONE: 409,
 };
 
 /**

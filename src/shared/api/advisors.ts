@@ -38,6 +38,8 @@ export const AdvisorRecordSchema = z.object({
   /** Derived (docs/product.md §4): waiting, busy or offline. */
   status: z.string(),
   photoUrl: z.string(),
+  /** How many customers wait in a busy advisor's call-back queue; absent when none. */
+  queueLength: z.optional(z.int().check(z.positive())),
 });
 export type AdvisorRecord = z.infer<typeof AdvisorRecordSchema>;
 

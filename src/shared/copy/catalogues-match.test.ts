@@ -7,6 +7,7 @@ import { en as enScreens } from './en/index.ts';
 import { admin as enAdmin } from './en/admin.ts';
 import { advisorApp as enAdvisorApp } from './en/advisor-app.ts';
 import { advisorApply as enAdvisorApply } from './en/advisor-apply.ts';
+import { queueNotify as enQueueNotify } from './en/queue-notify.ts';
 import { content as enContent } from './en/content.ts';
 import { messages as enMessages } from './en/messages.ts';
 import { phoneLine as enPhoneLine } from './en/phone-line.ts';
@@ -14,6 +15,7 @@ import { frCA as frScreens } from './fr-CA/index.ts';
 import { admin as frAdmin } from './fr-CA/admin.ts';
 import { advisorApp as frAdvisorApp } from './fr-CA/advisor-app.ts';
 import { advisorApply as frAdvisorApply } from './fr-CA/advisor-apply.ts';
+import { queueNotify as frQueueNotify } from './fr-CA/queue-notify.ts';
 import { content as frContent } from './fr-CA/content.ts';
 import { messages as frMessages } from './fr-CA/messages.ts';
 import { phoneLine as frPhoneLine } from './fr-CA/phone-line.ts';
@@ -29,6 +31,7 @@ const en = {
   admin: enAdmin,
   advisorApp: enAdvisorApp,
   advisorApply: enAdvisorApply,
+  queueNotify: enQueueNotify,
 };
 const frCA = {
   ...frScreens,
@@ -38,6 +41,7 @@ const frCA = {
   admin: frAdmin,
   advisorApp: frAdvisorApp,
   advisorApply: frAdvisorApply,
+  queueNotify: frQueueNotify,
 };
 
 /**

@@ -70,6 +70,7 @@ export function advisorRecord(
   call: FeedCall | undefined,
   now: Date,
   locale: Locale,
+  queueLength = 0,
 ): AdvisorRecord {
   const agentId = String(advisor.extension);
   const description = descriptionIn(advisor, locale);
@@ -91,6 +92,8 @@ export function advisorRecord(
     signedIn: yesNo(advisor.signedIn),
     status,
     photoUrl: advisorPhotoPath(agentId),
+    // Only when someone waits in the advisor's call-back queue (docs/decisions/052).
+    ...(queueLength > 0 ? { queueLength } : {}),
   };
 }
 
@@ -100,6 +103,7 @@ export function buildFeed(
   calls: readonly FeedCall[],
   now: Date,
   locale: Locale,
+  queueLengths: ReadonlyMap<string, number> = new Map(),
 ): AdvisorRecord[] {
   const slotsByAdvisor = new Map<string, FeedSlot[]>();
   for (const slot of slots) {
@@ -115,6 +119,7 @@ export function buildFeed(
       callByAdvisor.get(advisor.id),
       now,
       locale,
+      queueLengths.get(advisor.id),
     ),
   );
 }
