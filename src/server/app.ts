@@ -70,6 +70,8 @@ import { phonePinRoutes } from './features/phone-pin/routes.ts';
 import { createTelephonyService } from './features/telephony/service.ts';
 import { createCallbackQueueService } from './features/callback-queue/service.ts';
 import { callbackQueueRoutes } from './features/callback-queue/routes.ts';
+import { createAvailabilityNoticesService } from './features/availability-notices/service.ts';
+import { availabilityNoticeRoutes } from './features/availability-notices/routes.ts';
 import { TELEPHONY_PREFIX, telephonyRoutes } from './features/telephony/routes.ts';
 import { gigadatPostbackPath } from './providers/gigadat/postback.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -282,6 +284,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits,
     logger,
   });
+  // "Notify me when available" (decision 052): sent by the sweep below, once per request.
+  const notices = createAvailabilityNoticesService({ database, clock, config, outbox, logger });
   const advisorScopes = registerAdvisorSessions(sessions, { advisorApp, config });
   // The back office's customers: search, a customer's page, operator actions with their audit.
   const customersBackOffice = createCustomersBackOffice({
@@ -332,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         callbackQueueRoutes({ queue: callbackQueue, advisors, scopes: customerScopes }),
       );
+      await api.register(availabilityNoticeRoutes({ notices, advisors, scopes: customerScopes }));
       await api.register(advisorApplicationRoutes(advisorApplications));
       await api.register(promotionsRoutes(promotions));
       await api.register(announcementsRoutes(announcements));
@@ -422,6 +427,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
     );
     app.addHook('onClose', async () => callSweep.stop());
+
+    // "Notify me when available": every 20 s each instance sends the notices whose advisor is
+    // Available, whatever made them so, so each leaves within a minute; a claim in the
+    // database sends each once (decision 052).
+    const noticeSweep = repeatEvery(20_000, () =>
+      notices
+        .sendDue()
+        .then(() => undefined)
+        .catch((error: unknown) => logger.error({ err: error }, 'notices: the sweep failed')),
+    );
+    app.addHook('onClose', async () => noticeSweep.stop());
 
     // The calendar's work (docs/decisions/015): monthly cashback, next week's tarot game, the
     // clean-ups and ending unpaid orders (025), each slot claimed in the database so one

@@ -16,7 +16,6 @@ export const QueueJoinResponseSchema = z.object({
 });
 export type QueueJoinResponse = z.infer<typeof QueueJoinResponseSchema>;
 
-
 export const WaitingQueueSchema = z.object({
   agentId: z.string(),
   advisorName: z.string(),

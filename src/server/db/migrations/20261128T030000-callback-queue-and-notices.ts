@@ -76,6 +76,8 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     // CASL: the consent's wording as shown, when, and from which IP address.
     .addColumn('consent_wording', 'text', (c) => c.notNull())
     .addColumn('consent_ip', 'text', (c) => c.notNull())
+    // SHA-256 of the secret in the message's stop link (the link cancels the request).
+    .addColumn('stop_token_hash', 'text', (c) => c.notNull())
     .addColumn(...t.timestamp('created_at', (c) => c.notNull()))
     .addColumn(...t.timestamp('expires_at', (c) => c.notNull()))
     .addColumn(...t.timestamp('ended_at'))

@@ -40,6 +40,8 @@ export interface AvailabilityNoticesTable {
   status: AvailabilityNoticeStatus;
   consentWording: string;
   consentIp: string;
+  /** SHA-256 (hex) of the secret in the message's stop link. */
+  stopTokenHash: string;
   createdAt: Timestamp;
   expiresAt: Timestamp;
   endedAt: Timestamp | null;
