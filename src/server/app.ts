@@ -74,6 +74,10 @@ import { guaranteeAdminRoutes, guaranteeRoutes } from './features/guarantee/rout
 import { createGuaranteeService } from './features/guarantee/service.ts';
 import { createLimitsService } from './features/limits/service.ts';
 import { createTelephonyService } from './features/telephony/service.ts';
+import { createCallbackQueueService } from './features/callback-queue/service.ts';
+import { callbackQueueRoutes } from './features/callback-queue/routes.ts';
+import { createAvailabilityNoticesService } from './features/availability-notices/service.ts';
+import { availabilityNoticeRoutes } from './features/availability-notices/routes.ts';
 import { TELEPHONY_PREFIX, telephonyRoutes } from './features/telephony/routes.ts';
 import { gigadatPostbackPath } from './providers/gigadat/postback.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -218,11 +222,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Advisors' numbers are never a verified customer's (the line recognises advisors first).
   const customerAdmin = createCustomerAdmin({ database, wallet });
+  // Customers waiting for a busy advisor to call them back (decision 052): the card shows how
+  // many, from the feed, which a join or a departure refreshes.
+  const callbackQueue = createCallbackQueueService({
+    database,
+    clock,
+    changed: () => advisors.callsChanged(),
+  });
   const advisors = createAdvisorsService({
     database,
     clock,
     dataDir: config.dataDir,
     logger,
+    queueLengths: () => callbackQueue.waitingCounts(),
     customerWithNumber: async (phone) =>
       (await customerAdmin.find({ kind: 'phone', phone }))?.email ?? null,
   });
@@ -264,6 +276,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics: metricsPort,
     // How each offered call ended, for the advisors' missed-offers rule (created just below).
     offers: { ended: (advisorId, answered) => advisorApp.offerEnded(advisorId, answered) },
+    // When an advisor's call ends, the line calls the first customer waiting for them.
+    callbacks: {
+      queue: callbackQueue,
+      publicUrl: config.publicUrl,
+      serviceNumber: config.voice.serviceNumber,
+    },
   });
   // The advisors' app (docs/decisions/048): sign-in by SMS code, their own sessions and cookie,
   // presence from the web, the call panel, and the missed-offers rule.
@@ -274,10 +292,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     advisors,
     telephony,
+    queue: callbackQueue,
     outbox,
     rateLimits,
     logger,
   });
+  // "Notify me when available" (decision 052): sent by the sweep below, once per request.
+  const notices = createAvailabilityNoticesService({ database, clock, config, outbox, logger });
   const advisorScopes = registerAdvisorSessions(sessions, { advisorApp, config });
   // The back office's customers: search, a customer's page, operator actions with their audit.
   const customersBackOffice = createCustomersBackOffice({
@@ -356,6 +377,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(couponRoutes({ coupons, scopes: customerScopes }));
       await api.register(paymentRoutes({ payments, scopes: customerScopes }));
       await api.register(advisorRoutes(advisors));
+      await api.register(
+        callbackQueueRoutes({ queue: callbackQueue, advisors, scopes: customerScopes }),
+      );
+      await api.register(availabilityNoticeRoutes({ notices, advisors, scopes: customerScopes }));
       await api.register(advisorApplicationRoutes(advisorApplications));
       await api.register(promotionsRoutes(promotions));
       await api.register(announcementsRoutes(announcements));
@@ -453,6 +478,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
     );
     app.addHook('onClose', async () => callSweep.stop());
+
+    // "Notify me when available": every 20 s each instance sends the notices whose advisor is
+    // Available, whatever made them so, so each leaves within a minute; a claim in the
+    // database sends each once (decision 052).
+    const noticeSweep = repeatEvery(20_000, () =>
+      notices
+        .sendDue()
+        .then(() => undefined)
+        .catch((error: unknown) => logger.error({ err: error }, 'notices: the sweep failed')),
+    );
+    app.addHook('onClose', async () => noticeSweep.stop());
 
     // The calendar's work (docs/decisions/015): monthly cashback, next week's tarot game, the
     // clean-ups and ending unpaid orders (025), each slot claimed in the database so one

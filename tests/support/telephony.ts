@@ -18,7 +18,7 @@ import type { Locale } from '#shared/copy/locale.ts';
 import { SESSION_COOKIE, seedCustomer, signIn, type TestCustomer } from './customers.ts';
 import { createSelfFetch } from './self-fetch.ts';
 import type { TestApp } from './test-app.ts';
-import { createTelephonyService } from '#server/features/telephony/service.ts';
+import { createTelephonyService, type TelephonyDeps } from '#server/features/telephony/service.ts';
 
 export const newCallSid = () => `CA${randomBytes(16).toString('hex')}`;
 
@@ -217,8 +217,13 @@ export async function endDial(
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** The line's service as the app builds it (for the sweeper), reading these call records. */
-export function lineService(t: TestApp, callRecords: VoiceCallRecords = t.providers.voice) {
+export function lineService(
+  t: TestApp,
+  callRecords: VoiceCallRecords = t.providers.voice,
+  more: Pick<TelephonyDeps, 'callbacks'> = {},
+) {
   return createTelephonyService({
+    ...more,
     database: t.database,
     clock: t.clock,
     advisors: createAdvisorsService({

@@ -12,7 +12,7 @@ import {
   registerTwilioVoiceSimulator,
 } from '#server/providers/voice/simulator/register.ts';
 import { createSelfFetch } from '#tests/support/self-fetch.ts';
-import { runCallLine } from './call-line.ts';
+import { parseCallArguments, runCallLine } from './call-line.ts';
 
 const publicUrl = 'http://localhost:3000';
 const xml = '<?xml version="1.0" encoding="UTF-8"?>';
@@ -366,5 +366,20 @@ describe('refusals', () => {
     expect(result.code).toBe(1);
     expect(result.err.join(' ')).toMatch(/real calls come from Twilio itself/);
     expect(given).toEqual([]);
+  });
+});
+
+describe('--answer', () => {
+  it('needs no --from: it waits for the number the line calls back', () => {
+    expect(parseCallArguments(['--answer', '--fast'])).toMatchObject({
+      help: false,
+      args: { answer: true, fast: true, noAnswer: false },
+    });
+    expect(parseCallArguments(['--answer', '--no-answer'])).toMatchObject({
+      args: { answer: true, noAnswer: true },
+    });
+    expect(parseCallArguments(['--from', '5145550100'])).toMatchObject({
+      args: { answer: false },
+    });
   });
 });

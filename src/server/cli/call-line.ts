@@ -16,7 +16,10 @@ import {
   type PlayedCall,
   type ReportedCallRecord,
 } from '#server/providers/voice/simulator/call-player.ts';
-import { controlCallsPath } from '#server/providers/voice/simulator/paths.ts';
+import {
+  controlCallsPath,
+  controlNextOutboundPath,
+} from '#server/providers/voice/simulator/paths.ts';
 import { isStirVerstat, stirVerstatValues } from '#server/providers/voice/stir-verstat.ts';
 import { twilioBasicAuthorization } from '#server/providers/voice/twilio-call-records.ts';
 import { invocationOf } from './invocation.ts';
@@ -50,6 +53,8 @@ export interface CallArguments {
   pin: string | null;
   /** StirVerstat sent on the incoming-call webhook, as Twilio sends it. */
   stirVerstat: string | null;
+  /** Wait for the line's next call-back and answer it (with --no-answer: let it ring). */
+  answer: boolean;
 }
 
 /**
@@ -102,6 +107,8 @@ export function callUsage(): string[] {
     '  --language <fr|en> The language chosen when the line asks for one (a number it does',
     '                     not know, an advisor); without it the prompt times out: French',
     '  --pin <4 digits>   The phone PIN, entered whenever the line asks for it, e.g. 2580',
+    '  --answer           Wait for the line to call a customer back (the call-back queue),',
+    '                     and answer it; with --no-answer the customer does not pick up',
     "  --stir <value>     The caller ID's SHAKEN/STIR result, sent as Twilio's StirVerstat",
     '                     on the incoming call, e.g. TN-Validation-Failed-B; without it, none',
     '  --press <keys>     Keys pressed at the next menu; repeat for each later menu',
@@ -126,7 +133,7 @@ const valueOptions = new Set([
   '--pin',
   '--stir',
 ]);
-const flagOptions = new Set(['--no-answer', '--fast', '--help', '-h']);
+const flagOptions = new Set(['--no-answer', '--fast', '--answer', '--help', '-h']);
 
 /** The command line's options and values; `--name=value` and `--name value` both work. */
 function tokens(argv: readonly string[]): { name: string; value?: string }[] | string {
@@ -171,6 +178,24 @@ export function parseCallArguments(argv: readonly string[]): Parsed {
   for (const value of [from, ext, talk, language, pin, stir]) {
     if (typeof value === 'object') return value;
   }
+  const answer = read.some((token) => token.name === '--answer');
+  if (answer && from === undefined) {
+    return {
+      help: false,
+      args: {
+        from: '',
+        presses: [],
+        talkSeconds:
+          typeof talk === 'string' && /^\d+$/.test(talk) ? Number(talk) : defaultTalkSeconds,
+        noAnswer: read.some((token) => token.name === '--no-answer'),
+        fast: read.some((token) => token.name === '--fast'),
+        language: null,
+        pin: null,
+        stirVerstat: null,
+        answer,
+      },
+    };
+  }
   if (typeof from !== 'string') return { error: "--from is required: the caller's phone number." };
   if (callerNumber(from) === null) {
     return {
@@ -209,8 +234,37 @@ export function parseCallArguments(argv: readonly string[]): Parsed {
       language: locale,
       pin: typeof pin === 'string' ? pin : null,
       stirVerstat: typeof stir === 'string' ? stir : null,
+      answer,
     },
   };
+}
+
+/** How long --answer waits for the line to place a call, asking every second. */
+const answerWaitSeconds = 120;
+
+/** The next call the line placed, from the stand-in; null when none came in time. */
+async function nextPlacedCall(
+  voice: Config['voice'],
+  doFetch: typeof fetch,
+  sleep: (milliseconds: number) => Promise<void>,
+): Promise<{ sid: string; to: string; url: string; statusCallback: string | null } | null> {
+  const authorization = twilioBasicAuthorization(voice.accountSid, voice.authToken);
+  for (let waited = 0; waited < answerWaitSeconds; waited += 1) {
+    const response = await doFetch(`${voice.apiBaseUrl}${controlNextOutboundPath}`, {
+      method: 'POST',
+      headers: { Authorization: authorization },
+    });
+    if (response.status === 200) {
+      return (await response.json()) as {
+        sid: string;
+        to: string;
+        url: string;
+        statusCallback: string | null;
+      };
+    }
+    await sleep(1000);
+  }
+  return null;
 }
 
 /** Reports each leg's record to the stand-in, as Twilio keeps its own (Basic auth). */
@@ -296,20 +350,40 @@ export async function runCallLine(argv: readonly string[], deps: CallLineDeps): 
     }
   };
 
-  io.out(
-    `Calling ${config.voice.serviceNumber} from ${callerNumber(args.from)} at ${config.publicUrl}`,
-  );
+  let outbound: PlayCallOptions['outbound'];
+  let from = args.from;
+  if (args.answer) {
+    io.out('Waiting for the line to call a customer back…');
+    const placed = await nextPlacedCall(config.voice, doFetch, sleep);
+    if (!placed) {
+      io.err('The line placed no call.');
+      return 1;
+    }
+    from = placed.to;
+    outbound = {
+      callSid: placed.sid,
+      url: placed.url,
+      statusCallback: placed.statusCallback,
+      ...(args.noAnswer ? { answer: 'no-answer' as const } : {}),
+    };
+    io.out(`The line calls ${placed.to}`);
+  } else {
+    io.out(
+      `Calling ${config.voice.serviceNumber} from ${callerNumber(args.from)} at ${config.publicUrl}`,
+    );
+  }
   const played = await (deps.playCall ?? defaultPlayCall)({
+    ...(outbound ? { outbound } : {}),
     publicUrl: config.publicUrl,
     authToken: config.voice.authToken,
     accountSid: config.voice.accountSid,
-    from: args.from,
+    from,
     to: config.voice.serviceNumber,
     presses: args.presses,
     ...(args.stirVerstat === null ? {} : { stirVerstat: args.stirVerstat }),
     ...withPressFor(promptAnswers({ language: args.language, pin: args.pin })),
     talkSeconds: args.talkSeconds,
-    ...(args.noAnswer ? { advisorAnswer: 'no-answer' as const } : {}),
+    ...(args.noAnswer && !args.answer ? { advisorAnswer: 'no-answer' as const } : {}),
     fetch: doFetch,
     ...(args.fast ? {} : { talk: talkInRealTime }),
     recordCall: createCallRecorder(config.voice, doFetch),

@@ -9,6 +9,10 @@ import type { AdvisorSessionsTable, AdvisorsTable } from './tables/advisors.ts';
 import type { CustomerFavouritesTable } from './tables/customer-favourites.ts';
 import type { BackOfficeSettingsTable } from './tables/back-office-settings.ts';
 import type { CallerChecksTable } from './tables/caller-checks.ts';
+import type {
+  AvailabilityNoticesTable,
+  CallbackQueueEntriesTable,
+} from './tables/callback-queue.ts';
 import type { CallsTable } from './tables/calls.ts';
 import type { ConsentRecordsTable } from './tables/consent-records.ts';
 import type { JobRunsTable } from './tables/job-runs.ts';
@@ -91,4 +95,8 @@ export interface DB {
   customerLimits: CustomerLimitsTable;
   guaranteeClaims: GuaranteeClaimsTable;
   advisorProfileChanges: AdvisorProfileChangesTable;
+  /** Customers waiting for a busy advisor to call them back (docs/decisions/052). */
+  callbackQueueEntries: CallbackQueueEntriesTable;
+  /** "Tell me when this advisor is Available" (docs/decisions/052). */
+  availabilityNotices: AvailabilityNoticesTable;
 }

@@ -89,6 +89,11 @@ const answeredBefore: Record<ApiErrorCode, number> = {
   CLAIM_DECIDED: 409,
   PROFILE_CHANGE_NOT_FOUND: 404,
   PROFILE_CHANGE_DECIDED: 409,
+  QUEUE_ADVISOR_NOT_BUSY: 409,
+  QUEUE_NO_MINUTES: 409,
+  QUEUE_NO_PHONE: 409,
+  NOTICE_ADVISOR_AVAILABLE: 409,
+  NOTICE_NO_PHONE: 409,
 };
 
 describe('the status of each error code', () => {

@@ -94,6 +94,12 @@ export const httpStatusByCode: Readonly<Record<ApiErrorCode, number>> = {
   CLAIM_DECIDED: 409,
   PROFILE_CHANGE_NOT_FOUND: 404,
   PROFILE_CHANGE_DECIDED: 409,
+  // The call-back queue and notices (docs/decisions/052)
+  QUEUE_ADVISOR_NOT_BUSY: 409,
+  QUEUE_NO_MINUTES: 409,
+  QUEUE_NO_PHONE: 409,
+  NOTICE_ADVISOR_AVAILABLE: 409,
+  NOTICE_NO_PHONE: 409,
 };
 
 /**

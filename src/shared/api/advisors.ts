@@ -45,6 +45,8 @@ export const AdvisorRecordSchema = z.object({
    */
   specialties: z.array(z.string()),
   languages: z.array(z.string()),
+  /** How many customers wait in a busy advisor's call-back queue; absent when none. */
+  queueLength: z.optional(z.int().check(z.positive())),
 });
 export type AdvisorRecord = z.infer<typeof AdvisorRecordSchema>;
 

@@ -116,6 +116,17 @@ export const apiErrorCodes = [
   'PROFILE_CHANGE_NOT_FOUND',
   /** Approved, declined or replaced already (perhaps by another operator at the same moment). */
   'PROFILE_CHANGE_DECIDED',
+  // The call-back queue and "notify me when available" (docs/decisions/052)
+  /** The call-back queue is for an advisor on a call; an Available one is called directly. */
+  'QUEUE_ADVISOR_NOT_BUSY',
+  /** Nobody without minutes joins a call-back queue. */
+  'QUEUE_NO_MINUTES',
+  /** The line calls back a verified number only: the customer has none. */
+  'QUEUE_NO_PHONE',
+  /** A notice for an advisor who is Available already. */
+  'NOTICE_ADVISOR_AVAILABLE',
+  /** A notice by SMS for a customer without a verified number. */
+  'NOTICE_NO_PHONE',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

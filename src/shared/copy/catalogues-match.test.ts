@@ -8,6 +8,7 @@ import { admin as enAdmin } from './en/admin.ts';
 import { advisorApp as enAdvisorApp } from './en/advisor-app.ts';
 import { advisorApply as enAdvisorApply } from './en/advisor-apply.ts';
 import { limits as enLimits } from './en/limits.ts';
+import { queueNotify as enQueueNotify } from './en/queue-notify.ts';
 import { content as enContent } from './en/content.ts';
 import { messages as enMessages } from './en/messages.ts';
 import { phoneLine as enPhoneLine } from './en/phone-line.ts';
@@ -16,6 +17,7 @@ import { admin as frAdmin } from './fr-CA/admin.ts';
 import { advisorApp as frAdvisorApp } from './fr-CA/advisor-app.ts';
 import { advisorApply as frAdvisorApply } from './fr-CA/advisor-apply.ts';
 import { limits as frLimits } from './fr-CA/limits.ts';
+import { queueNotify as frQueueNotify } from './fr-CA/queue-notify.ts';
 import { content as frContent } from './fr-CA/content.ts';
 import { messages as frMessages } from './fr-CA/messages.ts';
 import { phoneLine as frPhoneLine } from './fr-CA/phone-line.ts';
@@ -32,6 +34,7 @@ const en = {
   advisorApp: enAdvisorApp,
   advisorApply: enAdvisorApply,
   limits: enLimits,
+  queueNotify: enQueueNotify,
 };
 const frCA = {
   ...frScreens,
@@ -42,6 +45,7 @@ const frCA = {
   advisorApp: frAdvisorApp,
   advisorApply: frAdvisorApply,
   limits: frLimits,
+  queueNotify: frQueueNotify,
 };
 
 /**

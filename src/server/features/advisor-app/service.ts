@@ -18,6 +18,7 @@ import { DomainError, invalidRequest } from '#server/domain-error.ts';
 import type { AdvisorsService, AdvisorSummary } from '#server/features/advisors/service.ts';
 import type { AuthService } from '#server/features/auth/service.ts';
 import type { OutboxService } from '#server/features/outbox/service.ts';
+import type { CallbackQueueService } from '#server/features/callback-queue/service.ts';
 import type { TelephonyService } from '#server/features/telephony/service.ts';
 import type { SessionLookup } from '#server/http/sessions/session-kind.ts';
 import type { RateLimitService } from '#server/rate-limits/rate-limits.ts';
@@ -64,6 +65,8 @@ interface Deps {
   auth: Pick<AuthService, 'advisorSignInCodes'>;
   advisors: Pick<AdvisorsService, 'findByPhone' | 'findById' | 'setPresence' | 'offerEnded'>;
   telephony: Pick<TelephonyService, 'openCallOf'>;
+  /** Who waits in the advisor's call-back queue (docs/decisions/052); nobody by default. */
+  queue?: Pick<CallbackQueueService, 'nextWaiting'>;
   outbox: Pick<OutboxService, 'enqueue' | 'deliver'>;
   rateLimits: RateLimitService;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -233,10 +236,12 @@ export function createAdvisorAppService(deps: Deps) {
     async currentCall(advisorId: string): Promise<AdvisorCall | null> {
       const call = await telephony.openCallOf(advisorId);
       if (!call) return null;
+      const next = await deps.queue?.nextWaiting(advisorId);
       return {
         callerFirstName: call.callerFirstName,
         minutesLimit: call.minutesLimit,
         answeredAt: call.answeredAt,
+        ...(next ? { nextWaiting: next } : {}),
       };
     },
 

@@ -75,6 +75,7 @@ export function advisorRecord(
   call: FeedCall | undefined,
   now: Date,
   locale: Locale,
+  queueLength = 0,
 ): AdvisorRecord {
   const agentId = String(advisor.extension);
   const description = descriptionIn(advisor, locale);
@@ -98,6 +99,8 @@ export function advisorRecord(
     photoUrl: advisorPhotoPath(agentId),
     specialties: storedIds(advisorSpecialties, advisor.specialties),
     languages: storedIds(advisorLanguages, advisor.languages),
+    // Only when someone waits in the advisor's call-back queue (docs/decisions/052).
+    ...(queueLength > 0 ? { queueLength } : {}),
   };
 }
 
@@ -107,6 +110,7 @@ export function buildFeed(
   calls: readonly FeedCall[],
   now: Date,
   locale: Locale,
+  queueLengths: ReadonlyMap<string, number> = new Map(),
 ): AdvisorRecord[] {
   const slotsByAdvisor = new Map<string, FeedSlot[]>();
   for (const slot of slots) {
@@ -122,6 +126,7 @@ export function buildFeed(
       callByAdvisor.get(advisor.id),
       now,
       locale,
+      queueLengths.get(advisor.id),
     ),
   );
 }

@@ -180,6 +180,8 @@ export interface AdvisorsDeps {
   feedCacheTtlMs?: number;
   /** The email of the customer who verified this number, or null (advisors' numbers never are). */
   customerWithNumber?(phone: string): Promise<string | null>;
+  /** How many wait in each advisor's call-back queue (docs/decisions/052); none by default. */
+  queueLengths?(): Promise<ReadonlyMap<string, number>>;
 }
 
 /** About 2 s: thousands of visitors polling every 15 s cost one query every 2 s. */
@@ -214,12 +216,13 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       ttlMs: deps.feedCacheTtlMs ?? feedCacheTtlMs,
       now: () => clock.now().getTime(),
       async build() {
-        const [advisors, slots, calls] = await Promise.all([
+        const [advisors, slots, calls, queues] = await Promise.all([
           repo.listListed(db),
           repo.listListedScheduleSlots(db),
           repo.listDialingCalls(db),
+          deps.queueLengths?.() ?? new Map<string, number>(),
         ]);
-        return JSON.stringify(buildFeed(advisors, slots, calls, clock.now(), locale));
+        return JSON.stringify(buildFeed(advisors, slots, calls, clock.now(), locale, queues));
       },
     });
   const feedCaches: Record<Locale, FeedCache> = {

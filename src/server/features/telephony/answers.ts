@@ -91,6 +91,26 @@ export function createAnswers(facts: LineFacts) {
       return response.toString();
     }
 
+    /**
+     * "Connecting you", then the advisor dialled with the call's time limit (its minutes held),
+     * the whisper, and the end-of-call action that settles it: the same for a call-back.
+     */
+    function connectOn(
+      response: VoiceResponse,
+      input: { callId: string; advisorName: string; advisorNumber: string; minutes: number },
+    ): string {
+      sayIn(response, locale, say.connecting(input.advisorName, input.minutes));
+      const dial = response.dial({
+        action: urls.dialEnded(input.callId, locale),
+        method: 'POST',
+        timeLimit: input.minutes * 60,
+        timeout: DIAL_TIMEOUT_SECONDS,
+        callerId: facts.serviceNumber,
+      });
+      dial.number({ url: urls.whisper(input.callId, locale), method: 'POST' }, input.advisorNumber);
+      return response.toString();
+    }
+
     return {
       unknownCaller: () => goodbye(say.unknownCaller(brand, facts.site)),
       callerIdUnverified: () => goodbye(say.callerIdUnverified(brand, facts.site)),
@@ -141,26 +161,55 @@ export function createAnswers(facts: LineFacts) {
         return askExtension(response, say.askAnotherExtension, attempt + 1);
       },
 
+      /**
+       * A busy advisor: why, then "press 1 to be called back" or another extension. The key
+       * goes to the queue's step, which reads 1 as the queue and anything else as an extension.
+       */
+      busyOffer(name: string, extension: string, attempt: number): string {
+        const why = say.advisorBusy(name);
+        if (attempt >= MAX_MENU_ATTEMPTS) return goodbye(`${why} ${say.tooManyTries}`);
+        const response = new VoiceResponse();
+        sayIn(response, locale, why);
+        const gather = response.gather({
+          input: ['dtmf'],
+          finishOnKey: '#',
+          timeout: GATHER_TIMEOUT_SECONDS,
+          action: urls.queueChoice(extension, attempt + 1, locale),
+          method: 'POST',
+        });
+        sayIn(gather, locale, say.queueOffer(name));
+        sayIn(response, locale, say.noExtension);
+        response.redirect({ method: 'POST' }, urls.menu(attempt + 2, locale));
+        return response.toString();
+      },
+
+      queueJoined: (name: string, place: number) => goodbye(say.queueJoined(name, place)),
+      queueRefused: (name: string) => goodbye(say.queueRefused(name)),
+
+      /** A call-back the customer picked up: who calls, then the call as an inbound one. */
+      callback(input: {
+        callId: string;
+        customerFirstName: string;
+        advisorName: string;
+        advisorNumber: string;
+        minutes: number;
+      }): string {
+        const response = new VoiceResponse();
+        sayIn(
+          response,
+          locale,
+          say.callbackIntro(brand, input.customerFirstName, input.advisorName),
+        );
+        return connectOn(response, input);
+      },
+
       connect(input: {
         callId: string;
         advisorName: string;
         advisorNumber: string;
         minutes: number;
       }): string {
-        const response = new VoiceResponse();
-        sayIn(response, locale, say.connecting(input.advisorName, input.minutes));
-        const dial = response.dial({
-          action: urls.dialEnded(input.callId, locale),
-          method: 'POST',
-          timeLimit: input.minutes * 60,
-          timeout: DIAL_TIMEOUT_SECONDS,
-          callerId: facts.serviceNumber,
-        });
-        dial.number(
-          { url: urls.whisper(input.callId, locale), method: 'POST' },
-          input.advisorNumber,
-        );
-        return response.toString();
+        return connectOn(new VoiceResponse(), input);
       },
 
       /**
@@ -237,6 +286,11 @@ export function createAnswers(facts: LineFacts) {
       }
       response.hangup();
       return response.toString();
+    },
+
+    /** Nothing to do (an answer to a status callback, which Twilio does not play). */
+    empty(): string {
+      return new VoiceResponse().toString();
     },
 
     /** Hangs up without a word: a request about a call that is not this one. */

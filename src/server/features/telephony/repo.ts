@@ -287,3 +287,16 @@ export async function findCustomerName(db: Kysely<DB>, customerId: string): Prom
     .executeTakeFirst();
   return row?.name ?? null;
 }
+
+/** Gives a call placed by the line its Twilio CallSid, once (from the placeholder). */
+export async function setProviderCallSid(
+  db: Kysely<DB>,
+  input: { id: string; from: string; to: string },
+): Promise<void> {
+  await db
+    .updateTable('calls')
+    .set({ providerCallSid: input.to })
+    .where('id', '=', input.id)
+    .where('providerCallSid', '=', input.from)
+    .execute();
+}

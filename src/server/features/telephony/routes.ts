@@ -49,6 +49,8 @@ const optionalText = z.catch(z.optional(z.string()), undefined);
 const LineQuerySchema = z.object({
   attempt: optionalText,
   call: optionalText,
+  /** The busy advisor's extension, on the "press 1 to be called back" step. */
+  ext: optionalText,
   [LANGUAGE_PARAM]: optionalText,
 });
 type LineQuery = z.output<typeof LineQuerySchema>;
@@ -235,30 +237,84 @@ export function telephonyRoutes(deps: {
       ),
     );
 
+    /** The caller chose an extension: put through, or told why not and asked again. */
+    async function putThrough(
+      caller: KnownCaller,
+      line: LineAnswers,
+      params: TwilioParams,
+      extension: string,
+      attempt: number,
+    ): Promise<string> {
+      if (extension === '') return line.tryAnother((say) => say.noExtension, attempt);
+      const reservation = await telephony.reserve({
+        customerId: caller.customerId,
+        extension,
+        providerCallSid: params.CallSid ?? '',
+      });
+      switch (reservation.kind) {
+        case 'unknown-extension':
+          return line.tryAnother((say) => say.unknownExtension(extension), attempt);
+        case 'offline':
+          return line.tryAnother((say) => say.advisorOffline(reservation.advisorName), attempt);
+        case 'busy':
+          // "Press 1 to be called back" (docs/decisions/052), or another extension.
+          return line.busyOffer(reservation.advisorName, extension, attempt);
+        case 'no-minutes':
+          return caller.balance <= 0 ? line.noMinutes(caller.firstName) : line.minutesInUse();
+        case 'reserved':
+          return line.connect(reservation);
+      }
+    }
+
     post(telephonyPaths.extension, async (params, query) =>
+      customerStep(params, query, async (caller, line) =>
+        putThrough(
+          caller,
+          line,
+          params,
+          (params.Digits ?? '').replace(/#$/, ''),
+          attemptOf(query, MAX_MENU_ATTEMPTS),
+        ),
+      ),
+    );
+
+    // At a busy advisor: 1 joins their call-back queue; other keys are another extension.
+    post(telephonyPaths.queueChoice, async (params, query) =>
       customerStep(params, query, async (caller, line) => {
         const attempt = attemptOf(query, MAX_MENU_ATTEMPTS);
-        const extension = (params.Digits ?? '').replace(/#$/, '');
-        if (extension === '') return line.tryAnother((say) => say.noExtension, attempt);
-        const reservation = await telephony.reserve({
+        const keys = (params.Digits ?? '').replace(/#$/, '');
+        if (keys !== '1') return putThrough(caller, line, params, keys, attempt);
+        const joined = await telephony.joinQueue({
           customerId: caller.customerId,
-          extension,
-          providerCallSid: params.CallSid ?? '',
+          extension: query.ext ?? '',
         });
-        switch (reservation.kind) {
+        switch (joined.kind) {
+          case 'joined':
+            return line.queueJoined(joined.advisorName, joined.place.place);
+          case 'refused':
+            return line.queueRefused(joined.advisorName);
           case 'unknown-extension':
-            return line.tryAnother((say) => say.unknownExtension(extension), attempt);
-          case 'offline':
-            return line.tryAnother((say) => say.advisorOffline(reservation.advisorName), attempt);
-          case 'busy':
-            return line.tryAnother((say) => say.advisorBusy(reservation.advisorName), attempt);
-          case 'no-minutes':
-            return caller.balance <= 0 ? line.noMinutes(caller.firstName) : line.minutesInUse();
-          case 'reserved':
-            return line.connect(reservation);
+            return line.tryAnother((say) => say.noExtension, attempt);
         }
       }),
     );
+
+    // The customer picked up the line's call-back: who calls, then the advisor, as any call.
+    post(telephonyPaths.callback, async (params, query) => {
+      const answered = await telephony.callbackAnswered(callIdOf(query), params.CallSid ?? '');
+      if (!answered) return answers.hangUp();
+      return answers.speaking(localeOf(query)).callback(answered);
+    });
+
+    // How a call-back ended (Twilio's StatusCallback): the unanswered are skipped.
+    post(telephonyPaths.callbackStatus, async (params, query) => {
+      await telephony.callbackEnded({
+        callId: callIdOf(query),
+        callSid: params.CallSid ?? '',
+        callStatus: params.CallStatus ?? '',
+      });
+      return answers.empty();
+    });
 
     post(telephonyPaths.whisper, async (params, query) =>
       answers

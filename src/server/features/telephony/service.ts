@@ -14,9 +14,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
+import { DomainError } from '#server/domain-error.ts';
 import { newId } from '#server/db/ids.ts';
 import type { Call } from '#server/db/tables/calls.ts';
 import type { AdvisorsService, AdvisorSummary } from '#server/features/advisors/service.ts';
+import type { CallbackQueueService, QueuePlace } from '#server/features/callback-queue/service.ts';
 import type { PhonePinService } from '#server/features/phone-pin/service.ts';
 import { callMinutesLimit } from '#server/features/limits/service.ts';
 import type { PaymentsService } from '#server/features/payments/service.ts';
@@ -29,8 +31,16 @@ import { northAmericanCallerId } from '#shared/phone/phone.ts';
 import { billableMinutes, callTimeLimit } from './billing.ts';
 import { createCallerCheck, type CheckedCaller } from './caller-check.ts';
 import * as repo from './repo.ts';
+import { telephonyUrls } from './urls.ts';
 
 export type { CallFacts, PinOutcome } from './caller-check.ts';
+
+/** Seconds the customer's phone rings when the line calls them back. */
+export const CALLBACK_RING_SECONDS = 30;
+/** The CallSid a call-back holds until Twilio has given the call its own. */
+const pendingSid = (callId: string) => `pending:${callId}`;
+/** How a call the line placed ended, as its StatusCallback says. */
+const unansweredCallStatuses = new Set(['no-answer', 'busy', 'canceled']);
 
 export interface TelephonyDeps {
   database: Database;
@@ -51,7 +61,27 @@ export interface TelephonyDeps {
    * ring, refused or could not take. A caller who hung up while it rang tells nothing.
    */
   offers?: { ended(advisorId: string, answered: boolean): Promise<void> };
+  /**
+   * The call-back queue (docs/decisions/052): when an advisor's call ends, the line calls the
+   * first customer waiting for them, at `publicUrl`'s webhooks, from `serviceNumber`.
+   */
+  callbacks?: { queue: CallbackQueueService; publicUrl: string; serviceNumber: string };
 }
+
+/** A call-back the customer picked up: who calls them, and the call's limit. */
+export interface AnsweredCallback {
+  callId: string;
+  customerFirstName: string;
+  advisorName: string;
+  /** E.164, the number the Dial rings. */
+  advisorNumber: string;
+  minutes: number;
+}
+
+export type QueueJoin =
+  | { kind: 'joined'; place: QueuePlace; advisorName: string }
+  | { kind: 'refused'; advisorName: string }
+  | { kind: 'unknown-extension' };
 
 /** The call open to an advisor now, as their call panel shows it (never the caller's number). */
 export interface OpenCallView {
@@ -143,6 +173,9 @@ const CALLBACK_MARGIN_MS = 120 * 1000;
 const UNKNOWN_RECORD_GIVE_UP_MS = 60 * 60 * 1000;
 const openLegStatuses = new Set(['queued', 'ringing', 'in-progress']);
 
+/** Another process claimed the queue's entry first: this claim is rolled back. */
+class EntryTaken extends Error {}
+
 export function createTelephonyService(deps: TelephonyDeps) {
   const { clock, advisors, wallet, holds, callRecords, logger } = deps;
   const metrics = deps.metrics ?? noMetrics;
@@ -201,8 +234,111 @@ export function createTelephonyService(deps: TelephonyDeps) {
         { callId: call.id, customerId: call.customerId, seconds, minutesUsed, source },
         'phone line: call settled',
       );
+      await afterCall(call, connected);
     }
     return won;
+  }
+
+  /**
+   * The advisor is free again: a call-back this was is over, and the first customer waiting for
+   * them is called. A failure here never undoes the settlement.
+   */
+  async function afterCall(call: Call, connected: boolean) {
+    if (!deps.callbacks) return;
+    try {
+      await deps.callbacks.queue.callEnded(call.id, connected);
+      await callNext(call.advisorId);
+    } catch (error) {
+      logger.error({ err: error, callId: call.id }, 'phone line: calling the queue failed');
+    }
+  }
+
+  /**
+   * Calls the first customer waiting for this advisor, if the advisor is Available and free: in
+   * one transaction, the advisor is reserved by the call's row (one open call per advisor, a
+   * unique index: a second settlement, or a caller, racing this one, finds them taken), the
+   * customer's minutes are held as for an inbound call, and the entry is claimed
+   * (compare-and-set). A customer without a number or minutes left is skipped. Then Twilio is
+   * asked to place the call; if it cannot, the call is settled as failed, which calls the next.
+   */
+  async function callNext(advisorId: string): Promise<void> {
+    const callbacks = deps.callbacks;
+    if (!callbacks) return;
+    const advisor = await advisors.findById(advisorId);
+    if (!advisor?.signedIn || !advisor.phone) return;
+    for (const waiting of await callbacks.queue.waitingOf(db, advisorId)) {
+      if (waiting.phone === null) {
+        await callbacks.queue.skip(db, waiting.entryId);
+        continue;
+      }
+      const callId = newId();
+      let outcome: 'placed' | 'skipped' | 'taken';
+      try {
+        outcome = await db.transaction().execute(async (trx) => {
+          const balance = (await wallet.lockBalance(trx, waiting.customerId)) ?? 0;
+          const available = balance - (await repo.reservedMinutesOf(trx, waiting.customerId));
+          // The same limit as a call the customer makes: balance, per-call limit, 4 hours.
+          const perCall = await callMinutesLimit(trx, waiting.customerId, clock.now());
+          const held = callTimeLimit(available, perCall);
+          if (held <= 0) {
+            await callbacks.queue.skip(trx, waiting.entryId);
+            return 'skipped';
+          }
+          const at = nowIso();
+          await repo.insertCall(trx, {
+            id: callId,
+            customerId: waiting.customerId,
+            advisorId,
+            providerCallSid: pendingSid(callId),
+            dialCallSid: null,
+            status: 'dialing',
+            reservedMinutes: held,
+            dialedAt: at,
+            callStart: null,
+            callEnd: null,
+            durationSeconds: null,
+            minutesUsed: null,
+            settledAt: null,
+            createdAt: at,
+          });
+          if (!(await callbacks.queue.markCalling(trx, { entryId: waiting.entryId, callId }))) {
+            throw new EntryTaken();
+          }
+          return 'placed';
+        });
+      } catch (error) {
+        // The advisor was taken a moment ago (another settlement, a caller), or the entry was.
+        if (isUniqueViolation(error) || error instanceof EntryTaken) return;
+        throw error;
+      }
+      if (outcome === 'skipped') continue;
+      advisors.callsChanged();
+      await placeCallback(callId, waiting.phone, waiting.language);
+      return;
+    }
+  }
+
+  async function placeCallback(callId: string, phone: string, language: Locale) {
+    const callbacks = deps.callbacks;
+    if (!callbacks) return;
+    const urls = telephonyUrls(callbacks.publicUrl);
+    try {
+      const placed = await callRecords.placeCall({
+        to: `+1${phone}`,
+        from: callbacks.serviceNumber,
+        url: urls.callback(callId, language),
+        statusCallback: urls.callbackStatus(callId, language),
+        timeoutSeconds: CALLBACK_RING_SECONDS,
+      });
+      await repo.setProviderCallSid(db, { id: callId, from: pendingSid(callId), to: placed.sid });
+      logger.info({ callId, callSid: placed.sid }, 'phone line: calling back a queued customer');
+    } catch (error) {
+      logger.error({ err: error, callId }, 'phone line: the call-back could not be placed');
+      const call = await repo.findCall(db, callId);
+      if (call?.status === 'dialing') {
+        await settle(call, { kind: 'not-connected', status: 'failed' }, null, 'callback-failed');
+      }
+    }
   }
 
   async function settledView(callId: string): Promise<SettledCall | null> {
@@ -427,6 +563,73 @@ export function createTelephonyService(deps: TelephonyDeps) {
       }
       return { settled, open };
     },
+
+    /**
+     * A caller pressed 1 to be called back by the busy advisor at `extension`: they join the
+     * advisor's queue (the queue's rules: busy only, minutes, a verified number).
+     */
+    async joinQueue(input: { customerId: string; extension: string }): Promise<QueueJoin> {
+      const extension = /^\d{1,6}$/.test(input.extension) ? Number(input.extension) : null;
+      const advisor = extension === null ? null : await advisors.findByExtension(extension);
+      if (!advisor || !advisor.isListed || !advisor.phone || !deps.callbacks) {
+        return { kind: 'unknown-extension' };
+      }
+      try {
+        const place = await deps.callbacks.queue.join({
+          customerId: input.customerId,
+          advisor,
+          source: 'line',
+        });
+        return { kind: 'joined', place, advisorName: advisor.name };
+      } catch (error) {
+        if (error instanceof DomainError) return { kind: 'refused', advisorName: advisor.name };
+        throw error;
+      }
+    },
+
+    /**
+     * The customer picked up the line's call-back: the call is now Twilio's CallSid's (the
+     * Dial's action is checked against it), and they are put through to the advisor. Null when
+     * the call is no longer open (the line then hangs up).
+     */
+    async callbackAnswered(callId: string, callSid: string): Promise<AnsweredCallback | null> {
+      const call = await repo.findCall(db, callId);
+      if (!call || call.status !== 'dialing') return null;
+      if (call.providerCallSid !== callSid) {
+        await repo.setProviderCallSid(db, { id: callId, from: pendingSid(callId), to: callSid });
+        const now = await repo.findCall(db, callId);
+        if (now?.providerCallSid !== callSid) return null;
+      }
+      const advisor = await advisors.findById(call.advisorId);
+      if (!advisor?.phone) return null;
+      const customer = await repo.findCustomerName(db, call.customerId);
+      return {
+        callId,
+        customerFirstName: firstNameOf(customer ?? ''),
+        advisorName: advisor.name,
+        advisorNumber: `+1${advisor.phone}`,
+        minutes: call.reservedMinutes,
+      };
+    },
+
+    /**
+     * Twilio's StatusCallback of a call-back: a customer who did not answer (no answer, busy,
+     * failed) is skipped, nothing is charged, and the next in line is called. An answered call
+     * is settled by its Dial's action, as an inbound call is.
+     */
+    async callbackEnded(input: { callId: string; callSid: string; callStatus: string }) {
+      const call = await repo.findCall(db, input.callId);
+      if (!call || call.status !== 'dialing') return;
+      if (call.providerCallSid !== input.callSid && call.providerCallSid !== pendingSid(call.id)) {
+        return;
+      }
+      if (input.callStatus === 'completed' || input.callStatus === 'in-progress') return;
+      const status = unansweredCallStatuses.has(input.callStatus) ? 'unanswered' : 'failed';
+      await settle(call, { kind: 'not-connected', status, advisorMissed: false }, null, 'callback');
+    },
+
+    /** The first customer waiting for this advisor is called, if the advisor is free. */
+    callNext,
 
     /** The call open to this advisor now (ringing or talking), or null. */
     async openCallOf(advisorId: string): Promise<OpenCallView | null> {

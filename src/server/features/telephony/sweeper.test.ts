@@ -95,6 +95,7 @@ it('leaves a call open while Twilio still shows it in progress, or cannot be rea
     mode: 'twilio' as const,
     fetchCall: () => Promise.reject(new ProviderError('twilio', 'down', { retryable: true })),
     listChildCalls: () => Promise.reject(new ProviderError('twilio', 'down', { retryable: true })),
+    placeCall: () => Promise.reject(new ProviderError('twilio', 'down', { retryable: true })),
   };
   expect(await telephony(unreachable).sweepOpenCalls()).toEqual({ settled: 0, open: 1 });
   // The callback, late, still settles it.

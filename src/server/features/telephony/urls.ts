@@ -16,6 +16,12 @@ export const telephonyPaths = {
   whisper: '/whisper',
   dialEnded: '/dial-ended',
   presence: '/presence',
+  /** "Press 1 to be called back", at a busy advisor (the extension rides along). */
+  queueChoice: '/queue-choice',
+  /** Twilio's Url of a call-back the line placed (docs/decisions/052). */
+  callback: '/callback',
+  /** Twilio's StatusCallback of a call-back. */
+  callbackStatus: '/callback-status',
 } as const;
 
 export function telephonyUrls(publicUrl: string) {
@@ -39,5 +45,11 @@ export function telephonyUrls(publicUrl: string) {
     dialEnded: (callId: string, locale: Locale) =>
       at(telephonyPaths.dialEnded, { call: callId, [LANGUAGE_PARAM]: locale }),
     presence: (locale: Locale) => at(telephonyPaths.presence, { [LANGUAGE_PARAM]: locale }),
+    queueChoice: (extension: string, attempt: number, locale: Locale) =>
+      at(telephonyPaths.queueChoice, { ext: extension, attempt, [LANGUAGE_PARAM]: locale }),
+    callback: (callId: string, locale: Locale) =>
+      at(telephonyPaths.callback, { call: callId, [LANGUAGE_PARAM]: locale }),
+    callbackStatus: (callId: string, locale: Locale) =>
+      at(telephonyPaths.callbackStatus, { call: callId, [LANGUAGE_PARAM]: locale }),
   };
 }

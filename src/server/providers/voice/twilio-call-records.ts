@@ -6,7 +6,12 @@
 // as a string of seconds; the port speaks ISO 8601 and numbers.
 import { ProviderError, unreachableError } from '../provider-error.ts';
 import { providerErrorFromTwilio, twilioProvider } from '../sms/twilio-rules.ts';
-import type { ProviderCallRecord, ProviderCallStatus, VoiceCallRecords } from './port.ts';
+import type {
+  PlaceCallRequest,
+  ProviderCallRecord,
+  ProviderCallStatus,
+  VoiceCallRecords,
+} from './port.ts';
 
 /** The part of Twilio's call resource we read (the stand-in writes the same shape). */
 export interface TwilioCallJson {
@@ -124,8 +129,44 @@ export function createTwilioCallRecords(options: TwilioCallRecordsOptions): Voic
     return body;
   }
 
+  /** Twilio's answer to a POST of a form: the JSON of what it created. */
+  async function post(url: string, form: Record<string, string>): Promise<unknown> {
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: {
+          Authorization: authorization,
+          Accept: 'application/json',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(form).toString(),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      body = await response.json().catch(() => undefined);
+    } catch (error) {
+      throw unreachable(error, timeoutMs);
+    }
+    if (!response.ok) throw providerErrorFromTwilio(response.status, body);
+    if (body === undefined) throw unreadable('body');
+    return body;
+  }
+
   return {
     mode: options.mode,
+    async placeCall(request: PlaceCallRequest) {
+      const body = await post(`${callsUrl}.json`, {
+        To: request.to,
+        From: request.from,
+        Url: request.url,
+        Method: 'POST',
+        StatusCallback: request.statusCallback,
+        StatusCallbackMethod: 'POST',
+        Timeout: String(request.timeoutSeconds),
+      });
+      return { sid: callRecordFromTwilio(body).sid };
+    },
     async fetchCall(sid) {
       const body = await get(`${callsUrl}/${encodeURIComponent(sid)}.json`, true);
       return body === notFound ? null : callRecordFromTwilio(body);

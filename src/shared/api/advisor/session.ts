@@ -67,6 +67,11 @@ export const AdvisorCallSchema = z.object({
   minutesLimit: z.number(),
   /** When the advisor picked up (ISO); null while it rings. The page runs the timer from it. */
   answeredAt: z.nullable(z.string()),
+  /**
+   * The call-back queue (docs/decisions/052): the first waiting customer's first name and how
+   * many wait; absent when nobody waits.
+   */
+  nextWaiting: z.optional(z.object({ firstName: z.string(), waiting: z.number() })),
 });
 export type AdvisorCall = z.infer<typeof AdvisorCallSchema>;
 

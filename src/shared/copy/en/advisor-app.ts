@@ -55,6 +55,10 @@ export const advisorApp = {
     minutesLeft: 'Minutes left',
     elapsed: 'Call time',
     ringing: 'Ringing…',
+    /** The call-back queue (docs/decisions/052): who the line calls when this call ends. */
+    nextWaiting: 'Next call waiting',
+    waitingFor: (firstName: string, waiting: number) =>
+      waiting === 1 ? firstName : `${firstName} (${waiting} waiting)`,
     /** A running time: "12:05". */
     duration: (totalSeconds: number) =>
       `${Math.floor(totalSeconds / 60)}:${String(totalSeconds % 60).padStart(2, '0')}`,

@@ -246,6 +246,19 @@ export const messages = {
   advisorSetAwaySms: (brand: string) =>
     `${brand}: two calls rang without an answer, so you are now Away and get no calls. Choose Available in the advisors' app, or call the line, when you are ready.`,
   /** To someone who applied on /advisors/apply (docs/decisions/049): it was received. */
+  /** "Notify me when available" (docs/decisions/052): sent once, with a link that stops it. */
+  advisorAvailableEmail: {
+    subject: (brand: string, name: string) => `${name} is available now on ${brand}`,
+    text: (brand: string, name: string, url: string, stopUrl: string, sender: EmailSender) =>
+      text(brand, sender, [
+        `${name} is available now. Call the line, or see their profile: ${url}`,
+        'You asked to be told once; this request is now done.',
+        `To cancel your other requests for ${name}: ${stopUrl}`,
+      ]),
+  },
+  advisorAvailableSms: (brand: string, name: string, stopUrl: string) =>
+    `${brand}: ${name} is available now. Stop these messages: ${stopUrl} or reply STOP.`,
+
   advisorApplicationEmail: {
     subject: (brand: string) => `We received your application to become a ${brand} advisor`,
     text: (brand: string, name: string, sender: EmailSender) =>

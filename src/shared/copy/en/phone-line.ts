@@ -52,6 +52,18 @@ export const phoneLine = {
   unknownExtension: (extension: string) => `There is no advisor at extension ${digits(extension)}.`,
   advisorOffline: (name: string) => `${name} is not available right now.`,
   advisorBusy: (name: string) => `${name} is on another call right now.`,
+  /** After advisorBusy: the call-back queue (docs/decisions/052), or another extension. */
+  queueOffer: (name: string) =>
+    `To be called back when ${name} is free, press 1. Or enter another extension, followed by the pound key.`,
+  /** The caller joined the advisor's call-back queue. */
+  queueJoined: (name: string, place: number) =>
+    `You are number ${place} in ${name}'s line. When ${name} is free, we will call you back at this number. Your place is kept for 30 minutes. Goodbye.`,
+  /** The queue refused them (the advisor's call just ended, or no number to call back). */
+  queueRefused: (name: string) =>
+    `We cannot add you to ${name}'s line right now. Please call again in a moment. Goodbye.`,
+  /** The first words of a call-back, once the customer picks up. */
+  callbackIntro: (brand: string, firstName: string, name: string) =>
+    `Hello ${firstName}, this is ${brand} calling you back. ${name} is free now.`,
   connecting: (name: string, limit: number) =>
     `Connecting you to ${name}. You can talk for up to ${minutes(limit)}.`,
   /** Heard by the advisor, before the caller is put through. */

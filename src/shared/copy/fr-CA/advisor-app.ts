@@ -54,6 +54,9 @@ export const advisorApp: AdvisorAppCopy = {
     minutesLeft: 'Minutes restantes',
     elapsed: 'Durée de l’appel',
     ringing: 'Ça sonne…',
+    nextWaiting: 'Prochain appel en attente',
+    waitingFor: (firstName: string, waiting: number) =>
+      waiting === 1 ? firstName : `${firstName} (${waiting} en attente)`,
     duration: (totalSeconds: number) =>
       `${Math.floor(totalSeconds / 60)}\u00a0min ${String(totalSeconds % 60).padStart(2, '0')}\u00a0s`,
   },

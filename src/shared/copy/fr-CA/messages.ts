@@ -233,6 +233,18 @@ export const messages: MessageCopy = {
   advisorSetAwaySms: (brand: string) =>
     `${brand}. Deux appels ont sonné sans réponse; vous voilà en pause, sans nouveaux appels. Pour en recevoir, choisissez Disponible dans votre espace conseiller ou appelez la ligne.`,
 
+  advisorAvailableEmail: {
+    subject: (brand: string, name: string) => `${name} est disponible maintenant chez ${brand}`,
+    text: (brand: string, name: string, url: string, stopUrl: string, sender: EmailSender) =>
+      text(brand, sender, [
+        `${name} est disponible maintenant. Appelez la ligne, ou consultez son profil\u00a0: ${url}`,
+        'Vous avez demandé à être avisé une fois; cette demande est maintenant terminée.',
+        `Pour annuler vos autres demandes concernant ${name}\u00a0: ${stopUrl}`,
+      ]),
+  },
+  advisorAvailableSms: (brand: string, name: string, stopUrl: string) =>
+    `${brand}\u00a0: ${name} est disponible maintenant. Pour ne plus recevoir ces messages\u00a0: ${stopUrl} ou répondez STOP.`,
+
   advisorApplicationEmail: {
     subject: (brand: string) =>
       `Nous avons reçu votre candidature pour devenir conseiller ou conseillère chez ${brand}`,

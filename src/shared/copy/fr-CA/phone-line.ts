@@ -62,6 +62,14 @@ export const phoneLine: PhoneLineCopy = {
   unknownExtension: (extension: string) => `Le poste ${digits(extension)} n’existe pas.`,
   advisorOffline: (name: string) => `${name} n’est pas disponible pour le moment.`,
   advisorBusy: (name: string) => `${name} est déjà en consultation.`,
+  queueOffer: (name: string) =>
+    `Pour être rappelé lorsque ${name} sera libre, faites le 1. Ou entrez un autre poste, suivi du carré.`,
+  queueJoined: (name: string, place: number) =>
+    `Vous êtes au rang ${place} dans la file de ${name}. Lorsque ${name} sera libre, nous vous rappellerons à ce numéro. Votre place est gardée 30 minutes. Au revoir.`,
+  queueRefused: (name: string) =>
+    `Nous ne pouvons pas vous ajouter à la file de ${name} pour le moment. Veuillez rappeler dans un instant. Au revoir.`,
+  callbackIntro: (brand: string, firstName: string, name: string) =>
+    `Bonjour ${firstName}, ici ${brand}, qui vous rappelle. ${name} est maintenant libre.`,
   connecting: (name: string, limit: number) =>
     `Nous vous mettons en communication avec ${name}. Vous pouvez parler jusqu’à ${minutes(limit)}.`,
   whisper: (firstName: string, limit: number) =>

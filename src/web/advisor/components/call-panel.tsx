@@ -39,6 +39,14 @@ export function CallPanel({ call }: { call: AdvisorCall }) {
         <dd className="text-lg tabular-nums">
           {answeredAt === null ? texts.ringing : texts.duration(elapsed)}
         </dd>
+        {call.nextWaiting ? (
+          <>
+            <dt className="text-ink-muted">{texts.nextWaiting}</dt>
+            <dd className="text-lg">
+              {texts.waitingFor(call.nextWaiting.firstName, call.nextWaiting.waiting)}
+            </dd>
+          </>
+        ) : null}
       </dl>
     </section>
   );

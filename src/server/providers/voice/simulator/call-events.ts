@@ -40,6 +40,18 @@ export interface PlayCallOptions {
   recordCall?: (record: ReportedCallRecord) => Promise<void>;
   /** Twilio never delivers the <Dial action> callback (for the sweeper's tests). */
   dropDialAction?: boolean;
+  /**
+   * A call the line placed (the call-back queue), taken from the stand-in: the player answers it
+   * as the customer `from` (or lets it ring: `answer`), plays the TwiML at `url`, then reports
+   * how it ended to `statusCallback`, as Twilio does.
+   */
+  outbound?: {
+    callSid: string;
+    url: string;
+    statusCallback: string | null;
+    /** What the customer's phone does (default 'completed': answered). */
+    answer?: DialCallStatus;
+  };
   onEvent?: (event: CallEvent) => void;
   now?: () => Date;
 }

@@ -75,7 +75,8 @@ export async function playCall(options: PlayCallOptions): Promise<PlayedCall> {
     fetch: options.fetch ?? fetch,
     timeoutMs: twilioWebhookTimeoutMs,
   };
-  const callSid = newCallSid();
+  const outbound = options.outbound ?? null;
+  const callSid = outbound?.callSid ?? newCallSid();
   const played: PlayedCall = {
     callSid,
     dialCallSid: null,
@@ -101,11 +102,10 @@ export async function playCall(options: PlayCallOptions): Promise<PlayedCall> {
     ApiVersion: twilioApiVersion,
     CallSid: callSid,
     CallStatus: status,
-    Direction: 'inbound',
-    From: from,
-    To: options.to,
-    Caller: from,
-    Called: options.to,
+    // A call the line placed goes from the line's number to the customer.
+    ...(outbound
+      ? { Direction: 'outbound-api', From: options.to, To: from, Caller: options.to, Called: from }
+      : { Direction: 'inbound', From: from, To: options.to, Caller: from, Called: options.to }),
   });
 
   async function request(step: WebhookRequest): Promise<WebhookAnswer> {
@@ -363,16 +363,25 @@ export async function playCall(options: PlayCallOptions): Promise<PlayedCall> {
     return null;
   }
 
+  const pickedUp = (outbound?.answer ?? 'completed') === 'completed';
+  if (outbound && !pickedUp) {
+    endStatus = outbound.answer ?? 'no-answer';
+    emit({ kind: 'hangup' });
+  }
   try {
-    let step: Step | null = {
-      url: `${options.publicUrl}${voiceWebhookPath}`,
-      method: 'POST',
-      params: {
-        ...callParams('ringing'),
-        // Twilio verifies the caller ID once, when the call comes in.
-        ...(options.stirVerstat === undefined ? {} : { StirVerstat: options.stirVerstat }),
-      },
-    };
+    let step: Step | null = outbound
+      ? pickedUp
+        ? { url: outbound.url, method: 'POST', params: callParams('in-progress') }
+        : null
+      : {
+          url: `${options.publicUrl}${voiceWebhookPath}`,
+          method: 'POST',
+          params: {
+            ...callParams('ringing'),
+            // Twilio verifies the caller ID once, when the call comes in.
+            ...(options.stirVerstat === undefined ? {} : { StirVerstat: options.stirVerstat }),
+          },
+        };
     while (step) {
       const answer = await request(step);
       step.onAnswer?.(answer);
@@ -385,8 +394,8 @@ export async function playCall(options: PlayCallOptions): Promise<PlayedCall> {
     emit({ kind: 'error', message: error.failure.message });
   }
 
-  // A call the server never answered is one it will never ask about.
-  if (answered > 0) {
+  // A call the server never answered is one it will never ask about (unless the line placed it).
+  if (answered > 0 || outbound) {
     const endTime = timeline.current();
     await record({
       sid: callSid,
@@ -395,9 +404,29 @@ export async function playCall(options: PlayCallOptions): Promise<PlayedCall> {
       startTime: timeline.start.toISOString(),
       endTime: endTime.toISOString(),
       durationSeconds: secondsBetween(timeline.start, endTime),
-      from,
-      to: options.to,
+      from: outbound ? options.to : from,
+      to: outbound ? from : options.to,
     });
   }
+  // A call the line placed is reported to its StatusCallback when it ends, as Twilio does.
+  if (outbound?.statusCallback) {
+    const ended = timeline.current();
+    try {
+      await request({
+        url: outbound.statusCallback,
+        method: 'POST',
+        params: {
+          ...callParams('in-progress'),
+          CallStatus: endStatus,
+          CallDuration: String(pickedUp ? secondsBetween(timeline.start, ended) : 0),
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof CallFailed)) throw error;
+      played.failure ??= error.failure;
+      emit({ kind: 'error', message: error.failure.message });
+    }
+  }
+
   return played;
 }

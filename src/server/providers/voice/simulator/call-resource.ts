@@ -15,7 +15,7 @@ export interface TwilioCallResource extends TwilioCallJson {
   to: string | null;
   to_formatted: string | null;
   phone_number_sid: null;
-  direction: 'inbound' | 'outbound-dial';
+  direction: 'inbound' | 'outbound-dial' | 'outbound-api';
   date_created: string;
   date_updated: string;
   api_version: string;
@@ -76,7 +76,12 @@ export function twilioCallResource(call: StoredCall, accountSid: string): Twilio
     end_time: optionalRfc2822(call.endTime),
     duration: call.durationSeconds === null ? null : String(call.durationSeconds),
     // A leg our line dialled is Twilio's "outbound-dial"; the customer's call came in.
-    direction: call.parentCallSid === null ? 'inbound' : 'outbound-dial',
+    // and a call the line placed itself is "outbound-api".
+    direction: call.outbound
+      ? 'outbound-api'
+      : call.parentCallSid === null
+        ? 'inbound'
+        : 'outbound-dial',
     date_created: rfc2822(call.dateCreated),
     date_updated: rfc2822(call.dateUpdated),
     api_version: twilioApiVersion,

@@ -19,3 +19,6 @@ export function callResourcePath(accountSid: string, sid: string): string {
 export function callListPath(accountSid: string): string {
   return `/${twilioApiVersion}/Accounts/${accountSid}/Calls.json`;
 }
+
+/** Where a player takes the next call the line placed (relative to the prefix). */
+export const controlNextOutboundPath = '/control/outbound/next';

@@ -6,6 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { statusOfError } from '#server/http/error-statuses.ts';
+import { acceptFormBodies } from '#server/http/form-bodies.ts';
 import { neverCache } from '#server/http/never-cache.ts';
 import type { TwilioErrorBody } from '../../sms/twilio-rules.ts';
 import { twilioCallStatuses } from '../twilio-call-records.ts';
@@ -18,8 +19,14 @@ import {
   twilioCallList,
   twilioCallResource,
 } from './call-resource.ts';
+import { newCallSid } from './call-ids.ts';
 import type { TwilioCallStore } from './call-store.ts';
-import { callListPath, callResourcePath, controlCallsPath } from './paths.ts';
+import {
+  callListPath,
+  callResourcePath,
+  controlCallsPath,
+  controlNextOutboundPath,
+} from './paths.ts';
 
 export interface StandInCredentials {
   accountSid: string;
@@ -43,6 +50,20 @@ const ReportedCallSchema = z.strictObject({
   durationSeconds: z.int().min(0).nullable(),
   from: z.string().min(1).max(64).optional(),
   to: z.string().min(1).max(64).optional(),
+});
+
+const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a number in E.164');
+const absoluteUrl = z.url({ protocol: /^https?$/ });
+
+/** The Calls resource's POST, as Twilio reads it (a form; the fields we send, others ignored). */
+const PlaceCallSchema = z.object({
+  To: e164,
+  From: e164,
+  Url: absoluteUrl,
+  Method: z.enum(['GET', 'POST']).optional(),
+  StatusCallback: absoluteUrl.optional(),
+  StatusCallbackMethod: z.enum(['GET', 'POST']).optional(),
+  Timeout: z.coerce.number().int().min(5).max(600).optional(),
 });
 
 const ListQuerySchema = z.object({
@@ -85,6 +106,7 @@ export function twilioVoiceRoutes(
   const { accountSid } = credentials;
   return async (scope) => {
     neverCache(scope);
+    acceptFormBodies(scope);
     scope.addHook('onRequest', async (request, reply) => {
       if (!authenticated(request.headers.authorization, credentials)) {
         return sendError(reply, authenticationError());
@@ -126,6 +148,36 @@ export function twilioVoiceRoutes(
       return reply
         .type(jsonType)
         .send(twilioCallList(calls, { accountSid, page, pageSize, query }));
+    });
+
+    // The line places a call (the call-back queue): queued until a player answers it.
+    scope.post<AccountParams>(callListPath(':accountSid'), async (request, reply) => {
+      if (request.params.accountSid !== accountSid) return sendError(reply, authenticationError());
+      const parsed = PlaceCallSchema.safeParse(request.body);
+      if (!parsed.success) {
+        return sendError(reply, badRequestError(`Invalid call: ${z.prettifyError(parsed.error)}`));
+      }
+      const call = store.place({
+        sid: newCallSid(),
+        from: parsed.data.From,
+        to: parsed.data.To,
+        url: parsed.data.Url,
+        statusCallback: parsed.data.StatusCallback ?? null,
+      });
+      return reply.status(201).type(jsonType).send(twilioCallResource(call, accountSid));
+    });
+
+    // `npm run call -- --answer` takes the next call the line placed, to play it.
+    scope.post(controlNextOutboundPath, async (_request, reply) => {
+      const call = store.takeNextOutbound();
+      if (!call?.outbound) return reply.status(204).send();
+      return reply.type(jsonType).send({
+        sid: call.sid,
+        from: call.from,
+        to: call.to,
+        url: call.outbound.url,
+        statusCallback: call.outbound.statusCallback,
+      });
     });
 
     scope.post(controlCallsPath, async (request, reply) => {
