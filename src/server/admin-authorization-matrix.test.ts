@@ -49,6 +49,10 @@ const supportRoutes = [
   'POST /api/admin/customers/any-id/pin/clear',
   'POST /api/admin/customers/any-id/delete',
   'GET /api/admin/settings/refund-limit',
+  // Moderating reviews is support's work (decision 053).
+  'GET /api/admin/reviews',
+  'POST /api/admin/reviews/any-id/hide',
+  'POST /api/admin/reviews/any-id/unhide',
 ];
 
 /** Every route of the app under /api/admin (HEAD left out), path parameters filled in. */

@@ -92,6 +92,13 @@ import {
 } from './features/advisor-applications/routes.ts';
 import { createAdvisorEarningsService } from './features/advisor-earnings/service.ts';
 import { advisorEarningsRoutes } from './features/advisor-earnings/routes.ts';
+import {
+  advisorAppReviewRoutes,
+  advisorReviewRoutes,
+  customerReviewRoutes,
+  reviewAdminRoutes,
+} from './features/reviews/routes.ts';
+import { createReviewsService } from './features/reviews/service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -283,6 +290,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reports = createReportsService({ database, payouts });
   // The advisors' own calls, earnings and statements, by the payout report's formula (048).
   const advisorEarnings = createAdvisorEarningsService({ database, payouts });
+  // Ratings and reviews from real calls only (decision 053).
+  const reviews = createReviewsService({
+    database,
+    clock,
+    outbox,
+    audit,
+    logger,
+    brandName: config.brandName,
+    publicUrl: config.publicUrl,
+    sender: { supportEmail: config.supportEmail, address: config.business.address },
+  });
   const horoscope = createHoroscopeService({
     database,
     clock,
@@ -306,12 +324,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(customerRoutes({ customers, scopes: customerScopes }), { prefix: '/me' });
+      await api.register(customerReviewRoutes({ reviews, scopes: customerScopes }), {
+        prefix: '/me/reviews',
+      });
       await api.register(phonePinRoutes({ phonePin, scopes: customerScopes }), {
         prefix: '/me/phone-pin',
       });
       await api.register(couponRoutes({ coupons, scopes: customerScopes }));
       await api.register(paymentRoutes({ payments, scopes: customerScopes }));
       await api.register(advisorRoutes(advisors));
+      await api.register(advisorReviewRoutes(reviews));
       await api.register(advisorApplicationRoutes(advisorApplications));
       await api.register(promotionsRoutes(promotions));
       await api.register(announcementsRoutes(announcements));
@@ -324,6 +346,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         advisorEarningsRoutes({ earnings: advisorEarnings, scopes: advisorScopes }),
         { prefix: '/advisor' },
       );
+      await api.register(advisorAppReviewRoutes({ reviews, scopes: advisorScopes }), {
+        prefix: '/advisor',
+      });
       // The back office's API: every admin route sits in this one scope, never cached, each
       // behind an operator session (but sign-in and set-up); admin-authorization-matrix.test.ts
       // asks every route registered here.
@@ -345,6 +370,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               scopes: operatorScopes,
             }),
           );
+          await admin.register(reviewAdminRoutes({ reviews, scopes: operatorScopes }));
           const content = createContentAdmin({ promotions, announcements, coupons, tarot, audit });
           await admin.register(contentRoutes({ content, scopes: operatorScopes }));
         },
@@ -416,6 +442,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         housekeeping: createHousekeepingService({ database, clock }),
         tarot,
         payments,
+        reviews,
       }),
     });
     scheduler.start();

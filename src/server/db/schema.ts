@@ -35,6 +35,7 @@ import type { PhonePinsTable } from './tables/phone-pins.ts';
 import type { PlatformAnnouncementsTable } from './tables/platform-announcements.ts';
 import type { PromotionsTable } from './tables/promotions.ts';
 import type { PurchasesTable } from './tables/purchases.ts';
+import type { ReviewInvitationsTable, ReviewsTable } from './tables/reviews.ts';
 import type { RateLimitCountersTable } from './tables/rate-limit-counters.ts';
 import type { SessionsTable } from './tables/sessions.ts';
 import type { TarotCardsTable } from './tables/tarot-cards.ts';
@@ -83,4 +84,6 @@ export interface DB {
   customerHolds: CustomerHoldsTable;
   backOfficeSettings: BackOfficeSettingsTable;
   advisorApplications: AdvisorApplicationsTable;
+  reviews: ReviewsTable;
+  reviewInvitations: ReviewInvitationsTable;
 }

@@ -83,6 +83,9 @@ const answeredBefore: Record<ApiErrorCode, number> = {
   APPLICATION_ALREADY_OPEN: 409,
   APPLICATION_NOT_FOUND: 404,
   APPLICATION_DECIDED: 409,
+  REVIEW_NOT_ALLOWED: 403,
+  REVIEW_EXISTS: 409,
+  REVIEW_NOT_FOUND: 404,
 };
 
 describe('the status of each error code', () => {

@@ -87,6 +87,10 @@ export const httpStatusByCode: Readonly<Record<ApiErrorCode, number>> = {
   APPLICATION_ALREADY_OPEN: 409,
   APPLICATION_NOT_FOUND: 404,
   APPLICATION_DECIDED: 409,
+  // Reviews
+  REVIEW_NOT_ALLOWED: 403,
+  REVIEW_EXISTS: 409,
+  REVIEW_NOT_FOUND: 404,
 };
 
 /**

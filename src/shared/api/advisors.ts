@@ -38,6 +38,14 @@ export const AdvisorRecordSchema = z.object({
   /** Derived (docs/product.md §4): waiting, busy or offline. */
   status: z.string(),
   photoUrl: z.string(),
+  /**
+   * The average of the advisor's shown reviews, to one decimal (docs/decisions/053); null with
+   * none. Not in the original feed: added (the server always sends both), its other fields
+   * unchanged; optional here so a record without them (a sample, an older client's) still reads.
+   */
+  rating: z.optional(z.nullable(z.number())),
+  /** How many shown reviews the average is of. */
+  reviewCount: z.optional(z.int().check(z.nonnegative())),
 });
 export type AdvisorRecord = z.infer<typeof AdvisorRecordSchema>;
 

@@ -104,6 +104,10 @@ export const apiErrorCodes = [
   'APPLICATION_NOT_FOUND',
   /** Approved or declined already (perhaps by another operator at the same moment). */
   'APPLICATION_DECIDED',
+  // Reviews (docs/decisions/053): not the customer's call or too short; rated already; unknown
+  'REVIEW_NOT_ALLOWED',
+  'REVIEW_EXISTS',
+  'REVIEW_NOT_FOUND',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

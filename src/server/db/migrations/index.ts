@@ -20,6 +20,7 @@ import * as m20261127T000500 from './20261127T000500-sqlite-indexes-lost-in-a-re
 import * as m20261127T010000 from './20261127T010000-advisor-app.ts';
 import * as m20261127T020000 from './20261127T020000-advisor-applications.ts';
 import * as m20261127T030000 from './20261127T030000-advisor-calls-index.ts';
+import * as m20261128T040000 from './20261128T040000-reviews.ts';
 // <new-migration-import>
 
 export const migrations: Readonly<Record<string, DialectMigration>> = {
@@ -42,5 +43,6 @@ export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261127T010000-advisor-app': m20261127T010000,
   '20261127T020000-advisor-applications': m20261127T020000,
   '20261127T030000-advisor-calls-index': m20261127T030000,
+  '20261128T040000-reviews': m20261128T040000,
   // <new-migration-entry>
 };

@@ -102,6 +102,9 @@ describe('GET /api/advisors on the demo data', () => {
       signedIn: 'Y',
       status: 'waiting',
       photoUrl: '/api/advisors/4001/photo',
+      // Added by the reviews (docs/decisions/053): no review yet.
+      rating: null,
+      reviewCount: 0,
     });
   });
 

@@ -10,6 +10,7 @@ import {
   type ScheduleRange,
 } from '#shared/api/advisors.ts';
 import { feedStatus } from '#shared/advisors/status.ts';
+import { oneDecimal } from '#shared/api/reviews.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { availabilityIn, descriptionIn, type ProfileTexts } from './texts-in-language.ts';
 
@@ -37,6 +38,13 @@ export interface FeedCall {
   dialedAt: string;
   /** Set once the advisor answered: the caller and the advisor are bridged. */
   callStart: string | null;
+}
+
+/** An advisor's shown reviews: how many, and their ratings' sum (docs/decisions/053). */
+export interface FeedRating {
+  advisorId: string;
+  count: number;
+  total: number;
 }
 
 const yesNo = (flag: boolean) => (flag ? 'Y' : 'N');
@@ -70,6 +78,7 @@ export function advisorRecord(
   call: FeedCall | undefined,
   now: Date,
   locale: Locale,
+  rating?: FeedRating,
 ): AdvisorRecord {
   const agentId = String(advisor.extension);
   const description = descriptionIn(advisor, locale);
@@ -91,6 +100,8 @@ export function advisorRecord(
     signedIn: yesNo(advisor.signedIn),
     status,
     photoUrl: advisorPhotoPath(agentId),
+    rating: rating && rating.count > 0 ? oneDecimal(rating.total / rating.count) : null,
+    reviewCount: rating?.count ?? 0,
   };
 }
 
@@ -100,6 +111,7 @@ export function buildFeed(
   calls: readonly FeedCall[],
   now: Date,
   locale: Locale,
+  ratings: readonly FeedRating[] = [],
 ): AdvisorRecord[] {
   const slotsByAdvisor = new Map<string, FeedSlot[]>();
   for (const slot of slots) {
@@ -108,6 +120,7 @@ export function buildFeed(
     else slotsByAdvisor.set(slot.advisorId, [slot]);
   }
   const callByAdvisor = new Map(calls.map((call) => [call.advisorId, call]));
+  const ratingByAdvisor = new Map(ratings.map((rating) => [rating.advisorId, rating]));
   return advisors.map((advisor) =>
     advisorRecord(
       advisor,
@@ -115,6 +128,7 @@ export function buildFeed(
       callByAdvisor.get(advisor.id),
       now,
       locale,
+      ratingByAdvisor.get(advisor.id),
     ),
   );
 }

@@ -211,12 +211,13 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       ttlMs: deps.feedCacheTtlMs ?? feedCacheTtlMs,
       now: () => clock.now().getTime(),
       async build() {
-        const [advisors, slots, calls] = await Promise.all([
+        const [advisors, slots, calls, ratings] = await Promise.all([
           repo.listListed(db),
           repo.listListedScheduleSlots(db),
           repo.listDialingCalls(db),
+          repo.listListedRatings(db),
         ]);
-        return JSON.stringify(buildFeed(advisors, slots, calls, clock.now(), locale));
+        return JSON.stringify(buildFeed(advisors, slots, calls, clock.now(), locale, ratings));
       },
     });
   const feedCaches: Record<Locale, FeedCache> = {

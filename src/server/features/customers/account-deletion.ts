@@ -1,7 +1,8 @@
 // Deleting an account (docs/product.md §10.14), the one path for the customer's own request and
 // an operator's: a soft delete in the caller's transaction. The numbers and the phone PIN are
 // deleted (the numbers free for other accounts, no longer recognised by the phone line), every
-// session ends and every unused code or link stops working. Purchases, the ledger and consent
+// session ends and every unused code or link stops working; their reviews are removed
+// (docs/decisions/053). Purchases, the ledger and consent
 // records stay; personal data is anonymised 30 days later by a job.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
@@ -17,6 +18,7 @@ export async function deleteAccountIn(
   const deleted = await repo.markDeleted(trx, customerId, deps.at);
   await repo.deletePhoneNumbersOf(trx, customerId);
   await repo.deletePhonePinOf(trx, customerId);
+  await repo.deleteReviewsOf(trx, customerId);
   await deps.auth.endAllSessions(trx, customerId);
   await repo.retireUnusedCodes(trx, customerId, deps.at);
   return deleted;

@@ -52,6 +52,8 @@ export interface AccountExport {
   paymentDisputes: Rows<typeof exportRepo.listPaymentDisputes>;
   calls: Rows<typeof exportRepo.listAllCalls>;
   couponUses: Rows<typeof exportRepo.listCouponUses>;
+  /** The ratings and reviews the customer wrote of their calls (docs/decisions/053). */
+  reviews: Rows<typeof exportRepo.listReviews>;
   tarotAttempts: {
     weekStart: string;
     weekEnd: string;
@@ -96,6 +98,7 @@ export async function collectAccountExport(
     sessions,
     codes,
     messages,
+    reviews,
   ] = await Promise.all([
     exportRepo.listAllPurchases(db, customerId),
     exportRepo.listPaymentOrders(db, customerId),
@@ -109,6 +112,7 @@ export async function collectAccountExport(
     exportRepo.listSessions(db, customerId),
     exportRepo.listOneTimeCodes(db, customerId),
     exportRepo.listMessages(db, messageRecipients(account, phones)),
+    exportRepo.listReviews(db, customerId),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -127,6 +131,7 @@ export async function collectAccountExport(
     paymentDisputes,
     calls,
     couponUses,
+    reviews,
     tarotAttempts: attempts.map((attempt) => ({
       weekStart: attempt.weekStart,
       weekEnd: attempt.weekEnd,

@@ -9,6 +9,7 @@ import { adminCustomers } from './admin-customers.ts';
 import { adminOperatorPages } from './admin-operator-pages.ts';
 import { adminOperators } from './admin-operators.ts';
 import { adminReports } from './admin-reports.ts';
+import { adminReviews } from './admin-reviews.ts';
 
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -30,6 +31,8 @@ export const admin = {
   advisorRules: adminAdvisorRules,
   /** The applications to become an advisor (/admin/applications, decision 049). */
   applications: adminApplications,
+  /** The customers' reviews, hidden and shown again (/admin/reviews, decision 053). */
+  reviews: adminReviews,
   /** The content pages: promotions, announcements, coupons, tarot games. */
   content: adminContent,
   /** admin/index.html repeats these two (a test keeps them equal). */
@@ -52,6 +55,7 @@ export const admin = {
       customers: 'Customers',
       advisors: 'Advisors',
       applications: 'Applications',
+      reviews: 'Reviews',
       content: 'Content',
       reports: 'Reports',
       audit: 'Audit log',

@@ -9,6 +9,7 @@ import { adminCustomers } from './admin-customers.ts';
 import { adminOperatorPages } from './admin-operator-pages.ts';
 import { adminOperators } from './admin-operators.ts';
 import { adminReports } from './admin-reports.ts';
+import { adminReviews } from './admin-reviews.ts';
 import { counted, formatNumber } from './format.ts';
 
 const nbsp = '\u00a0';
@@ -22,6 +23,8 @@ export const admin: AdminCopy = {
   advisors: adminAdvisors,
   advisorRules: adminAdvisorRules,
   applications: adminApplications,
+  /** The customers' reviews, hidden and shown again (/admin/reviews, decision 053). */
+  reviews: adminReviews,
   content: adminContent,
   documentTitle: 'Administration',
   noScript:
@@ -42,6 +45,7 @@ export const admin: AdminCopy = {
       customers: 'Clients',
       advisors: 'Conseillers et conseillères',
       applications: 'Candidatures',
+      reviews: 'Avis',
       content: 'Contenu',
       reports: 'Rapports',
       audit: 'Journal d’audit',
