@@ -5,7 +5,7 @@
 export const reviews = {
   // The form
   formTitle: (advisor: string) => `Rate your call with ${advisor}`,
-  callLine: (date: string, minutes: string) => `Call of ${date}, ${minutes} billed`,
+  callLine: (date: string, minutes: number) => `Call of ${date}, ${minutes} minutes billed`,
   ratingLegend: 'Your rating',
   starLabel: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
   ratingRequired: 'Choose from 1 to 5 stars.',

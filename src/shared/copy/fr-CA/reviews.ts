@@ -5,7 +5,8 @@ const stars = (count: number) => (count <= 1 ? `${count}\u00a0étoile` : `${coun
 
 export const reviews: ReviewsCopy = {
   formTitle: (advisor: string) => `Évaluez votre appel avec ${advisor}`,
-  callLine: (date: string, minutes: string) => `Appel du ${date}, ${minutes} facturées`,
+  callLine: (date: string, minutes: number) =>
+    `Appel du ${date}, ${minutes}\u00a0minutes facturées`,
   ratingLegend: 'Votre note',
   starLabel: stars,
   ratingRequired: 'Choisissez de 1 à 5 étoiles.',

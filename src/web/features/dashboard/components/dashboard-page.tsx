@@ -20,20 +20,27 @@ import { PhoneNumbersCard } from './phone-numbers-card.tsx';
 import { PhonePinCard } from './phone-pin-card.tsx';
 import { PromoCodeBanner } from './promo-code-banner.tsx';
 import { PurchaseHistoryTable, type ReceiptAction } from './purchase-history-table.tsx';
-import { UsageHistoryTable } from './usage-history-table.tsx';
+import { UsageHistoryTable, type UsageColumn } from './usage-history-table.tsx';
 
 export interface DashboardPageProps {
   title: string;
   /** What a package row offers besides its order id (the route adds the receipt). */
   receiptAction?: ReceiptAction;
+  /** A last column of the usage history, from the route (the rating, decision 053). */
+  usageColumn?: UsageColumn;
 }
 
-export function DashboardPage({ title, receiptAction }: DashboardPageProps) {
+export function DashboardPage({ title, receiptAction, usageColumn }: DashboardPageProps) {
   const { user } = useAuth();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       {user ? (
-        <DashboardContent title={title} customerId={user.id} receiptAction={receiptAction} />
+        <DashboardContent
+          title={title}
+          customerId={user.id}
+          receiptAction={receiptAction}
+          usageColumn={usageColumn}
+        />
       ) : null}
     </div>
   );
@@ -43,10 +50,12 @@ function DashboardContent({
   title,
   customerId,
   receiptAction,
+  usageColumn,
 }: {
   title: string;
   customerId: string;
   receiptAction: ReceiptAction | undefined;
+  usageColumn: UsageColumn | undefined;
 }) {
   const data = useDashboardData(customerId);
   const customer = data.profile.data;
@@ -101,6 +110,7 @@ function DashboardContent({
             usage={data.usage.data}
             loading={data.usage.isPending}
             failed={data.usage.isError}
+            extraColumn={usageColumn}
           />
           <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
             <PhonePinCard customerId={customer.id} />

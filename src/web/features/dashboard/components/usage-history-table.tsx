@@ -2,6 +2,7 @@
 // first (the server's order). The date is when the call started, with its time, since a
 // customer may call more than once a day.
 import type { UsageRow } from '#shared/api/customer.ts';
+import type { ReactNode } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { formatCallMinutes } from '../format-history.ts';
@@ -10,13 +11,24 @@ import { HistoryTable } from './history-table.tsx';
 const columns = copy.customer.dashboard.usageHistory;
 const t = copy.customerArea.dashboard.usageHistory;
 
+/** A last column: its heading and each call's cell. */
+export interface UsageColumn {
+  heading: string;
+  cell: (callId: string) => ReactNode;
+}
+
 interface UsageHistoryTableProps {
   usage: UsageRow[] | undefined;
   loading: boolean;
   failed: boolean;
+  /**
+   * A last column, given by the route (decision 053's rating: "Rate this call" or the rating):
+   * its heading and each call's cell.
+   */
+  extraColumn?: UsageColumn | undefined;
 }
 
-export function UsageHistoryTable({ usage, loading, failed }: UsageHistoryTableProps) {
+export function UsageHistoryTable({ usage, loading, failed, extraColumn }: UsageHistoryTableProps) {
   const rows = (usage ?? []).map((call) => (
     <tr key={call.id}>
       <td className="whitespace-nowrap">
@@ -24,13 +36,19 @@ export function UsageHistoryTable({ usage, loading, failed }: UsageHistoryTableP
       </td>
       <td className="text-right tabular-nums">{call.minutesUsed}</td>
       <td className="text-right tabular-nums">{formatCallMinutes(call.durationSeconds)}</td>
+      {extraColumn ? <td>{extraColumn.cell(call.id)}</td> : null}
     </tr>
   ));
 
   return (
     <HistoryTable
       title={t.heading}
-      columns={[columns.date, columns.minutesUsed, columns.callDuration]}
+      columns={[
+        columns.date,
+        columns.minutesUsed,
+        columns.callDuration,
+        ...(extraColumn ? [extraColumn.heading] : []),
+      ]}
       numericColumns={[1, 2]}
       loading={loading}
       failed={failed}
