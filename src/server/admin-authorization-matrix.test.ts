@@ -52,6 +52,10 @@ const supportRoutes = [
   'GET /api/admin/guarantee-claims',
   'POST /api/admin/guarantee-claims/any-id/approve',
   'POST /api/admin/guarantee-claims/any-id/decline',
+  // Moderating reviews is support's work (decision 053).
+  'GET /api/admin/reviews',
+  'POST /api/admin/reviews/any-id/hide',
+  'POST /api/admin/reviews/any-id/unhide',
 ];
 
 /** Every route of the app under /api/admin (HEAD left out), path parameters filled in. */

@@ -107,6 +107,13 @@ import {
   advisorProfileRoutes,
   profileChangeAdminRoutes,
 } from './features/advisor-profile/routes.ts';
+import {
+  advisorAppReviewRoutes,
+  advisorReviewRoutes,
+  customerReviewRoutes,
+  reviewAdminRoutes,
+} from './features/reviews/routes.ts';
+import { createReviewsService } from './features/reviews/service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -339,6 +346,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox,
     logger,
   });
+  // Ratings and reviews from real calls only (decision 053).
+  const reviews = createReviewsService({
+    database,
+    clock,
+    outbox,
+    audit,
+    logger,
+    brandName: config.brandName,
+    publicUrl: config.publicUrl,
+    sender: { supportEmail: config.supportEmail, address: config.business.address },
+  });
   const horoscope = createHoroscopeService({
     database,
     clock,
@@ -362,6 +380,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(customerRoutes({ customers, scopes: customerScopes }), { prefix: '/me' });
+      await api.register(customerReviewRoutes({ reviews, scopes: customerScopes }), {
+        prefix: '/me/reviews',
+      });
       await api.register(phonePinRoutes({ phonePin, scopes: customerScopes }), {
         prefix: '/me/phone-pin',
       });
@@ -381,6 +402,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         callbackQueueRoutes({ queue: callbackQueue, advisors, scopes: customerScopes }),
       );
       await api.register(availabilityNoticeRoutes({ notices, advisors, scopes: customerScopes }));
+      await api.register(advisorReviewRoutes(reviews));
       await api.register(advisorApplicationRoutes(advisorApplications));
       await api.register(promotionsRoutes(promotions));
       await api.register(announcementsRoutes(announcements));
@@ -394,6 +416,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { prefix: '/advisor' },
       );
       await api.register(advisorProfileRoutes({ profile: advisorProfile, scopes: advisorScopes }), {
+        prefix: '/advisor',
+      });
+      await api.register(advisorAppReviewRoutes({ reviews, scopes: advisorScopes }), {
         prefix: '/advisor',
       });
       // The back office's API: every admin route sits in this one scope, never cached, each
@@ -421,6 +446,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(
             profileChangeAdminRoutes({ profile: advisorProfile, scopes: operatorScopes }),
           );
+          await admin.register(reviewAdminRoutes({ reviews, scopes: operatorScopes }));
           const content = createContentAdmin({ promotions, announcements, coupons, tarot, audit });
           await admin.register(contentRoutes({ content, scopes: operatorScopes }));
         },
@@ -503,6 +529,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         housekeeping: createHousekeepingService({ database, clock }),
         tarot,
         payments,
+        reviews,
       }),
     });
     scheduler.start();

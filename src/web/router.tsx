@@ -50,6 +50,8 @@ export const pageRoutes: RouteObject[] = [
     path: advisorProfileRoute,
     lazy: () => import('#web/routes/home.tsx').then((home) => home.loadAdvisorProfile()),
   },
+  // Rating a call (decision 053): the usage history's and the next day's email's link.
+  { id: 'review', path: '/reviews/:callId', lazy: () => import('#web/routes/review.tsx') },
 ];
 
 /** The shell and its error boundaries around the given pages (tests pass their own pages). */

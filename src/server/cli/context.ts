@@ -1,5 +1,6 @@
 // What operator commands work with: the same configuration and database as the server, and the
 // features' services, through which every change goes (so the rules are the server's own).
+import { createReviewsService } from '#server/features/reviews/service.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
@@ -118,6 +119,16 @@ export function createAdminContext(deps: {
     housekeeping: createHousekeepingService({ database, clock }),
     tarot,
     payments,
+    reviews: createReviewsService({
+      database,
+      clock,
+      outbox,
+      audit,
+      logger: serviceLogger,
+      brandName: config.brandName,
+      publicUrl: config.publicUrl,
+      sender: { supportEmail: config.supportEmail, address: config.business.address },
+    }),
   });
   return {
     context: {

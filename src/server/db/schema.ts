@@ -43,6 +43,7 @@ import type { PhonePinsTable } from './tables/phone-pins.ts';
 import type { PlatformAnnouncementsTable } from './tables/platform-announcements.ts';
 import type { PromotionsTable } from './tables/promotions.ts';
 import type { PurchasesTable } from './tables/purchases.ts';
+import type { ReviewInvitationsTable, ReviewsTable } from './tables/reviews.ts';
 import type { RateLimitCountersTable } from './tables/rate-limit-counters.ts';
 import type { SessionsTable } from './tables/sessions.ts';
 import type { TarotCardsTable } from './tables/tarot-cards.ts';
@@ -99,4 +100,6 @@ export interface DB {
   callbackQueueEntries: CallbackQueueEntriesTable;
   /** "Tell me when this advisor is Available" (docs/decisions/052). */
   availabilityNotices: AvailabilityNoticesTable;
+  reviews: ReviewsTable;
+  reviewInvitations: ReviewInvitationsTable;
 }

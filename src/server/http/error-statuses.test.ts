@@ -94,6 +94,9 @@ const answeredBefore: Record<ApiErrorCode, number> = {
   QUEUE_NO_PHONE: 409,
   NOTICE_ADVISOR_AVAILABLE: 409,
   NOTICE_NO_PHONE: 409,
+  REVIEW_NOT_ALLOWED: 403,
+  REVIEW_EXISTS: 409,
+  REVIEW_NOT_FOUND: 404,
 };
 
 describe('the status of each error code', () => {

@@ -100,6 +100,10 @@ export const httpStatusByCode: Readonly<Record<ApiErrorCode, number>> = {
   QUEUE_NO_PHONE: 409,
   NOTICE_ADVISOR_AVAILABLE: 409,
   NOTICE_NO_PHONE: 409,
+  // Reviews
+  REVIEW_NOT_ALLOWED: 403,
+  REVIEW_EXISTS: 409,
+  REVIEW_NOT_FOUND: 404,
 };
 
 /**

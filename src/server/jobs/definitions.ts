@@ -6,6 +6,7 @@
 import type { CashbackService } from '#server/features/cashback/service.ts';
 import type { HousekeepingService } from '#server/features/housekeeping/service.ts';
 import type { PaymentsService } from '#server/features/payments/service.ts';
+import type { ReviewsService } from '#server/features/reviews/service.ts';
 import {
   addDays,
   businessDate,
@@ -21,6 +22,7 @@ export const jobNames = [
   'remove-expired',
   'anonymise-deleted-accounts',
   'expire-unpaid-orders',
+  'review-invitations',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
@@ -41,6 +43,7 @@ export interface JobDeps {
   /** Creates a business week's game if it is missing (the tarot feature). */
   tarot: { ensureGame(weekStart: string): Promise<unknown> };
   payments: Pick<PaymentsService, 'expireUnpaidOrders'>;
+  reviews: Pick<ReviewsService, 'inviteForDay'>;
 }
 
 /**
@@ -107,6 +110,17 @@ export function createJobs(deps: JobDeps): readonly JobDefinition[] {
       async run() {
         const done = await deps.payments.expireUnpaidOrders();
         return `reviewed ${done.reviewed} unpaid orders: ${done.expired} expired, ${done.completed} completed, ${done.failed} failed, ${done.kept} left open, ${done.confirmed} cancels confirmed unpaid`;
+      },
+    },
+    {
+      name: 'review-invitations',
+      summary:
+        'Emails each customer once, the day after a call of at least 3 billed minutes, to rate it (decision 053).',
+      slotLabel: 'day (YYYY-MM-DD), inviting for the day before',
+      dueSlot: (now) => businessDate(now),
+      async run(day) {
+        const { queued } = await deps.reviews.inviteForDay(addDays(day, -1));
+        return `${addDays(day, -1)}: queued ${queued} invitations to rate a call`;
       },
     },
   ];

@@ -131,6 +131,7 @@ describe('due slots, in business time', () => {
       anonymiseDeletedAccounts: async () => ({ anonymised: 0 }),
     },
     tarot: { ensureGame: async () => undefined },
+    reviews: { inviteForDay: async () => ({ queued: 0 }) },
     payments: {
       expireUnpaidOrders: async () => ({
         reviewed: 0,

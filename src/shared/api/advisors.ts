@@ -47,6 +47,14 @@ export const AdvisorRecordSchema = z.object({
   languages: z.array(z.string()),
   /** How many customers wait in a busy advisor's call-back queue; absent when none. */
   queueLength: z.optional(z.int().check(z.positive())),
+  /**
+   * The average of the advisor's shown reviews, to one decimal (docs/decisions/053); null with
+   * none. Not in the original feed: added (the server always sends both), its other fields
+   * unchanged; optional here so a record without them (a sample, an older client's) still reads.
+   */
+  rating: z.optional(z.nullable(z.number())),
+  /** How many shown reviews the average is of. */
+  reviewCount: z.optional(z.int().check(z.nonnegative())),
 });
 export type AdvisorRecord = z.infer<typeof AdvisorRecordSchema>;
 

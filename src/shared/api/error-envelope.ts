@@ -127,6 +127,10 @@ export const apiErrorCodes = [
   'NOTICE_ADVISOR_AVAILABLE',
   /** A notice by SMS for a customer without a verified number. */
   'NOTICE_NO_PHONE',
+  // Reviews (docs/decisions/053): not the customer's call or too short; rated already; unknown
+  'REVIEW_NOT_ALLOWED',
+  'REVIEW_EXISTS',
+  'REVIEW_NOT_FOUND',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -178,3 +178,9 @@ export function formatServicePhone(configured: string, locale: Locale = currentL
   const digits = lastTenDigits(configured);
   return digits === null ? configured : frenchPhone(digits);
 }
+
+/** An average rating to one decimal: "4.7"; « 4,7 » in French (docs/decisions/053). */
+export function formatRating(value: number, locale: Locale = currentLocale()): string {
+  const fixed = (Math.round(value * 10) / 10).toFixed(1);
+  return locale === 'fr-CA' ? fixed.replace('.', ',') : fixed;
+}

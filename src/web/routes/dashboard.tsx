@@ -6,6 +6,25 @@ import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
 import { ReceiptButton } from '#web/features/receipts/components/receipt-button.tsx';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { reviewsCopy } from '#shared/copy/reviews-catalogue.ts';
+import { ReviewCell, useReviewsByCall } from '#web/features/reviews/review-cell.tsx';
+
+/** The dashboard with the usage history's rating column (decision 053), once signed in. */
+function SignedInDashboard({ title }: { title: string }) {
+  const reviews = useReviewsByCall();
+  return (
+    <DashboardPage
+      title={title}
+      receiptAction={(purchaseId, orderId) => (
+        <ReceiptButton purchaseId={purchaseId} orderId={orderId} />
+      )}
+      usageColumn={{
+        heading: reviewsCopy.reviewColumn,
+        cell: (callId) => <ReviewCell call={reviews.get(callId)} />,
+      }}
+    />
+  );
+}
 
 export function Component() {
   const title = pageTitle('dashboard');
@@ -13,12 +32,7 @@ export function Component() {
     <>
       <PageMeta title={title} />
       <RequireAuth>
-        <DashboardPage
-          title={title}
-          receiptAction={(purchaseId, orderId) => (
-            <ReceiptButton purchaseId={purchaseId} orderId={orderId} />
-          )}
-        />
+        <SignedInDashboard title={title} />
       </RequireAuth>
     </>
   );

@@ -49,6 +49,7 @@ export const defaultApiHandlers: ApiHandlers = {
   'GET /api/me': () => jsonResponse({ customer: testCustomerProfile }),
   'GET /api/me/purchases': () => jsonResponse({ purchases: [] }),
   'GET /api/me/usage': () => jsonResponse({ usage: [] }),
+  'GET /api/me/reviews': () => jsonResponse({ calls: [] }),
   'GET /api/me/promo-code': () => jsonResponse({ promoCode: null }),
   'GET /api/me/phone-pin': () => jsonResponse({ phonePin: { pinSet: false, setAt: null } }),
   'GET /api/me/limits': () =>

@@ -24,6 +24,7 @@ import * as m20261128T020000 from './20261128T020000-advisor-specialties-and-fav
 import * as m20261128T050000 from './20261128T050000-limits-and-guarantee-claims.ts';
 import * as m20261128T010000 from './20261128T010000-advisor-profile-changes.ts';
 import * as m20261128T030000 from './20261128T030000-callback-queue-and-notices.ts';
+import * as m20261128T040000 from './20261128T040000-reviews.ts';
 // <new-migration-import>
 
 export const migrations: Readonly<Record<string, DialectMigration>> = {
@@ -50,5 +51,6 @@ export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261128T050000-limits-and-guarantee-claims': m20261128T050000,
   '20261128T010000-advisor-profile-changes': m20261128T010000,
   '20261128T030000-callback-queue-and-notices': m20261128T030000,
+  '20261128T040000-reviews': m20261128T040000,
   // <new-migration-entry>
 };

@@ -105,6 +105,9 @@ describe('GET /api/advisors on the demo data', () => {
       // Added to the original's fields (docs/decisions/051).
       specialties: ['tarot', 'clairvoyance', 'love'],
       languages: ['fr', 'en'],
+      // Added by the reviews (docs/decisions/053): no review yet.
+      rating: null,
+      reviewCount: 0,
     });
   });
 

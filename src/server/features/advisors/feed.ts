@@ -12,6 +12,7 @@ import {
 } from '#shared/api/advisors.ts';
 import { advisorLanguages, advisorSpecialties, storedIds } from '#shared/advisors/specialties.ts';
 import { feedStatus } from '#shared/advisors/status.ts';
+import { oneDecimal } from '#shared/api/reviews.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { availabilityIn, descriptionIn, type ProfileTexts } from './texts-in-language.ts';
 
@@ -42,6 +43,13 @@ export interface FeedCall {
   dialedAt: string;
   /** Set once the advisor answered: the caller and the advisor are bridged. */
   callStart: string | null;
+}
+
+/** An advisor's shown reviews: how many, and their ratings' sum (docs/decisions/053). */
+export interface FeedRating {
+  advisorId: string;
+  count: number;
+  total: number;
 }
 
 const yesNo = (flag: boolean) => (flag ? 'Y' : 'N');
@@ -76,6 +84,7 @@ export function advisorRecord(
   now: Date,
   locale: Locale,
   queueLength = 0,
+  rating?: FeedRating,
 ): AdvisorRecord {
   const agentId = String(advisor.extension);
   const description = descriptionIn(advisor, locale);
@@ -101,6 +110,8 @@ export function advisorRecord(
     languages: storedIds(advisorLanguages, advisor.languages),
     // Only when someone waits in the advisor's call-back queue (docs/decisions/052).
     ...(queueLength > 0 ? { queueLength } : {}),
+    rating: rating && rating.count > 0 ? oneDecimal(rating.total / rating.count) : null,
+    reviewCount: rating?.count ?? 0,
   };
 }
 
@@ -111,6 +122,7 @@ export function buildFeed(
   now: Date,
   locale: Locale,
   queueLengths: ReadonlyMap<string, number> = new Map(),
+  ratings: readonly FeedRating[] = [],
 ): AdvisorRecord[] {
   const slotsByAdvisor = new Map<string, FeedSlot[]>();
   for (const slot of slots) {
@@ -119,6 +131,7 @@ export function buildFeed(
     else slotsByAdvisor.set(slot.advisorId, [slot]);
   }
   const callByAdvisor = new Map(calls.map((call) => [call.advisorId, call]));
+  const ratingByAdvisor = new Map(ratings.map((rating) => [rating.advisorId, rating]));
   return advisors.map((advisor) =>
     advisorRecord(
       advisor,
@@ -127,6 +140,7 @@ export function buildFeed(
       now,
       locale,
       queueLengths.get(advisor.id),
+      ratingByAdvisor.get(advisor.id),
     ),
   );
 }

@@ -92,6 +92,30 @@ export async function listListedScheduleSlots(db: Kysely<DB>) {
     .execute();
 }
 
+/**
+ * Each listed advisor's shown reviews: how many and their ratings' sum (docs/decisions/053); an
+ * advisor without any is absent.
+ */
+export async function listListedRatings(db: Kysely<DB>) {
+  const rows = await db
+    .selectFrom('reviews')
+    .innerJoin('advisors', 'advisors.id', 'reviews.advisorId')
+    .select((eb) => [
+      'reviews.advisorId',
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.sum<number | string>('reviews.rating').as('total'),
+    ])
+    .where('advisors.isListed', '=', true)
+    .where('reviews.hiddenAt', 'is', null)
+    .groupBy('reviews.advisorId')
+    .execute();
+  return rows.map((row) => ({
+    advisorId: row.advisorId,
+    count: Number(row.count),
+    total: Number(row.total),
+  }));
+}
+
 /** The calls open to an advisor right now (at most one per advisor, by a unique index). */
 export async function listDialingCalls(db: Kysely<DB>) {
   return db

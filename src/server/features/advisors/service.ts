@@ -216,13 +216,16 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       ttlMs: deps.feedCacheTtlMs ?? feedCacheTtlMs,
       now: () => clock.now().getTime(),
       async build() {
-        const [advisors, slots, calls, queues] = await Promise.all([
+        const [advisors, slots, calls, queues, ratings] = await Promise.all([
           repo.listListed(db),
           repo.listListedScheduleSlots(db),
           repo.listDialingCalls(db),
           deps.queueLengths?.() ?? new Map<string, number>(),
+          repo.listListedRatings(db),
         ]);
-        return JSON.stringify(buildFeed(advisors, slots, calls, clock.now(), locale, queues));
+        return JSON.stringify(
+          buildFeed(advisors, slots, calls, clock.now(), locale, queues, ratings),
+        );
       },
     });
   const feedCaches: Record<Locale, FeedCache> = {

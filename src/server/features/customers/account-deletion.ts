@@ -1,9 +1,9 @@
 // Deleting an account (docs/product.md §10.14), the one path for the customer's own request and
 // an operator's: a soft delete in the caller's transaction. The numbers and the phone PIN are
 // deleted (the numbers free for other accounts, no longer recognised by the phone line), and so
-// are the favourite advisors and the customer's limits (docs/decisions/054; the guarantee's
-// claims stay, with the ledger), every
-// session ends and every unused code or link stops working. Purchases, the ledger and consent
+// are the favourite advisors, the customer's limits (docs/decisions/054; the guarantee's claims
+// stay, with the ledger) and their reviews (docs/decisions/053); every session ends and every
+// unused code or link stops working. Purchases, the ledger and consent
 // records stay; personal data is anonymised 30 days later by a job.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
@@ -21,6 +21,7 @@ export async function deleteAccountIn(
   await repo.deletePhonePinOf(trx, customerId);
   await repo.deleteFavouritesOf(trx, customerId);
   await repo.deleteLimitsOf(trx, customerId);
+  await repo.deleteReviewsOf(trx, customerId);
   await deps.auth.endAllSessions(trx, customerId);
   await repo.retireUnusedCodes(trx, customerId, deps.at);
   return deleted;

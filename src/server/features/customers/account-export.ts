@@ -52,6 +52,8 @@ export interface AccountExport {
   paymentDisputes: Rows<typeof exportRepo.listPaymentDisputes>;
   calls: Rows<typeof exportRepo.listAllCalls>;
   couponUses: Rows<typeof exportRepo.listCouponUses>;
+  /** The ratings and reviews the customer wrote of their calls (docs/decisions/053). */
+  reviews: Rows<typeof exportRepo.listReviews>;
   tarotAttempts: {
     weekStart: string;
     weekEnd: string;
@@ -105,6 +107,7 @@ export async function collectAccountExport(
     favouriteAdvisors,
     limits,
     guaranteeClaims,
+    reviews,
   ] = await Promise.all([
     exportRepo.listAllPurchases(db, customerId),
     exportRepo.listPaymentOrders(db, customerId),
@@ -121,6 +124,7 @@ export async function collectAccountExport(
     exportRepo.listFavourites(db, customerId),
     exportRepo.findLimits(db, customerId),
     exportRepo.listGuaranteeClaims(db, customerId),
+    exportRepo.listReviews(db, customerId),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -139,6 +143,7 @@ export async function collectAccountExport(
     paymentDisputes,
     calls,
     couponUses,
+    reviews,
     tarotAttempts: attempts.map((attempt) => ({
       weekStart: attempt.weekStart,
       weekEnd: attempt.weekEnd,

@@ -339,3 +339,25 @@ export async function listGuaranteeClaims(db: Kysely<DB>, customerId: string) {
     .orderBy('id', 'asc')
     .execute();
 }
+
+/** The customer's ratings and reviews, with the advisor's reply and, if hidden, why (053). */
+export async function listReviews(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('reviews')
+    .innerJoin('advisors', 'advisors.id', 'reviews.advisorId')
+    .select([
+      'reviews.callId',
+      'advisors.name as advisorName',
+      'reviews.rating',
+      'reviews.text',
+      'reviews.createdAt',
+      'reviews.hiddenAt',
+      'reviews.hiddenReason',
+      'reviews.replyText',
+      'reviews.repliedAt',
+    ])
+    .where('reviews.customerId', '=', customerId)
+    .orderBy('reviews.createdAt', 'asc')
+    .orderBy('reviews.id', 'asc')
+    .execute();
+}

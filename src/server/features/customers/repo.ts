@@ -159,6 +159,14 @@ export async function deleteLimitsOf(db: Kysely<DB>, customerId: string) {
   await db.deleteFrom('customerLimits').where('customerId', '=', customerId).execute();
 }
 
+/**
+ * Removes the customer's reviews, rating and words (docs/decisions/053): a deleted account leaves
+ * no review behind, and the advisor's average no longer counts it.
+ */
+export async function deleteReviewsOf(db: Kysely<DB>, customerId: string) {
+  await db.deleteFrom('reviews').where('customerId', '=', customerId).execute();
+}
+
 /** Soft-deletes the customer; false when they already were. */
 export async function markDeleted(db: Kysely<DB>, customerId: string, at: string) {
   const result = await db

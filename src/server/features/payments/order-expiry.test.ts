@@ -358,6 +358,7 @@ it('runs as the scheduled job, once per five-minute slot across instances', asyn
     housekeeping: createHousekeepingService({ database, clock }),
     tarot: createTarotService({ database, clock }),
     payments,
+    reviews: { inviteForDay: async () => ({ queued: 0 }) },
   });
   const logger = { info: () => {}, error: () => {} };
   const instances = ['a', 'b'].map((owner) =>

@@ -11,6 +11,7 @@ import { adminOperatorPages } from './admin-operator-pages.ts';
 import { adminOperators } from './admin-operators.ts';
 import { adminProfileChanges } from './admin-profile-changes.ts';
 import { adminReports } from './admin-reports.ts';
+import { adminReviews } from './admin-reviews.ts';
 
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -36,6 +37,8 @@ export const admin = {
   claims: adminClaims,
   /** Advisors' profile changes waiting for approval (/admin/profile-changes, decision 050). */
   profileChanges: adminProfileChanges,
+  /** The customers' reviews, hidden and shown again (/admin/reviews, decision 053). */
+  reviews: adminReviews,
   /** The content pages: promotions, announcements, coupons, tarot games. */
   content: adminContent,
   /** admin/index.html repeats these two (a test keeps them equal). */
@@ -59,6 +62,7 @@ export const admin = {
       advisors: 'Advisors',
       profileChanges: 'Profile changes',
       applications: 'Applications',
+      reviews: 'Reviews',
       content: 'Content',
       reports: 'Reports',
       audit: 'Audit log',

@@ -89,6 +89,9 @@ export const board = {
     hoursRange: (from: string, to: string) => `${from} – ${to}`,
     hoursSeparator: ', ',
     notScheduledToday: 'Not scheduled today',
+    /** The average of the advisor's reviews and their count (docs/decisions/053). */
+    rating: (average: string, count: number) =>
+      `${average} out of 5 (${count === 1 ? '1 review' : `${count} reviews`})`,
     readMore: 'Read more',
     showLess: 'Show less',
     /** Under Call Now: what to enter once the line answers. */

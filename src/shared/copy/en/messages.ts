@@ -245,6 +245,27 @@ export const messages = {
    */
   advisorSetAwaySms: (brand: string) =>
     `${brand}: two calls rang without an answer, so you are now Away and get no calls. Choose Available in the advisors' app, or call the line, when you are ready.`,
+  /**
+   * The day after a call of at least 3 billed minutes (docs/decisions/053): an invitation to rate
+   * it; the link opens the review form (after signing in if needed).
+   */
+  reviewInvitationEmail: {
+    subject: (brand: string, advisor: string) => `How was your call with ${advisor}? (${brand})`,
+    text: (brand: string, name: string, advisor: string, url: string, sender: EmailSender) =>
+      text(brand, sender, [
+        `Hello ${name},`,
+        `Yesterday you spoke with ${advisor}. Other callers choose their advisor from what callers like you say: would you rate your call from 1 to 5 stars, and write a few words if you wish?`,
+        `Rate your call: ${url}`,
+        'Only callers who really spoke with an advisor can rate them, once per call. We ask only this once.',
+      ]),
+    html: (brand: string, name: string, advisor: string, url: string, sender: EmailSender) =>
+      html(brand, sender, [
+        `Hello ${escapeHtml(name)},`,
+        `Yesterday you spoke with ${escapeHtml(advisor)}. Other callers choose their advisor from what callers like you say: would you rate your call from 1 to 5 stars, and write a few words if you wish?`,
+        `Rate your call: ${link(url)}`,
+        'Only callers who really spoke with an advisor can rate them, once per call. We ask only this once.',
+      ]),
+  },
   /** To someone who applied on /advisors/apply (docs/decisions/049): it was received. */
   /** "Notify me when available" (docs/decisions/052): sent once, with a link that stops it. */
   advisorAvailableEmail: {

@@ -11,6 +11,7 @@ import { adminOperatorPages } from './admin-operator-pages.ts';
 import { adminOperators } from './admin-operators.ts';
 import { adminProfileChanges } from './admin-profile-changes.ts';
 import { adminReports } from './admin-reports.ts';
+import { adminReviews } from './admin-reviews.ts';
 import { counted, formatNumber } from './format.ts';
 
 const nbsp = '\u00a0';
@@ -27,6 +28,8 @@ export const admin: AdminCopy = {
   /** The satisfaction guarantee's claims (/admin/claims, decision 054). */
   claims: adminClaims,
   profileChanges: adminProfileChanges,
+  /** The customers' reviews, hidden and shown again (/admin/reviews, decision 053). */
+  reviews: adminReviews,
   content: adminContent,
   documentTitle: 'Administration',
   noScript:
@@ -48,6 +51,7 @@ export const admin: AdminCopy = {
       advisors: 'Conseillers et conseillères',
       profileChanges: 'Changements de profil',
       applications: 'Candidatures',
+      reviews: 'Avis',
       content: 'Contenu',
       reports: 'Rapports',
       audit: 'Journal d’audit',

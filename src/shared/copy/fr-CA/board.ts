@@ -90,6 +90,7 @@ export const board: Copy['board'] = {
     hoursRange: (from: string, to: string) => `de ${from} à ${to}`,
     hoursSeparator: ', ',
     notScheduledToday: 'Pas d’horaire aujourd’hui',
+    rating: (average: string, count: number) => `${average} sur 5 (${count}\u00a0avis)`,
     readMore: 'Lire la suite',
     showLess: 'Réduire',
     dialExtension: (extension: string) =>

@@ -244,6 +244,28 @@ export const messages: MessageCopy = {
   },
   advisorAvailableSms: (brand: string, name: string, stopUrl: string) =>
     `${brand}\u00a0: ${name} est disponible maintenant. Pour ne plus recevoir ces messages\u00a0: ${stopUrl} ou répondez STOP.`,
+  /**
+   * Le lendemain d’un appel d’au moins 3 minutes facturées (docs/decisions/053) : l’invitation à
+   * l’évaluer; le lien ouvre le formulaire (après la connexion au besoin).
+   */
+  reviewInvitationEmail: {
+    subject: (brand: string, advisor: string) =>
+      `Comment s’est passé votre appel avec ${advisor}? (${brand})`,
+    text: (brand: string, name: string, advisor: string, url: string, sender: EmailSender) =>
+      text(brand, sender, [
+        `Bonjour ${name},`,
+        `Hier, vous avez parlé avec ${advisor}. D’autres clients choisissent leur conseiller ou conseillère d’après ce que des personnes comme vous en disent\u00a0: voulez-vous donner une note de 1 à 5 étoiles à votre appel et, si vous le souhaitez, écrire quelques mots?`,
+        `Évaluer votre appel\u00a0: ${url}`,
+        'Seules les personnes qui ont vraiment parlé avec un conseiller ou une conseillère peuvent l’évaluer, une fois par appel. Nous ne vous le demandons qu’une fois.',
+      ]),
+    html: (brand: string, name: string, advisor: string, url: string, sender: EmailSender) =>
+      html(brand, sender, [
+        `Bonjour ${escapeHtml(name)},`,
+        `Hier, vous avez parlé avec ${escapeHtml(advisor)}. D’autres clients choisissent leur conseiller ou conseillère d’après ce que des personnes comme vous en disent\u00a0: voulez-vous donner une note de 1 à 5 étoiles à votre appel et, si vous le souhaitez, écrire quelques mots?`,
+        `Évaluer votre appel\u00a0: ${emailLink(url)}`,
+        'Seules les personnes qui ont vraiment parlé avec un conseiller ou une conseillère peuvent l’évaluer, une fois par appel. Nous ne vous le demandons qu’une fois.',
+      ]),
+  },
 
   advisorApplicationEmail: {
     subject: (brand: string) =>

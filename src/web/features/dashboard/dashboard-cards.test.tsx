@@ -1,5 +1,6 @@
 // The dashboard's cards and tables (docs/product.md §2): what a signed-in customer sees, with data and
 // without.
+import { reviewsCopyFor } from '#shared/copy/reviews-catalogue.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -136,13 +137,19 @@ describe('the credit usage history', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Date', 'Minutes Used', 'Call Duration (minutes)']);
+    // The last column is the rating's (decision 053): empty, no call here may be rated.
+    expect(headers).toEqual([
+      'Date',
+      'Minutes Used',
+      'Call Duration (minutes)',
+      reviewsCopyFor('en').reviewColumn,
+    ]);
 
     const [, latest, unanswered] = within(table).getAllByRole('row');
     const cells = within(latest as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['Nov 5, 2026, 3:00 PM', '3', '2.1']);
+    expect(cells).toEqual(['Nov 5, 2026, 3:00 PM', '3', '2.1', '']);
     expect(unanswered).toHaveTextContent('Oct 22, 2026, 10:00 AM');
     expect(unanswered).toHaveTextContent('0.0');
     expect(testUsage).toHaveLength(2);

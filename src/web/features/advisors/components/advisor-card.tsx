@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { AdvisorRecord } from '#shared/api/advisors.ts';
 import { displayStatus } from '#shared/advisors/status.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { formatRating } from '#shared/format/display.ts';
 import { advisorProfilePath } from '../profile-path.ts';
 import { todaysHours } from '../todays-hours.ts';
 import { AdvisorPhoto } from './advisor-photo.tsx';
@@ -27,6 +28,19 @@ export function Availability({ advisor }: { advisor: AdvisorRecord }) {
     return <p className="text-sm font-semibold text-accent">{t.freeWithin(advisor.availTime)}</p>;
   }
   return null;
+}
+
+/** The average of the advisor's reviews and their count; nothing before the first review. */
+export function CardRating({ advisor }: { advisor: AdvisorRecord }) {
+  if (advisor.rating == null || !advisor.reviewCount) return null;
+  return (
+    <p className="text-sm text-ink">
+      <span aria-hidden="true" className="text-accent">
+        ★{' '}
+      </span>
+      {copy.board.card.rating(formatRating(advisor.rating), advisor.reviewCount)}
+    </p>
+  );
 }
 
 export function AdvisorCard({ advisor, now }: { advisor: AdvisorRecord; now: Date }) {
@@ -52,6 +66,7 @@ export function AdvisorCard({ advisor, now }: { advisor: AdvisorRecord; now: Dat
           <StatusBadge status={advisor.status} />
         </div>
         <Availability advisor={advisor} />
+        <CardRating advisor={advisor} />
         <p className="text-sm text-ink">
           <span className="font-semibold">{t.todayLabel}</span>{' '}
           {hours.length > 0 ? hours.join(t.hoursSeparator) : t.notScheduledToday}

@@ -21,7 +21,7 @@ import { PhoneNumbersCard } from './phone-numbers-card.tsx';
 import { PhonePinCard } from './phone-pin-card.tsx';
 import { PromoCodeBanner } from './promo-code-banner.tsx';
 import { PurchaseHistoryTable, type ReceiptAction } from './purchase-history-table.tsx';
-import { UsageHistoryTable } from './usage-history-table.tsx';
+import { UsageHistoryTable, type UsageColumn } from './usage-history-table.tsx';
 import { LimitsCard } from './limits-card.tsx';
 import { ClaimDialog } from './claim-dialog.tsx';
 import { useClaims } from '../api/limits.ts';
@@ -31,14 +31,21 @@ export interface DashboardPageProps {
   title: string;
   /** What a package row offers besides its order id (the route adds the receipt). */
   receiptAction?: ReceiptAction;
+  /** A last column of the usage history, from the route (the rating, decision 053). */
+  usageColumn?: UsageColumn;
 }
 
-export function DashboardPage({ title, receiptAction }: DashboardPageProps) {
+export function DashboardPage({ title, receiptAction, usageColumn }: DashboardPageProps) {
   const { user } = useAuth();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       {user ? (
-        <DashboardContent title={title} customerId={user.id} receiptAction={receiptAction} />
+        <DashboardContent
+          title={title}
+          customerId={user.id}
+          receiptAction={receiptAction}
+          usageColumn={usageColumn}
+        />
       ) : null}
     </div>
   );
@@ -48,10 +55,12 @@ function DashboardContent({
   title,
   customerId,
   receiptAction,
+  usageColumn,
 }: {
   title: string;
   customerId: string;
   receiptAction: ReceiptAction | undefined;
+  usageColumn: UsageColumn | undefined;
 }) {
   const data = useDashboardData(customerId);
   const customer = data.profile.data;
@@ -114,6 +123,7 @@ function DashboardContent({
             {...(claims.data
               ? { guarantee: { claims: claims.data, now: openedAt, onClaim: setClaiming } }
               : {})}
+            extraColumn={usageColumn}
           />
           <ClaimDialog customerId={customerId} call={claiming} onClose={() => setClaiming(null)} />
           <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,10 +1,12 @@
 // The credit usage history (docs/product.md §2): Date, Minutes Used, Call Duration (minutes), newest
 // first (the server's order). The date is when the call started, with its time, since a
-// customer may call more than once a day. With `guarantee`, a last column offers the
+// customer may call more than once a day. With `extraColumn`, a column the route gives (the
+// call's rating, docs/decisions/053). With `guarantee`, a last column offers the
 // satisfaction guarantee's claim for a billed call of the last 24 hours, or says what became of
 // the call's claim (docs/decisions/054).
 import type { UsageRow } from '#shared/api/customer.ts';
 import type { Claim } from '#shared/api/guarantee.ts';
+import type { ReactNode } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
 import { limitsCopy } from '#shared/copy/limits-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,6 +19,12 @@ const t = copy.customerArea.dashboard.usageHistory;
 
 const CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** A last column: its heading and each call's cell. */
+export interface UsageColumn {
+  heading: string;
+  cell: (callId: string) => ReactNode;
+}
+
 interface UsageHistoryTableProps {
   usage: UsageRow[] | undefined;
   loading: boolean;
@@ -27,6 +35,11 @@ interface UsageHistoryTableProps {
     now: number;
     onClaim: (call: UsageRow) => void;
   };
+  /**
+   * A last column, given by the route (decision 053's rating: "Rate this call" or the rating):
+   * its heading and each call's cell.
+   */
+  extraColumn?: UsageColumn | undefined;
 }
 
 /** What the guarantee shows beside a call: its claim's status, the claim button, or nothing. */
@@ -60,6 +73,7 @@ export function UsageHistoryTable({
   loading,
   failed,
   guarantee: given,
+  extraColumn,
 }: UsageHistoryTableProps) {
   // The guarantee's column only when some call has something to show in it.
   const guarantee =
@@ -76,6 +90,7 @@ export function UsageHistoryTable({
           <GuaranteeCell call={call} guarantee={guarantee} />
         </td>
       ) : null}
+      {extraColumn ? <td>{extraColumn.cell(call.id)}</td> : null}
     </tr>
   ));
 
@@ -87,6 +102,7 @@ export function UsageHistoryTable({
         columns.minutesUsed,
         columns.callDuration,
         ...(guarantee ? [limitsCopy.guarantee.column] : []),
+        ...(extraColumn ? [extraColumn.heading] : []),
       ]}
       numericColumns={[1, 2]}
       loading={loading}
