@@ -26,6 +26,8 @@ const adminModule = resolve(copyDir, 'admin-catalogue.ts');
 const advisorAppModule = resolve(copyDir, 'advisor-app-catalogue.ts');
 const advisorApplyModule = resolve(copyDir, 'advisor-apply-catalogue.ts');
 const limitsModule = resolve(copyDir, 'limits-catalogue.ts');
+const reviewsModule = resolve(copyDir, 'reviews-catalogue.ts');
+const queueNotifyModule = resolve(copyDir, 'queue-notify-catalogue.ts');
 
 /** The back office's page, as Vite names it in the bundle (its path under src/web). */
 const adminHtmlName = 'admin/index.html';
@@ -132,6 +134,8 @@ export function singleLanguage(locale: Locale): Plugin[] {
     [advisorAppModule]: swapped('advisor-app.ts', 'advisorApp', 'advisorAppCopy'),
     [advisorApplyModule]: swapped('advisor-apply.ts', 'advisorApply', 'applyCopy'),
     [limitsModule]: swapped('limits.ts', 'limits', 'limitsCopy'),
+    [reviewsModule]: swapped('reviews.ts', 'reviews', 'reviewsCopy'),
+    [queueNotifyModule]: swapped('queue-notify.ts', 'queueNotify', 'queueNotifyCopy'),
   };
   const swapCatalogues: Plugin = {
     name: 'single-language',
