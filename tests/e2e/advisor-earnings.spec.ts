@@ -6,7 +6,6 @@
 import { SIMULATED_TWILIO_ACCOUNT_SID } from '#server/config.ts';
 import { playCall } from '#server/providers/voice/simulator/call-player.ts';
 import { advisorAppCopyFor } from '#shared/copy/advisor-app-catalogue.ts';
-import { copy } from '#shared/copy/catalogue.ts';
 import { formatHundredthsOfCent } from '#shared/pricing/money.ts';
 import { businessDate } from '#shared/time/business-time.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -21,6 +20,7 @@ import {
 import { setUpOperator } from './support/operators.ts';
 import { latestSmsCode } from './support/outbox.ts';
 import { e2eTwilioAuthToken } from './support/phone-line.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 
 const t = advisorAppCopyFor('en');
 const e = t.earnings;
@@ -58,8 +58,8 @@ test('an advisor sees a call in "My calls" with its earnings, then in the monthâ
   await addPhoneOnDashboard(caller, request, phone);
   await choosePackage(
     caller,
-    copy.purchase.bundleNames['bundle-10'],
-    copy.checkout.paymentMethod.paypal,
+    accountCopy.purchase.bundleNames['bundle-10'],
+    accountCopy.checkout.paymentMethod.paypal,
   );
   await payWithPayPal(caller);
   await caller.close();

@@ -5,7 +5,6 @@
 // with the keyboard. Then a customer who was cut off: their call, played on the line as Twilio
 // plays it, is credited back from the calls section, once.
 import { adminCopyFor } from '#shared/copy/admin-catalogue.ts';
-import { copy } from '#shared/copy/catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { SIMULATED_TWILIO_ACCOUNT_SID } from '#server/config.ts';
 import { playCall } from '#server/providers/voice/simulator/call-player.ts';
@@ -20,6 +19,7 @@ import {
 } from './support/customer-steps.ts';
 import { setUpOperator } from './support/operators.ts';
 import { e2eTwilioAuthToken } from './support/phone-line.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 
 const t = adminCopyFor('en');
 const cp = t.customerPages;
@@ -33,8 +33,8 @@ test('support finds a customer, refunds their purchase with a reason, and the au
   // A customer buys the Standard package through PayPal.
   const shopper = await context.newPage();
   const customer = await newCustomer(shopper, request, 'refunded');
-  const bundleName = copy.purchase.bundleNames['bundle-20'];
-  await choosePackage(shopper, bundleName, copy.checkout.paymentMethod.paypal);
+  const bundleName = accountCopy.purchase.bundleNames['bundle-20'];
+  await choosePackage(shopper, bundleName, accountCopy.checkout.paymentMethod.paypal);
   await payWithPayPal(shopper);
   await shopper.close();
 
@@ -99,8 +99,8 @@ test('support credits back a call that was cut off, once, with a reason', async 
   await addPhoneOnDashboard(caller, request, phone);
   await choosePackage(
     caller,
-    copy.purchase.bundleNames['bundle-10'],
-    copy.checkout.paymentMethod.paypal,
+    accountCopy.purchase.bundleNames['bundle-10'],
+    accountCopy.checkout.paymentMethod.paypal,
   );
   await payWithPayPal(caller);
   await caller.close();

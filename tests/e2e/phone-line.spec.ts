@@ -1,7 +1,7 @@
 // The phone line from a customer's side (docs/decisions/013-phone-line.md): buy minutes, call an advisor
 // (the call played as Twilio plays it, against the running server, as `npm run call` does), and
 // see the call and the lower balance on the dashboard and in the header.
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { SIMULATED_TWILIO_ACCOUNT_SID } from '#server/config.ts';
 import { playCall } from '#server/providers/voice/simulator/call-player.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -15,7 +15,7 @@ import {
 import { e2eTwilioAuthToken } from './support/phone-line.ts';
 import { keepScreenshot } from './support/screenshots.ts';
 
-const area = copy.customerArea.dashboard;
+const area = accountCopy.customerArea.dashboard;
 
 test('buy minutes, call an advisor for 125 seconds, and see 3 minutes used', async ({
   page,
@@ -28,8 +28,8 @@ test('buy minutes, call an advisor for 125 seconds, and see 3 minutes used', asy
   // Basic: 10 minutes + 2 free.
   await choosePackage(
     page,
-    copy.purchase.bundleNames['bundle-10'],
-    copy.checkout.paymentMethod.paypal,
+    accountCopy.purchase.bundleNames['bundle-10'],
+    accountCopy.checkout.paymentMethod.paypal,
   );
   await payWithPayPal(page);
   await expect(page.getByRole('banner')).toContainText('12 minutes');

@@ -2,13 +2,13 @@
 // first (the server's order). The date is when the call started, with its time, since a
 // customer may call more than once a day.
 import type { UsageRow } from '#shared/api/customer.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { formatCallMinutes } from '../format-history.ts';
 import { HistoryTable } from './history-table.tsx';
 
-const columns = copy.customer.dashboard.usageHistory;
-const t = copy.customerArea.dashboard.usageHistory;
+const columns = accountCopy.customer.dashboard.usageHistory;
+const t = accountCopy.customerArea.dashboard.usageHistory;
 
 interface UsageHistoryTableProps {
   usage: UsageRow[] | undefined;
