@@ -1,7 +1,7 @@
 // A Vite plugin that builds the web app in one language (docs/decisions/020). The app reads its
-// texts from `copy` and `contentCopy`, which on the server follow each request's language and so
-// hold both catalogues; a browser needs only its page's language. This plugin swaps those two
-// modules for ones that import that language's catalogue alone, and writes the page's language,
+// texts from `copy`, `accountCopy` and `contentCopy`, which on the server follow each request's
+// language and so hold both catalogues; a browser needs only its page's language. This plugin
+// swaps those modules for ones that import that language's catalogue alone, and writes the page's language,
 // title, description and no-script text into the HTML. Each language is its own build
 // (scripts/build-web.ts); the server sends each visitor the HTML of their language. The operators'
 // back office (admin/index.html, docs/decisions/045) is a build of its own in each language too:
@@ -21,6 +21,7 @@ import {
 
 const copyDir = resolve(import.meta.dirname, '../src/shared/copy');
 const catalogueModule = resolve(copyDir, 'catalogue.ts');
+const accountModule = resolve(copyDir, 'account-catalogue.ts');
 const contentModule = resolve(copyDir, 'content-catalogue.ts');
 const adminModule = resolve(copyDir, 'admin-catalogue.ts');
 const advisorAppModule = resolve(copyDir, 'advisor-app-catalogue.ts');
@@ -129,6 +130,7 @@ export function singleLanguage(locale: Locale): Plugin[] {
     ].join('\n');
   const modules: Record<string, string> = {
     [catalogueModule]: swapped('index.ts', catalogueExports[locale], 'copy'),
+    [accountModule]: swapped('account.ts', 'account', 'accountCopy'),
     [contentModule]: swapped('content.ts', 'content', 'contentCopy'),
     [adminModule]: swapped('admin.ts', 'admin', 'adminCopy'),
     [advisorAppModule]: swapped('advisor-app.ts', 'advisorApp', 'advisorAppCopy'),

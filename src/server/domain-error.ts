@@ -6,7 +6,7 @@
 // message and exit with 1 (cli/refusals.ts). Anything else
 // thrown is a fault: a 500, or "The command failed" with its stack.
 //
-//   throw new DomainError('PHONE_PRIMARY', copy.customer.dashboard.primaryPhoneNotDeletable);
+//   throw new DomainError('PHONE_PRIMARY', accountCopy.customer.dashboard.primaryPhoneNotDeletable);
 //   throw new DomainError('COUPON_LIMIT_REACHED', texts.limitReached, { detail: texts.heldBy… });
 import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
 import { copy } from '#shared/copy/catalogue.ts';

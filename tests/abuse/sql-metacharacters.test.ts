@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAdminHarness, refusal, type AdminHarness } from '#tests/support/admin.ts';
 import { aShopper, api, type Shopper } from '#tests/support/payments.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 
 const hostileName = `O'Brien"; DROP TABLE customers;--%_\\`;
 const quotedEmail = `o'brien_x@example.com`;
@@ -102,7 +102,7 @@ describe('SQL metacharacters', () => {
       expect(res.statusCode, guess).toBe(404);
       expect(res.json().error, guess).toEqual({
         code: 'COUPON_INVALID',
-        message: copy.purchase.coupon.invalid,
+        message: accountCopy.purchase.coupon.invalid,
       });
     }
     expect((await check('WELCOME25')).statusCode).toBe(200);

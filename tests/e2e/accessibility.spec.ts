@@ -8,6 +8,7 @@ import { test as firstVisit, type Page } from '@playwright/test';
 import { ActiveAnnouncementResponseSchema } from '#shared/api/banners.ts';
 import { PublicConfigSchema, themeModes } from '#shared/api/public-config.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 // The PayPal stand-in's button label (docs/contracts.md "Simulated payment pages").
 import { sdkTexts } from '#server/providers/paypal/simulator/texts.ts';
 import { paths, pageTitle, type PageId } from '#web/config/paths.ts';
@@ -17,7 +18,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { latestEmailLink } from './support/outbox.ts';
 
 const phoneViewport = { width: 390, height: 844 };
-const dashboard = copy.customerArea.dashboard;
+const dashboard = accountCopy.customerArea.dashboard;
 
 /** The pages only a signed-in customer sees as they are meant to be seen. */
 const customerPages = ['dashboard', 'purchase', 'profile'] as const satisfies readonly PageId[];
@@ -78,7 +79,7 @@ test('every customer page, and the states a new customer meets', async ({
   await expect(phoneNotice).toHaveCount(0);
   await expectNoSeriousViolations(page, testInfo, paths.dashboard.path);
 
-  await page.getByRole('button', { name: copy.customer.dashboard.deleteAccount }).click();
+  await page.getByRole('button', { name: accountCopy.customer.dashboard.deleteAccount }).click();
   const confirmation = page.getByRole('dialog', { name: dashboard.deletion.dialogTitle });
   await expect(confirmation).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, 'the account deletion dialog', {
@@ -95,8 +96,8 @@ test('every customer page, and the states a new customer meets', async ({
 
   // The purchase's checkout step, with the PayPal buttons drawn in the page.
   await openPage(page, 'purchase');
-  await page.getByRole('radio', { name: copy.purchase.bundleNames['bundle-20'] }).check();
-  await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
+  await page.getByRole('radio', { name: accountCopy.purchase.bundleNames['bundle-20'] }).check();
+  await page.getByRole('button', { name: accountCopy.purchase.proceedToCheckout }).click();
   await expect(page.getByRole('button', { name: sdkTexts.button })).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, 'the checkout step');
 
@@ -108,7 +109,9 @@ test('every customer page, and the states a new customer meets', async ({
 
 test('the sign-in form showing its errors', async ({ page }, testInfo) => {
   await openPage(page, 'login');
-  await page.getByRole('button', { name: copy.accountForms.signIn.submit, exact: true }).click();
+  await page
+    .getByRole('button', { name: accountCopy.accountForms.signIn.submit, exact: true })
+    .click();
   await expect(page.getByText(copy.validation.emailRequired).first()).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, '/login with errors');
 });

@@ -3,10 +3,11 @@
 // dev outbox, as a person would on `npm start`.
 import { expect, test } from './support/fixtures.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { latestEmailLink, latestSmsCode } from './support/outbox.ts';
 import { demo, register, signIn, uniqueEmail } from './support/accounts.ts';
 
-const forms = copy.accountForms;
+const forms = accountCopy.accountForms;
 test('register, confirm the email from the outbox, sign in and land on the dashboard', async ({
   page,
   request,

@@ -4,6 +4,7 @@
 // and an extension nobody has is a 404.
 import { seedAdvisors } from '#server/db/seed/advisors.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { contentCopy, contentCopyFor } from '#shared/copy/content-catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -19,9 +20,13 @@ test('a customer opens an advisor’s profile from their card and can call them'
   page,
 }, testInfo) => {
   await page.goto('/login');
-  await page.getByLabel(copy.accountForms.fields.email).fill('demo@lumina-psychics.example');
-  await page.getByLabel(copy.accountForms.fields.password, { exact: true }).fill('demo-password');
-  await page.getByRole('button', { name: copy.accountForms.signIn.submit, exact: true }).click();
+  await page.getByLabel(accountCopy.accountForms.fields.email).fill('demo@lumina-psychics.example');
+  await page
+    .getByLabel(accountCopy.accountForms.fields.password, { exact: true })
+    .fill('demo-password');
+  await page
+    .getByRole('button', { name: accountCopy.accountForms.signIn.submit, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/');

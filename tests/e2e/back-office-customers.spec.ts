@@ -5,7 +5,7 @@
 // with the keyboard. Then a customer who was cut off: their call, played on the line as Twilio
 // plays it, is credited back from the calls section, once.
 import { adminCopyFor } from '#shared/copy/admin-catalogue.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer, uniqueEmail } from './support/accounts.ts';
@@ -26,8 +26,8 @@ test('support finds a customer, refunds their purchase with a reason, and the au
   // A customer buys the Standard package through PayPal.
   const shopper = await context.newPage();
   const customer = await newCustomer(shopper, request, 'refunded');
-  const bundleName = copy.purchase.bundleNames['bundle-20'];
-  await choosePackage(shopper, bundleName, copy.checkout.paymentMethod.paypal);
+  const bundleName = accountCopy.purchase.bundleNames['bundle-20'];
+  await choosePackage(shopper, bundleName, accountCopy.checkout.paymentMethod.paypal);
   await payWithPayPal(shopper);
   await shopper.close();
 

@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { adminCopyFor } from '#shared/copy/admin-catalogue.ts';
-import { copy } from '#shared/copy/catalogue.ts';
 import { findBundle } from '#shared/pricing/bundles.ts';
 import { orderTotals } from '#shared/pricing/totals.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -13,6 +12,7 @@ import { newCustomer, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { choosePackage, payWithPayPal } from './support/customer-steps.ts';
 import { setUpOperator } from './support/operators.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 
 const t = adminCopyFor('en');
 const r = t.reports;
@@ -51,8 +51,8 @@ test('an owner reads the period’s sales, sees a purchase made meanwhile and do
   await newCustomer(shopper, request, 'reports');
   await choosePackage(
     shopper,
-    copy.purchase.bundleNames['bundle-40'],
-    copy.checkout.paymentMethod.paypal,
+    accountCopy.purchase.bundleNames['bundle-40'],
+    accountCopy.checkout.paymentMethod.paypal,
   );
   await payWithPayPal(shopper);
   await shopper.close();
@@ -66,7 +66,10 @@ test('an owner reads the period’s sales, sees a purchase made meanwhile and do
   expect(await collected(taxes, r.sales.gst)).toBe(before.gst + order.gstCents);
   const lines = page.getByRole('table', { name: r.sales.linesCaption });
   await expect(
-    lines.getByRole('row').filter({ hasText: copy.purchase.bundleNames['bundle-40'] }).first(),
+    lines
+      .getByRole('row')
+      .filter({ hasText: accountCopy.purchase.bundleNames['bundle-40'] })
+      .first(),
   ).toContainText(r.sales.paymentMethods.paypal);
 
   const download = page.waitForEvent('download');

@@ -3,6 +3,7 @@
 // coupon and sees French prices; the FR/EN switch moves a visitor between the languages and is
 // remembered. The journeys' steps read `copy`, which here follows French (see beforeAll).
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { followLocale, type Locale } from '#shared/copy/locale.ts';
 import { paths } from '#web/config/paths.ts';
 import { publicPages as sitePages } from './support/public-pages.ts';
@@ -52,12 +53,18 @@ test('a new French-speaking customer signs up and buys minutes, all in French', 
   await newCustomer(page, request, 'francais');
   await expectNoEnglish(page);
 
-  const checkout = copy.checkout;
-  await choosePackage(page, copy.purchase.bundleNames['bundle-20'], checkout.paymentMethod.paypal);
+  const checkout = accountCopy.checkout;
+  await choosePackage(
+    page,
+    accountCopy.purchase.bundleNames['bundle-20'],
+    checkout.paymentMethod.paypal,
+  );
   await expectNoEnglish(page);
   await page.getByLabel(checkout.coupon.label).fill('welcome25');
   await page.getByRole('button', { name: checkout.coupon.apply, exact: true }).click();
-  await expect(page.getByText(copy.purchase.coupon.percentApplied(25)).first()).toBeVisible();
+  await expect(
+    page.getByText(accountCopy.purchase.coupon.percentApplied(25)).first(),
+  ).toBeVisible();
 
   // 50,00 $ less 25 % (12,50 $) is 37,50 $; with the TPS and TVQ (14,975 %) 43,12 $. Intl puts
   // a no-break space before the dollar sign.
@@ -68,7 +75,7 @@ test('a new French-speaking customer signs up and buys minutes, all in French', 
   await keepScreenshot(page, testInfo, 'french-purchase-with-coupon');
 
   await payWithPayPal(page);
-  const area = copy.customerArea.dashboard;
+  const area = accountCopy.customerArea.dashboard;
   await expect(page.getByRole('region', { name: area.creditBalance.heading })).toContainText('25');
   const history = page.getByRole('region', { name: area.purchaseHistory.heading });
   await expect(history).toContainText(/43,12\s\$/);

@@ -5,6 +5,7 @@
 // alone, asserting where focus goes and what the live region announces.
 import type { Page } from '@playwright/test';
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { formatPhone } from '#shared/format/display.ts';
 import { paths } from '#web/config/paths.ts';
@@ -181,7 +182,7 @@ test('signing in by phone with the keyboard: focus goes to the code field and th
   page,
   request,
 }) => {
-  const forms = copy.accountForms;
+  const forms = accountCopy.accountForms;
   await openPage(page, paths.login.path);
 
   // An empty submit: focus goes to the email field and its message is announced.
@@ -212,7 +213,7 @@ test('signing in by phone with the keyboard: focus goes to the code field and th
 test('asking for a reset link with the keyboard: the sending is announced and focus stays on the page', async ({
   page,
 }) => {
-  const forms = copy.accountForms;
+  const forms = accountCopy.accountForms;
   await openPage(page, `${paths.login.path}?forgot=1`);
   const email = page.getByLabel(forms.fields.email);
   await pressUntilFocused(page, email);
@@ -229,7 +230,7 @@ test('the dashboard’s dialogs with the keyboard: the phone notice, adding a ph
 }) => {
   test.setTimeout(60_000);
   await newCustomer(page, request, 'a11y-dialogs');
-  const dashboard = copy.customerArea.dashboard;
+  const dashboard = accountCopy.customerArea.dashboard;
 
   // The no-phone notice takes focus; Escape puts it off and gives the page back.
   const notice = page.getByRole('dialog', { name: dashboard.noPhoneNotice.title });
@@ -243,10 +244,10 @@ test('the dashboard’s dialogs with the keyboard: the phone notice, adding a ph
   const card = page.getByRole('region', { name: dashboard.phoneNumbers.heading });
   await pressUntilFocused(
     page,
-    card.getByRole('button', { name: copy.customer.dashboard.addPhone }),
+    card.getByRole('button', { name: accountCopy.customer.dashboard.addPhone }),
   );
   await page.keyboard.press('Enter');
-  const phoneField = card.getByLabel(copy.accountForms.fields.phone);
+  const phoneField = card.getByLabel(accountCopy.accountForms.fields.phone);
   await pressUntilFocused(page, phoneField);
   await page.keyboard.type('514-555');
   await page.keyboard.press('Enter');
@@ -256,7 +257,7 @@ test('the dashboard’s dialogs with the keyboard: the phone notice, adding a ph
   const number = `438555${String(Math.floor(Math.random() * 9000) + 1000)}`;
   await page.keyboard.type(number);
   await page.keyboard.press('Enter');
-  const code = card.getByLabel(copy.accountForms.fields.code);
+  const code = card.getByLabel(accountCopy.accountForms.fields.code);
   await expect(code).toBeFocused();
   await expectAnnounced(page, copy.auth.otp.codeSent(formatPhone(number)));
   await page.keyboard.type(await latestSmsCode(request, number));
@@ -265,13 +266,13 @@ test('the dashboard’s dialogs with the keyboard: the phone notice, adding a ph
 
   // Deleting the account: the dialog takes focus, a wrong word is announced, Escape gives focus
   // back to the button that opened it.
-  const opener = page.getByRole('button', { name: copy.customer.dashboard.deleteAccount });
+  const opener = page.getByRole('button', { name: accountCopy.customer.dashboard.deleteAccount });
   await pressUntilFocused(page, opener, { limit: 80 });
   await page.keyboard.press('Enter');
   const deletion = page.getByRole('dialog', { name: dashboard.deletion.dialogTitle });
   await expect(deletion).toBeVisible();
   const field = deletion.getByLabel(
-    dashboard.deletion.fieldLabel(copy.customer.deletion.confirmationWord),
+    dashboard.deletion.fieldLabel(accountCopy.customer.deletion.confirmationWord),
   );
   await pressUntilFocused(page, field);
   await page.keyboard.type('delete');
@@ -288,7 +289,7 @@ test('the tarot game with the keyboard: the result keeps focus in the dialog, Es
   request,
 }) => {
   test.setTimeout(60_000);
-  const t = copy.tarotGame;
+  const t = accountCopy.tarotGame;
   await newCustomer(page, request, 'a11y-tarot');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -4,14 +4,15 @@
 // shared steps; each journey itself presses keys.
 import type { Locator, Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { approvalTexts, sdkTexts } from '#server/providers/paypal/simulator/texts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { demo, newCustomer } from './support/accounts.ts';
 import { choosePackage } from './support/customer-steps.ts';
 
-const forms = copy.accountForms;
-const checkout = copy.checkout;
-const dashboard = copy.customerArea.dashboard;
+const forms = accountCopy.accountForms;
+const checkout = accountCopy.checkout;
+const dashboard = accountCopy.customerArea.dashboard;
 
 async function hasFocus(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === document.activeElement);
@@ -110,7 +111,7 @@ test('buy minutes with the keyboard alone: a package, WELCOME25 and the PayPal w
 
   const buy = page
     .getByRole('region', { name: dashboard.creditBalance.heading })
-    .getByRole('link', { name: copy.customer.dashboard.purchaseMoreCredits });
+    .getByRole('link', { name: accountCopy.customer.dashboard.purchaseMoreCredits });
   await pressUntilFocused(page, buy);
   await expectFocusRing(buy);
   await page.keyboard.press('Enter');
@@ -119,7 +120,9 @@ test('buy minutes with the keyboard alone: a package, WELCOME25 and the PayPal w
   // The packages are one tab stop; the arrow keys move through them and choose.
   const packages = page.getByRole('radiogroup', { name: checkout.packages.heading });
   await pressUntilFocused(page, packages.getByRole('radio').first());
-  const standard = packages.getByRole('radio', { name: copy.purchase.bundleNames['bundle-20'] });
+  const standard = packages.getByRole('radio', {
+    name: accountCopy.purchase.bundleNames['bundle-20'],
+  });
   await pressUntilFocused(page, standard, { key: 'ArrowDown', limit: 4 });
   await expect(standard).toBeChecked();
   await expectFocusRing(standard);
@@ -131,9 +134,11 @@ test('buy minutes with the keyboard alone: a package, WELCOME25 and the PayPal w
   await pressUntilFocused(page, coupon);
   await page.keyboard.type('welcome25');
   await page.keyboard.press('Enter');
-  await expect(page.getByText(copy.purchase.coupon.percentApplied(25)).first()).toBeVisible();
+  await expect(
+    page.getByText(accountCopy.purchase.coupon.percentApplied(25)).first(),
+  ).toBeVisible();
 
-  const proceed = page.getByRole('button', { name: copy.purchase.proceedToCheckout });
+  const proceed = page.getByRole('button', { name: accountCopy.purchase.proceedToCheckout });
   await pressUntilFocused(page, proceed);
   await expectFocusRing(proceed);
   await page.keyboard.press('Enter');
@@ -150,7 +155,7 @@ test('buy minutes with the keyboard alone: a package, WELCOME25 and the PayPal w
   await pressUntilFocused(paypalWindow, approve);
   await paypalWindow.keyboard.press('Enter');
 
-  await expect(page.getByText(copy.purchase.payment.paypalSuccess).first()).toBeVisible({
+  await expect(page.getByText(accountCopy.purchase.payment.paypalSuccess).first()).toBeVisible({
     timeout: 15_000,
   });
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -166,8 +171,12 @@ test('a card declined in the PayPal window: focus goes to the alert that says so
 }) => {
   test.setTimeout(60_000);
   await newCustomer(page, request, 'declined-keys');
-  await choosePackage(page, copy.purchase.bundleNames['bundle-10'], checkout.paymentMethod.paypal);
-  await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
+  await choosePackage(
+    page,
+    accountCopy.purchase.bundleNames['bundle-10'],
+    checkout.paymentMethod.paypal,
+  );
+  await page.getByRole('button', { name: accountCopy.purchase.proceedToCheckout }).click();
   await expect(page.getByRole('heading', { name: checkout.checkoutStep.heading })).toBeFocused();
 
   const payButton = page.getByRole('button', { name: sdkTexts.button });
@@ -187,7 +196,7 @@ test('a card declined in the PayPal window: focus goes to the alert that says so
   await paypalWindow.keyboard.press('Enter');
 
   // Back on the purchase page: the alert holds focus, so a screen reader reads it at once.
-  const alert = page.getByRole('alert').filter({ hasText: copy.purchase.payment.declined });
+  const alert = page.getByRole('alert').filter({ hasText: accountCopy.purchase.payment.declined });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(alert).toBeFocused();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);

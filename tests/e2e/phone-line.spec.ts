@@ -1,12 +1,12 @@
 // The phone line from a customer's side (docs/decisions/013-phone-line.md): buy minutes, call an advisor
 // (the call played as Twilio plays it, against the running server, as `npm run call` does), and
 // see the call and the lower balance on the dashboard and in the header.
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { callAdvisor, customerReadyToCall } from './support/phone-line.ts';
 import { keepScreenshot } from './support/screenshots.ts';
 
-const area = copy.customerArea.dashboard;
+const area = accountCopy.customerArea.dashboard;
 
 test('buy minutes, call an advisor for 125 seconds, and see 3 minutes used', async ({
   page,

@@ -2,6 +2,7 @@
 // pricing, the horoscope, and the mobile menu — with screenshots kept in the artefacts.
 import { test as firstVisit, type Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { bundles } from '#shared/pricing/bundles.ts';
@@ -73,9 +74,13 @@ test('an advisor signed out on the server turns Offline within one refresh', asy
 
 test('a signed-in customer gets Call Now with the service number', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel(copy.accountForms.fields.email).fill('demo@lumina-psychics.example');
-  await page.getByLabel(copy.accountForms.fields.password, { exact: true }).fill('demo-password');
-  await page.getByRole('button', { name: copy.accountForms.signIn.submit, exact: true }).click();
+  await page.getByLabel(accountCopy.accountForms.fields.email).fill('demo@lumina-psychics.example');
+  await page
+    .getByLabel(accountCopy.accountForms.fields.password, { exact: true })
+    .fill('demo-password');
+  await page
+    .getByRole('button', { name: accountCopy.accountForms.signIn.submit, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/');
@@ -97,7 +102,7 @@ test('pricing shows the four packages, Premium with $14.98 tax', async ({ page }
   if (!premium) throw new Error('no Premium bundle');
   expect(formatCad(taxFor(premium.priceCents).totalTaxCents)).toBe('$14.98');
   await expect(page.getByText('$14.98').first()).toBeVisible();
-  await expect(page.getByText(copy.purchase.bestPackage)).toHaveCount(1);
+  await expect(page.getByText(accountCopy.purchase.bestPackage)).toHaveCount(1);
   await keepScreenshot(page, testInfo, 'pricing');
 });
 

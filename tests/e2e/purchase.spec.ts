@@ -2,7 +2,7 @@
 // through the local PayPal and Interac stand-ins, and the minutes on the dashboard afterwards.
 // The stand-ins' pages carry the button labels docs/contracts.md fixes ("Simulated payment pages").
 import type { Page } from '@playwright/test';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 // The Interac stand-in's page (docs/contracts.md "Simulated payment pages").
 import { pageTexts } from '#server/providers/gigadat/simulator/page-texts.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -10,8 +10,8 @@ import { newCustomer } from './support/accounts.ts';
 import { choosePackage, payWithPayPal } from './support/customer-steps.ts';
 import { keepScreenshot } from './support/screenshots.ts';
 
-const t = copy.checkout;
-const area = copy.customerArea.dashboard;
+const t = accountCopy.checkout;
+const area = accountCopy.customerArea.dashboard;
 // The Interac status is polled every 10 s (docs/product.md §9); one poll may just miss the approval.
 const INTERAC_SETTLES_MS = 25_000;
 
@@ -24,10 +24,12 @@ test('a first purchase with WELCOME25, paid in the PayPal window, credits 25 min
   request,
 }, testInfo) => {
   await newCustomer(page, request, 'paypal');
-  await choosePackage(page, copy.purchase.bundleNames['bundle-20'], t.paymentMethod.paypal);
+  await choosePackage(page, accountCopy.purchase.bundleNames['bundle-20'], t.paymentMethod.paypal);
   await page.getByLabel(t.coupon.label).fill('welcome25');
   await page.getByRole('button', { name: t.coupon.apply, exact: true }).click();
-  await expect(page.getByText(copy.purchase.coupon.percentApplied(25)).first()).toBeVisible();
+  await expect(
+    page.getByText(accountCopy.purchase.coupon.percentApplied(25)).first(),
+  ).toBeVisible();
 
   // $50.00 less 25 % ($12.50) is $37.50; with GST and QST (14.975 %) $43.12.
   const summary = page.getByRole('region', { name: t.summary.heading });
@@ -38,7 +40,7 @@ test('a first purchase with WELCOME25, paid in the PayPal window, credits 25 min
   await payWithPayPal(page);
   await expect(creditBalance(page)).toContainText('25');
   const history = page.getByRole('region', { name: area.purchaseHistory.heading });
-  await expect(history).toContainText(copy.purchase.bundleNames['bundle-20']);
+  await expect(history).toContainText(accountCopy.purchase.bundleNames['bundle-20']);
   await expect(history).toContainText('$43.12');
   await expect(page.getByRole('banner')).toContainText('25 minutes');
   await keepScreenshot(page, testInfo, 'dashboard-after-paypal');
@@ -50,8 +52,8 @@ test('an Interac payment approved on the bank page credits the minutes', async (
 }) => {
   test.setTimeout(60_000);
   await newCustomer(page, request, 'interac');
-  await choosePackage(page, copy.purchase.bundleNames['bundle-10'], t.paymentMethod.interac);
-  await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
+  await choosePackage(page, accountCopy.purchase.bundleNames['bundle-10'], t.paymentMethod.interac);
+  await page.getByRole('button', { name: accountCopy.purchase.proceedToCheckout }).click();
 
   const tabOpens = page.waitForEvent('popup');
   await page.getByRole('button', { name: t.checkoutStep.interacPay }).click();
@@ -59,7 +61,7 @@ test('an Interac payment approved on the bank page credits the minutes', async (
   await bank.getByRole('button', { name: pageTexts.approve }).click();
   await expect(bank.getByRole('heading', { name: pageTexts.approvedTitle })).toBeVisible();
 
-  await expect(page.getByText(copy.purchase.payment.interacSuccess).first()).toBeVisible({
+  await expect(page.getByText(accountCopy.purchase.payment.interacSuccess).first()).toBeVisible({
     timeout: INTERAC_SETTLES_MS,
   });
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -73,17 +75,17 @@ test('an Interac payment declined on the bank page credits nothing and says so',
 }) => {
   test.setTimeout(60_000);
   await newCustomer(page, request, 'declined');
-  await choosePackage(page, copy.purchase.bundleNames['bundle-10'], t.paymentMethod.interac);
-  await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
+  await choosePackage(page, accountCopy.purchase.bundleNames['bundle-10'], t.paymentMethod.interac);
+  await page.getByRole('button', { name: accountCopy.purchase.proceedToCheckout }).click();
 
   const tabOpens = page.waitForEvent('popup');
   await page.getByRole('button', { name: t.checkoutStep.interacPay }).click();
   const bank = await tabOpens;
   await bank.getByRole('button', { name: pageTexts.decline }).click();
 
-  await expect(page.getByText(copy.purchase.payment.interacStatus('rejected')).first()).toBeVisible(
-    { timeout: INTERAC_SETTLES_MS },
-  );
+  await expect(
+    page.getByText(accountCopy.purchase.payment.interacStatus('rejected')).first(),
+  ).toBeVisible({ timeout: INTERAC_SETTLES_MS });
   await expect(page).toHaveURL(/\/purchase/);
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: area.purchaseHistory.heading })).toContainText(

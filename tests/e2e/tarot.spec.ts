@@ -5,11 +5,12 @@
 import type { Page } from '@playwright/test';
 import { TarotPlayResponseSchema } from '#shared/api/tarot.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer } from './support/accounts.ts';
 import { keepScreenshot } from './support/screenshots.ts';
 
-const t = copy.tarotGame;
+const t = accountCopy.tarotGame;
 
 async function openGame(page: Page) {
   // The button works once the app runs (the server's shell draws it before: decision 022).
@@ -79,9 +80,9 @@ test('a new customer plays from Win Credits, sees the server’s result, and can
     await game(page).getByRole('link', { name: t.result.useNow }).click();
     await expect(page).toHaveURL(/\/purchase$/);
     await expect(
-      page.getByText(copy.purchase.coupon.percentApplied(result.prize.percentOff)).first(),
+      page.getByText(accountCopy.purchase.coupon.percentApplied(result.prize.percentOff)).first(),
     ).toBeVisible();
-    await expect(page.getByLabel(copy.checkout.coupon.label)).toHaveValue(result.prize.code);
+    await expect(page.getByLabel(accountCopy.checkout.coupon.label)).toHaveValue(result.prize.code);
     await keepScreenshot(page, testInfo, 'tarot-coupon-at-purchase');
   }
 });

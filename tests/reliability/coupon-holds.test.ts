@@ -4,7 +4,7 @@
 // are told 'Coupon usage limit reached' and that an unfinished order holds it. Cancelling that
 // order frees the coupon for exactly one of the next burst, and paying it records one use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { addCustomer, callApi, signIn, type ApiAnswer } from './support/customers.ts';
 import { balanceProblems } from './support/ledger-audit.ts';
 import { startTwoInstances, type TwoInstances } from './support/two-instances.ts';
@@ -20,8 +20,8 @@ const heldRefusal = {
   body: {
     error: {
       code: 'COUPON_LIMIT_REACHED',
-      message: copy.purchase.coupon.limitReached,
-      detail: copy.purchase.coupon.heldByUnfinishedOrder,
+      message: accountCopy.purchase.coupon.limitReached,
+      detail: accountCopy.purchase.coupon.heldByUnfinishedOrder,
     },
   },
 };

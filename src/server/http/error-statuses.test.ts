@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError, invalidRequest } from '#server/domain-error.ts';
 import { apiErrorCodes, type ApiErrorCode } from '#shared/api/error-envelope.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { httpStatusByCode, httpStatusOf, statusOfError } from './error-statuses.ts';
 
@@ -134,7 +135,7 @@ describe("a DomainError's answer", () => {
   }
 
   it('is the code and the message, with no header of a wait', async () => {
-    const message = copy.customer.dashboard.primaryPhoneNotDeletable;
+    const message = accountCopy.customer.dashboard.primaryPhoneNotDeletable;
     const res = await answer(new DomainError('PHONE_PRIMARY', message));
     expect(res.statusCode).toBe(409);
     expect(res.headers['retry-after']).toBeUndefined();
@@ -142,16 +143,18 @@ describe("a DomainError's answer", () => {
   });
 
   it("carries the fields' messages and the second line", async () => {
-    const fields = await answer(invalidRequest({ pin: copy.phonePin.rules.endOfPhoneNumber }));
+    const fields = await answer(
+      invalidRequest({ pin: accountCopy.phonePin.rules.endOfPhoneNumber }),
+    );
     expect(fields.statusCode).toBe(400);
     expect(fields.json()).toEqual({
       error: {
         code: 'INVALID_REQUEST',
         message: copy.errors.invalidRequest,
-        fields: { pin: copy.phonePin.rules.endOfPhoneNumber },
+        fields: { pin: accountCopy.phonePin.rules.endOfPhoneNumber },
       },
     });
-    const texts = copy.purchase.coupon;
+    const texts = accountCopy.purchase.coupon;
     const detail = await answer(
       new DomainError('COUPON_LIMIT_REACHED', texts.limitReached, {
         detail: texts.heldByUnfinishedOrder,

@@ -2,7 +2,7 @@
 // Credit usage, Promo code; §4 delete account; docs/product.md §10.12–15). Every path is under /api/me
 // and answers only the session's own customer; a visitor gets 401 UNAUTHENTICATED.
 import * as z from 'zod/mini';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { DeleteConfirmationSchema } from '#shared/schemas/account.ts';
 import { AccountHoldSchema, PaymentStatusSchema } from './payment-status.ts';
 
@@ -86,15 +86,17 @@ export const ProfileUpdateSchema = z.strictObject({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, { error: () => copy.customer.profile.nameRequired }),
-      z.maxLength(NAME_MAX_LENGTH, { error: () => copy.customer.profile.nameTooLong }),
+      z.minLength(1, { error: () => accountCopy.customer.profile.nameRequired }),
+      z.maxLength(NAME_MAX_LENGTH, { error: () => accountCopy.customer.profile.nameTooLong }),
     ),
   /** YYYY-MM-DD, in the past, 18 or older (checked against today on the server); null clears it. */
   birthDate: z.nullable(
     z
       .string()
       .check(
-        z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => copy.customer.profile.birthDateInvalid }),
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, {
+          error: () => accountCopy.customer.profile.birthDateInvalid,
+        }),
       ),
   ),
   emailNotifications: z.boolean(),

@@ -4,7 +4,7 @@
 // game is played. Both paths need the session (401 UNAUTHENTICATED otherwise).
 import * as z from 'zod/mini';
 import { StandInLanguageSchema } from '#shared/api/banners.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { arePicksValid } from '#shared/tarot/judging.ts';
 import { PICK_COUNT, TILE_COUNT } from '#shared/tarot/rules.ts';
 
@@ -63,9 +63,9 @@ export type TarotGameState = z.infer<typeof TarotGameStateSchema>;
 export const TarotPlayRequestSchema = z.strictObject({
   positions: z
     .array(z.int().check(z.gte(0), z.lte(TILE_COUNT - 1)), {
-      error: () => copy.tarotGame.picksInvalid,
+      error: () => accountCopy.tarotGame.picksInvalid,
     })
-    .check(z.refine(arePicksValid, { error: () => copy.tarotGame.picksInvalid })),
+    .check(z.refine(arePicksValid, { error: () => accountCopy.tarotGame.picksInvalid })),
 });
 
 export const TarotPlayResponseSchema = z.object({

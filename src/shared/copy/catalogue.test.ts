@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copy, copyFor, type Copy } from './catalogue.ts';
+import { accountCopy, type AccountCopy } from './account-catalogue.ts';
 import { followLocale } from './locale.ts';
 
 /** Every text of a catalogue, by dotted path; placeholders are called with sample values. */
@@ -29,8 +30,10 @@ describe('the copy catalogue', () => {
       'The email or password you entered is incorrect. Please try again.',
     );
     expect(copy.tarot.alreadyPlayed).toBe("You've already played this week!");
-    expect(copy.purchase.coupon.applied('WELCOME25')).toBe('Coupon WELCOME25 applied');
-    expect(copy.purchase.payment.interacStatus('expired')).toBe('Interac transaction expired');
+    expect(accountCopy.purchase.coupon.applied('WELCOME25')).toBe('Coupon WELCOME25 applied');
+    expect(accountCopy.purchase.payment.interacStatus('expired')).toBe(
+      'Interac transaction expired',
+    );
   });
 
   it('speaks English where there is no visitor to follow, and the current language otherwise', () => {
@@ -49,8 +52,8 @@ describe('the copy catalogue', () => {
     // These lines are checked by `npm run typecheck`: each must be a type error.
     // @ts-expect-error -- a catalogue without the tarot section is not a Copy
     const missing: Copy = { ...copy, tarot: undefined };
-    const coupon: Copy['purchase']['coupon'] = {
-      ...copy.purchase.coupon,
+    const coupon: AccountCopy['purchase']['coupon'] = {
+      ...accountCopy.purchase.coupon,
       // @ts-expect-error -- a placeholder must take the same parameters
       applied: (count: number) => `${count}`,
     };

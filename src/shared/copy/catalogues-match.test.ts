@@ -4,6 +4,7 @@
 // and that nothing was left in English.
 import { describe, expect, it } from 'vitest';
 import { en as enScreens } from './en/index.ts';
+import { account as enAccount } from './en/account.ts';
 import { admin as enAdmin } from './en/admin.ts';
 import { advisorApp as enAdvisorApp } from './en/advisor-app.ts';
 import { advisorApply as enAdvisorApply } from './en/advisor-apply.ts';
@@ -13,6 +14,7 @@ import { content as enContent } from './en/content.ts';
 import { messages as enMessages } from './en/messages.ts';
 import { phoneLine as enPhoneLine } from './en/phone-line.ts';
 import { frCA as frScreens } from './fr-CA/index.ts';
+import { account as frAccount } from './fr-CA/account.ts';
 import { admin as frAdmin } from './fr-CA/admin.ts';
 import { advisorApp as frAdvisorApp } from './fr-CA/advisor-app.ts';
 import { advisorApply as frAdvisorApply } from './fr-CA/advisor-apply.ts';
@@ -22,11 +24,12 @@ import { content as frContent } from './fr-CA/content.ts';
 import { messages as frMessages } from './fr-CA/messages.ts';
 import { phoneLine as frPhoneLine } from './fr-CA/phone-line.ts';
 
-// Every catalogue of each language at once: the screens, the content pages, the messages, the
-// phone line (docs/decisions/018), the back office (docs/decisions/045) and the application to
-// become an advisor (docs/decisions/049).
+// Every catalogue of each language at once: the screens, the customers' own pages
+// (docs/decisions/055), the content pages, the messages, the phone line (docs/decisions/018), the
+// back office (docs/decisions/045) and the application to become an advisor (docs/decisions/049).
 const en = {
   ...enScreens,
+  ...enAccount,
   content: enContent,
   messages: enMessages,
   phoneLine: enPhoneLine,
@@ -38,6 +41,7 @@ const en = {
 };
 const frCA = {
   ...frScreens,
+  ...frAccount,
   content: frContent,
   messages: frMessages,
   phoneLine: frPhoneLine,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { BundleIdSchema, bundles, findBundle } from './bundles.ts';
 
 describe('the four packages of docs/product.md §9', () => {
@@ -55,7 +55,7 @@ describe('the four packages of docs/product.md §9', () => {
 
   it('each offer one-on-one reading, choice of reading type and satisfaction guaranteed', () => {
     for (const b of bundles) {
-      expect(b.features.map((key) => copy.purchase.packageFeatures[key])).toEqual([
+      expect(b.features.map((key) => accountCopy.purchase.packageFeatures[key])).toEqual([
         'One-on-one reading',
         'Choice of reading type',
         'Satisfaction guaranteed',
@@ -84,6 +84,6 @@ describe('finding a package by id', () => {
   it('refuses an unknown id in a request with "Invalid bundle selected"', () => {
     expect(BundleIdSchema.safeParse('bundle-20').success).toBe(true);
     const result = BundleIdSchema.safeParse('bundle-15');
-    expect(result.error?.issues[0]?.message).toBe(copy.purchase.payment.invalidBundle);
+    expect(result.error?.issues[0]?.message).toBe(accountCopy.purchase.payment.invalidBundle);
   });
 });

@@ -1,23 +1,23 @@
 // The four packages (docs/product.md §9): the one source of package data for the pricing page, the
 // purchase flow, the contact FAQ, the page metadata and the server (docs/product.md §10.9).
 import * as z from 'zod/mini';
-import { copy, copyFor, type Copy } from '#shared/copy/catalogue.ts';
+import { accountCopy, accountCopyFor, type AccountCopy } from '#shared/copy/account-catalogue.ts';
 
 export const bundleIds = ['bundle-10', 'bundle-20', 'bundle-40', 'bundle-80'] as const;
 export type BundleId = (typeof bundleIds)[number];
 
 export const BundleIdSchema = z.enum(bundleIds, {
-  error: () => copy.purchase.payment.invalidBundle,
+  error: () => accountCopy.purchase.payment.invalidBundle,
 });
 
-/** A feature's key in `copy.purchase.packageFeatures`; the text is read in the visitor's language. */
-export type PackageFeature = keyof Copy['purchase']['packageFeatures'];
+/** A feature's key in `accountCopy.purchase.packageFeatures`; the text is read in the visitor's language. */
+export type PackageFeature = keyof AccountCopy['purchase']['packageFeatures'];
 
 export interface Bundle {
   readonly id: BundleId;
   /**
    * The English name, which purchases are recorded under; screens, receipts and PayPal read
-   * `copy.purchase.bundleNames[id]` in their own language.
+   * `accountCopy.purchase.bundleNames[id]` in their own language.
    */
   readonly name: string;
   /** Paid minutes: the ones monthly cashback counts. */
@@ -32,7 +32,7 @@ export interface Bundle {
   readonly features: readonly PackageFeature[];
 }
 
-const names: Record<BundleId, string> = copyFor('en').purchase.bundleNames;
+const names: Record<BundleId, string> = accountCopyFor('en').purchase.bundleNames;
 const everyFeature: readonly PackageFeature[] = Object.freeze([
   'oneOnOne',
   'readingType',

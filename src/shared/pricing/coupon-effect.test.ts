@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import {
   couponAppliedMessage,
   couponBonusMinutes,
@@ -53,7 +53,7 @@ describe('bonus coupons add minutes', () => {
 describe('the toast after applying a coupon', () => {
   it('names the discount percent for percentage_off', () => {
     expect(couponAppliedMessage({ type: 'percentage_off', value: 25 }, 20)).toBe(
-      copy.purchase.coupon.percentApplied(25),
+      accountCopy.purchase.coupon.percentApplied(25),
     );
     expect(couponAppliedMessage({ type: 'percentage_off', value: 25 }, 20)).toBe(
       '25% discount applied!',
@@ -65,7 +65,7 @@ describe('the toast after applying a coupon', () => {
       '5 bonus minutes added!',
     );
     expect(couponAppliedMessage({ type: 'percentage_bonus_minutes', value: 10 }, 40)).toBe(
-      copy.purchase.coupon.bonusMinutesAdded(4),
+      accountCopy.purchase.coupon.bonusMinutesAdded(4),
     );
   });
 });

@@ -1,7 +1,7 @@
 // What an applied coupon does to an order (docs/product.md §5, docs/product.md §10.7). Whether a coupon may be
 // applied (active, expiry, use count, first purchase) is the server's business, not this file's.
 import * as z from 'zod/mini';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { divideFloor, divideRoundHalfUp, toThousandths } from './integer-division.ts';
 
 export const couponTypes = ['percentage_off', 'bonus_minutes', 'percentage_bonus_minutes'] as const;
@@ -53,6 +53,7 @@ export function couponBonusMinutes(
 
 /** The success toast once a coupon is applied: "25% discount applied!" or "5 bonus minutes added!". */
 export function couponAppliedMessage(effect: CouponEffect, packageMinutes: number): string {
-  if (effect.type === 'percentage_off') return copy.purchase.coupon.percentApplied(effect.value);
-  return copy.purchase.coupon.bonusMinutesAdded(couponBonusMinutes(effect, packageMinutes));
+  if (effect.type === 'percentage_off')
+    return accountCopy.purchase.coupon.percentApplied(effect.value);
+  return accountCopy.purchase.coupon.bonusMinutesAdded(couponBonusMinutes(effect, packageMinutes));
 }

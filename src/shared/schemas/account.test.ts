@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { copy, copyFor } from '#shared/copy/catalogue.ts';
+import { copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopy, accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { followLocale, type Locale } from '#shared/copy/locale.ts';
 import { DeleteConfirmationSchema } from './account.ts';
 import { firstIssueMessage } from './field-errors.ts';
@@ -7,7 +8,7 @@ import { firstIssueMessage } from './field-errors.ts';
 describe('account deletion is confirmed by typing DELETE exactly', () => {
   it('accepts DELETE', () => {
     expect(DeleteConfirmationSchema.safeParse('DELETE').success).toBe(true);
-    expect(copy.customer.deletion.confirmationWord).toBe('DELETE');
+    expect(accountCopy.customer.deletion.confirmationWord).toBe('DELETE');
   });
 
   it.each(['delete', 'Delete', 'DELETE ', ' DELETE', 'DELET', '', undefined])(
@@ -33,7 +34,7 @@ describe('in French, the word is the French one', () => {
 
   it('accepts SUPPRIMER and refuses DELETE, in French', () => {
     speakFrench();
-    expect(fr.customer.deletion.confirmationWord).toBe('SUPPRIMER');
+    expect(accountCopyFor('fr-CA').customer.deletion.confirmationWord).toBe('SUPPRIMER');
     expect(DeleteConfirmationSchema.safeParse('SUPPRIMER').success).toBe(true);
     expect(firstIssueMessage(DeleteConfirmationSchema.safeParse('DELETE'))).toBe(
       fr.validation.deleteConfirmation,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { firstIssueMessage } from './field-errors.ts';
 import { isEasyToGuessPin, PhonePinSchema } from './phone-pin.ts';
 
-const rules = copy.phonePin.rules;
+const rules = accountCopy.phonePin.rules;
 
 describe('the phone PIN is four digits, not among the first guessed', () => {
   it.each(['2580', '0147', '1357', '7890', '0987', '1123'])('accepts %s', (pin) => {

@@ -1,7 +1,7 @@
 // The phone PIN field (docs/decisions/026): four digits, none of the few that are guessed first.
 // Messages are read when a rule fails, so they are in the language of that moment.
 import * as z from 'zod/mini';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 
 export const PHONE_PIN_LENGTH = 4;
 
@@ -15,8 +15,8 @@ export function isEasyToGuessPin(pin: string): boolean {
 }
 
 /** Length first, then digits only, then not easy to guess: one message at a time. No trimming. */
-export const PhonePinSchema = z.string({ error: () => copy.phonePin.rules.length }).check(
-  z.length(PHONE_PIN_LENGTH, { error: () => copy.phonePin.rules.length, abort: true }),
-  z.regex(/^\d+$/, { error: () => copy.phonePin.rules.digitsOnly, abort: true }),
-  z.refine((pin) => !isEasyToGuessPin(pin), { error: () => copy.phonePin.rules.tooEasy }),
+export const PhonePinSchema = z.string({ error: () => accountCopy.phonePin.rules.length }).check(
+  z.length(PHONE_PIN_LENGTH, { error: () => accountCopy.phonePin.rules.length, abort: true }),
+  z.regex(/^\d+$/, { error: () => accountCopy.phonePin.rules.digitsOnly, abort: true }),
+  z.refine((pin) => !isEasyToGuessPin(pin), { error: () => accountCopy.phonePin.rules.tooEasy }),
 );

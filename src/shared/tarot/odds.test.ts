@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { dealLayout } from './layout.ts';
 import { isWinningDraw, cardsAt } from './judging.ts';
@@ -32,7 +32,7 @@ describe('the odds of winning', () => {
 
 describe('the odds as published', () => {
   it('are stated in the modal’s rules and in the official rules on /terms', () => {
-    expect(copy.tarotGame.rules.items).toContain('Odds of winning: 3 in 4 (75%).');
+    expect(accountCopy.tarotGame.rules.items).toContain('Odds of winning: 3 in 4 (75%).');
     const officialRules = contentCopy.terms.sections.weeklyGame.paragraphs
       .map((text) =>
         typeof text === 'string'

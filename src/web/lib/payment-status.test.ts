@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { describePaymentStatus } from './payment-status.ts';
 
-const t = copy.purchase.paymentStatus;
+const t = accountCopy.purchase.paymentStatus;
 
 describe('describePaymentStatus', () => {
   it('says nothing of a payment nothing happened to', () => {

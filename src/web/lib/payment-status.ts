@@ -2,11 +2,11 @@
 // shows them beside the package, the receipt on a line of its own. Nothing for a payment that
 // nothing happened to.
 import type { PaymentStatus } from '#shared/api/payment-status.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 
 export function describePaymentStatus(status: PaymentStatus): string[] {
-  const t = copy.purchase.paymentStatus;
+  const t = accountCopy.purchase.paymentStatus;
   const words: string[] = [];
   if (status.refund === 'full') words.push(t.refunded);
   if (status.refund === 'partial') {

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import type { Receipt } from '#shared/api/payments.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
 import { findCard, renderDashboard, testPurchases } from '#tests/support/web/dashboard-server.ts';
@@ -42,9 +42,9 @@ describe('receipts from the purchase history', () => {
     const { user } = renderDashboard({
       api: { [`GET /api/me/purchases/${packageRow.id}/receipt`]: () => jsonResponse(receipt) },
     });
-    const history = await findCard(copy.customerArea.dashboard.purchaseHistory.heading);
+    const history = await findCard(accountCopy.customerArea.dashboard.purchaseHistory.heading);
     const buttons = await within(history).findAllByRole('button', {
-      name: copy.checkout.receipt.openFor(receipt.orderId),
+      name: accountCopy.checkout.receipt.openFor(receipt.orderId),
     });
     expect(buttons).toHaveLength(1);
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { accountScreen as ui } from '#tests/support/web/account-screens.ts';
 import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
@@ -8,7 +9,7 @@ import { renderRoute } from '#tests/support/web/render.tsx';
 import { expectAnnounced } from '#tests/support/web/announcer.ts';
 import { testUser } from '#tests/support/web/test-data.ts';
 
-const t = copy.accountForms;
+const t = accountCopy.accountForms;
 
 type User = ReturnType<typeof renderRoute>['user'];
 

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmationLink } from '#shared/api/email-links.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { heldLinkSecret } from '#web/lib/link-secrets.ts';
 import { accountScreen as ui } from '#tests/support/web/account-screens.ts';
 import { arriveFromEmailLink, leaveEmailLinks } from '#tests/support/web/email-links.ts';
@@ -9,7 +10,7 @@ import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
 import { expectAnnounced } from '#tests/support/web/announcer.ts';
 
-const t = copy.accountForms;
+const t = accountCopy.accountForms;
 
 describe('the forgot-password panel', () => {
   it('sends a reset link to the address typed in the sign-in form', async () => {

@@ -1,6 +1,7 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { accountScreen as ui } from '#tests/support/web/account-screens.ts';
 import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
 import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
@@ -247,7 +248,9 @@ describe('the sign-in form', () => {
   it('shows and hides the password', async () => {
     const { user } = renderRoute('/login');
     await ui.findEmailField();
-    const toggle = screen.getByRole('button', { name: copy.accountForms.fields.showPassword });
+    const toggle = screen.getByRole('button', {
+      name: accountCopy.accountForms.fields.showPassword,
+    });
 
     expect(ui.passwordField()).toHaveAttribute('type', 'password');
     expect(ui.passwordField()).toHaveAttribute('autocomplete', 'current-password');

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { accountScreen as ui } from '#tests/support/web/account-screens.ts';
 import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
 
-const t = copy.accountForms;
+const t = accountCopy.accountForms;
 
 type User = ReturnType<typeof renderRoute>['user'];
 

@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import type { Receipt } from '#shared/api/payments.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { rememberAccountNoticeDismissed } from '#web/features/account-notice/dismissal-flag.ts';
 import { advisorRecord } from '#tests/support/web/advisors.ts';
 import {
@@ -40,9 +40,9 @@ beforeEach(() => {
 describe("a customer's name made of markup", () => {
   it('shows as text in the dashboard greeting, the account card and the user menu', async () => {
     renderDashboard({ customer });
-    const account = await findCard(copy.customerArea.dashboard.accountInfo.heading);
+    const account = await findCard(accountCopy.customerArea.dashboard.accountInfo.heading);
 
-    expect(screen.getByText(copy.customerArea.dashboard.welcome(markup))).toBeVisible();
+    expect(screen.getByText(accountCopy.customerArea.dashboard.welcome(markup))).toBeVisible();
     expect(within(account).getByText(markup)).toBeVisible();
     // The header's user menu names the customer too.
     expect(
@@ -91,9 +91,9 @@ describe("a customer's name made of markup", () => {
       customer,
       api: { [`GET /api/me/purchases/${row.id}/receipt`]: () => jsonResponse(receipt) },
     });
-    const history = await findCard(copy.customerArea.dashboard.purchaseHistory.heading);
+    const history = await findCard(accountCopy.customerArea.dashboard.purchaseHistory.heading);
     const [open] = await within(history).findAllByRole('button', {
-      name: copy.checkout.receipt.openFor(row.orderId),
+      name: accountCopy.checkout.receipt.openFor(row.orderId),
     });
     await user.click(open as HTMLElement);
     const dialog = await screen.findByRole('dialog');

@@ -3,6 +3,7 @@
 // customer left in it; the French site, whose Terms are only French, offers nothing.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
@@ -28,10 +29,13 @@ function renderRegister(language: Locale) {
 async function fillAndSubmit(user: ReturnType<typeof renderRoute>['user'], language: Locale) {
   const texts = copyFor(language);
   await user.type(
-    await screen.findByLabelText(texts.accountForms.fields.email),
+    await screen.findByLabelText(accountCopyFor(language).accountForms.fields.email),
     'claire@example.com',
   );
-  await user.type(screen.getByLabelText(texts.accountForms.fields.password), 'moonlight');
+  await user.type(
+    screen.getByLabelText(accountCopyFor(language).accountForms.fields.password),
+    'moonlight',
+  );
   await user.click(screen.getByRole('checkbox', { name: texts.auth.signUp.adultConfirmation }));
 }
 
@@ -45,7 +49,9 @@ describe('signing up on the English site', () => {
     await fillAndSubmit(user, 'en');
 
     expect(englishChoice()).not.toBeChecked();
-    await user.click(screen.getByRole('button', { name: en.accountForms.signUp.submit }));
+    await user.click(
+      screen.getByRole('button', { name: accountCopyFor('en').accountForms.signUp.submit }),
+    );
 
     expect(
       await screen.findByText(en.auth.signUp.confirmationSent('claire@example.com')),
@@ -63,7 +69,9 @@ describe('signing up on the English site', () => {
     await fillAndSubmit(user, 'en');
 
     await user.click(englishChoice());
-    await user.click(screen.getByRole('button', { name: en.accountForms.signUp.submit }));
+    await user.click(
+      screen.getByRole('button', { name: accountCopyFor('en').accountForms.signUp.submit }),
+    );
 
     expect(
       await screen.findByText(en.auth.signUp.confirmationSent('claire@example.com')),
@@ -82,7 +90,9 @@ describe('signing up on the French site', () => {
       screen.queryByRole('checkbox', { name: fr.auth.signUp.englishTermsChoice }),
     ).not.toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: fr.accountForms.signUp.submit }));
+    await user.click(
+      screen.getByRole('button', { name: accountCopyFor('fr-CA').accountForms.signUp.submit }),
+    );
 
     expect(
       await screen.findByText(fr.auth.signUp.confirmationSent('claire@example.com')),

@@ -2,12 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passwordResetLink } from '#shared/api/email-links.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { heldLinkSecret } from '#web/lib/link-secrets.ts';
 import { arriveFromEmailLink, leaveEmailLinks } from '#tests/support/web/email-links.ts';
 import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
 
-const t = copy.accountForms;
+const t = accountCopy.accountForms;
 const token = 'r'.repeat(43);
 
 const newPassword = () => screen.getByLabelText(t.fields.newPassword);

@@ -3,6 +3,7 @@
 // a journey in French (french.spec.ts) finds the French labels.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { latestEmailLink } from './outbox.ts';
 
 export const demo = {
@@ -18,18 +19,22 @@ export function uniqueEmail(label: string) {
 
 export async function register(page: Page, email: string, password: string) {
   await page.goto('/register');
-  await page.getByLabel(copy.accountForms.fields.email).fill(email);
-  await page.getByLabel(copy.accountForms.fields.password, { exact: true }).fill(password);
+  await page.getByLabel(accountCopy.accountForms.fields.email).fill(email);
+  await page.getByLabel(accountCopy.accountForms.fields.password, { exact: true }).fill(password);
   await page.getByLabel(copy.auth.signUp.adultConfirmation).check();
-  await page.getByRole('button', { name: copy.accountForms.signUp.submit, exact: true }).click();
+  await page
+    .getByRole('button', { name: accountCopy.accountForms.signUp.submit, exact: true })
+    .click();
   await expect(page.getByText(copy.auth.signUp.confirmationSent(email))).toBeVisible();
 }
 
 /** Fills the sign-in form of the page showing it and submits. */
 export async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(copy.accountForms.fields.email).fill(email);
-  await page.getByLabel(copy.accountForms.fields.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: copy.accountForms.signIn.submit, exact: true }).click();
+  await page.getByLabel(accountCopy.accountForms.fields.email).fill(email);
+  await page.getByLabel(accountCopy.accountForms.fields.password, { exact: true }).fill(password);
+  await page
+    .getByRole('button', { name: accountCopy.accountForms.signIn.submit, exact: true })
+    .click();
 }
 
 /** A brand-new customer, email confirmed and signed in, on /dashboard. */

@@ -2,6 +2,7 @@
 // dashboard with the texted code, and buying a package through the local PayPal stand-in.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { approvalTexts, sdkTexts } from '#server/providers/paypal/simulator/texts.ts';
 import { formatPhone } from '#shared/format/display.ts';
 import { latestSmsCode } from './outbox.ts';
@@ -14,22 +15,24 @@ export function uniquePhone(): string {
 /** On /dashboard: adds `phone` with the code from the outbox and waits until it is listed. */
 export async function addPhoneOnDashboard(page: Page, request: APIRequestContext, phone: string) {
   const notice = page.getByRole('dialog', {
-    name: copy.customerArea.dashboard.noPhoneNotice.title,
+    name: accountCopy.customerArea.dashboard.noPhoneNotice.title,
   });
   await expect(notice).toBeVisible();
   await notice
-    .getByRole('button', { name: copy.customerArea.dashboard.noPhoneNotice.later })
+    .getByRole('button', { name: accountCopy.customerArea.dashboard.noPhoneNotice.later })
     .click();
 
-  const card = page.getByRole('region', { name: copy.customerArea.dashboard.phoneNumbers.heading });
-  await card.getByRole('button', { name: copy.customer.dashboard.addPhone }).click();
-  await card.getByLabel(copy.accountForms.fields.phone).fill(phone);
-  await card.getByRole('button', { name: copy.accountForms.phone.sendCode }).click();
+  const card = page.getByRole('region', {
+    name: accountCopy.customerArea.dashboard.phoneNumbers.heading,
+  });
+  await card.getByRole('button', { name: accountCopy.customer.dashboard.addPhone }).click();
+  await card.getByLabel(accountCopy.accountForms.fields.phone).fill(phone);
+  await card.getByRole('button', { name: accountCopy.accountForms.phone.sendCode }).click();
   await card
     .getByPlaceholder(copy.auth.otp.codePlaceholder)
     .fill(await latestSmsCode(request, phone));
   await card
-    .getByRole('button', { name: copy.customerArea.dashboard.phoneNumbers.verifyAndAdd })
+    .getByRole('button', { name: accountCopy.customerArea.dashboard.phoneNumbers.verifyAndAdd })
     .click();
   await expect(card).toContainText(formatPhone(phone));
   return card;
@@ -44,13 +47,13 @@ export async function choosePackage(page: Page, packageName: string, method: str
 
 /** From the select step: checkout, approve in the PayPal stand-in's window, land on /dashboard. */
 export async function payWithPayPal(page: Page) {
-  await page.getByRole('button', { name: copy.purchase.proceedToCheckout }).click();
+  await page.getByRole('button', { name: accountCopy.purchase.proceedToCheckout }).click();
   const popupOpens = page.waitForEvent('popup');
   // The stand-in's labels (docs/contracts.md "Simulated payment pages").
   await page.getByRole('button', { name: sdkTexts.button }).click();
   const paypal = await popupOpens;
   await paypal.getByRole('button', { name: approvalTexts.approve }).click();
-  await expect(page.getByText(copy.purchase.payment.paypalSuccess).first()).toBeVisible({
+  await expect(page.getByText(accountCopy.purchase.payment.paypalSuccess).first()).toBeVisible({
     timeout: 15_000,
   });
   await expect(page).toHaveURL(/\/dashboard$/);

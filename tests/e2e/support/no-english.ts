@@ -5,6 +5,7 @@
 // advisors' English descriptions and availability count too: their French is in the demo data.
 import { expect, type Page } from '@playwright/test';
 import { seedAdvisors } from '#server/db/seed/advisors.ts';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { contentCopyFor } from '#shared/copy/content-catalogue.ts';
 
@@ -31,6 +32,7 @@ function texts(node: unknown, path = ''): [string, string][] {
 function englishOnlyTexts(): string[] {
   const pairs: [unknown, unknown][] = [
     [copyFor('en'), copyFor('fr-CA')],
+    [accountCopyFor('en'), accountCopyFor('fr-CA')],
     [contentCopyFor('en'), contentCopyFor('fr-CA')],
   ];
   const advisorTexts = seedAdvisors.flatMap((advisor): [string, string][] => [

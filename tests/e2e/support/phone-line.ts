@@ -7,7 +7,7 @@ import {
   type PlayCallOptions,
   type PlayedCall,
 } from '#server/providers/voice/simulator/call-player.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { newCustomer } from './accounts.ts';
 import {
   addPhoneOnDashboard,
@@ -34,8 +34,8 @@ export async function customerReadyToCall(page: Page, request: APIRequestContext
   await addPhoneOnDashboard(page, request, phone);
   await choosePackage(
     page,
-    copy.purchase.bundleNames['bundle-10'],
-    copy.checkout.paymentMethod.paypal,
+    accountCopy.purchase.bundleNames['bundle-10'],
+    accountCopy.checkout.paymentMethod.paypal,
   );
   await payWithPayPal(page);
   return { ...customer, phone };

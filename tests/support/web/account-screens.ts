@@ -1,8 +1,9 @@
 // Finding the account screens' fields and buttons by what a visitor reads on them.
 import { screen } from '@testing-library/react';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 
-const t = copy.accountForms;
+const t = accountCopy.accountForms;
 
 export const accountScreen = {
   emailField: () => screen.getByLabelText(t.fields.email),

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { CouponCheckResponse, OrderTotalsView } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { findBundle, type BundleId } from '#shared/pricing/bundles.ts';
 import { couponAppliedMessage, type CouponEffect } from '#shared/pricing/coupon-effect.ts';
 import { orderTotals } from '#shared/pricing/totals.ts';
@@ -65,20 +66,22 @@ export function couponAccepted(
 }
 
 export const ui = {
-  packages: () => screen.getByRole('radiogroup', { name: copy.checkout.packages.heading }),
+  packages: () => screen.getByRole('radiogroup', { name: accountCopy.checkout.packages.heading }),
   packageOption: (name: string) => within(ui.packages()).getByRole('radio', { name }),
-  methods: () => screen.getByRole('radiogroup', { name: copy.checkout.paymentMethod.heading }),
+  methods: () =>
+    screen.getByRole('radiogroup', { name: accountCopy.checkout.paymentMethod.heading }),
   methodOption: (name: string) => within(ui.methods()).getByRole('radio', { name }),
-  summary: () => screen.getByRole('region', { name: copy.checkout.summary.heading }),
+  summary: () => screen.getByRole('region', { name: accountCopy.checkout.summary.heading }),
   /** The value beside a label in the order summary, or null when the line is absent. */
   summaryValue: (label: string) =>
     within(ui.summary()).queryByText(label)?.nextElementSibling?.textContent ?? null,
-  couponField: () => screen.getByRole('textbox', { name: copy.checkout.coupon.label }),
-  applyButton: () => screen.queryByRole('button', { name: copy.checkout.coupon.apply }),
-  proceedButton: () => screen.getByRole('button', { name: copy.purchase.proceedToCheckout }),
-  cancelPurchaseButton: () => screen.getByRole('button', { name: copy.purchase.cancelPurchase }),
+  couponField: () => screen.getByRole('textbox', { name: accountCopy.checkout.coupon.label }),
+  applyButton: () => screen.queryByRole('button', { name: accountCopy.checkout.coupon.apply }),
+  proceedButton: () => screen.getByRole('button', { name: accountCopy.purchase.proceedToCheckout }),
+  cancelPurchaseButton: () =>
+    screen.getByRole('button', { name: accountCopy.purchase.cancelPurchase }),
   checkoutHeading: () =>
-    screen.queryByRole('heading', { name: copy.checkout.checkoutStep.heading, level: 2 }),
+    screen.queryByRole('heading', { name: accountCopy.checkout.checkoutStep.heading, level: 2 }),
 };
 
 /** The JSON body of the request a fetch mock received. */

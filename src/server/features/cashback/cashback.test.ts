@@ -2,7 +2,7 @@
 // minutes excluded, purchases at the month's edges in business time (Montréal), refunded and
 // deleted customers left out, and one grant per customer per month whatever runs it how often.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { findBundle } from '#shared/pricing/bundles.ts';
 import { zonedTimeToInstant } from '#shared/time/business-time.ts';
 import { creditsAndLedgerSum, recordPackagePurchase } from '#tests/support/customer-area.ts';
@@ -99,7 +99,7 @@ describe('granting a month', () => {
     expect(run).toEqual({ month: '2026-10', granted: 1, minutes: 3, alreadyGranted: 0 });
     expect(await grantsOf(customer.id)).toEqual([
       {
-        bundleName: copy.purchase.monthlyCashback,
+        bundleName: accountCopy.purchase.monthlyCashback,
         minutes: 3,
         amountCents: 0,
         cashbackMonth: '2026-10',
@@ -176,7 +176,7 @@ describe('granting a month', () => {
           customerId: early.id,
           kind: 'cashback',
           paymentOrderId: null,
-          bundleName: copy.purchase.monthlyCashback,
+          bundleName: accountCopy.purchase.monthlyCashback,
           minutes: 1,
           amountCents: 0,
           cashbackMonth: '2026-10',

@@ -15,7 +15,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { DomainError } from '#server/domain-error.ts';
 import type { WalletService } from '#server/features/wallet/service.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { businessMonth, businessMonthRange } from '#shared/time/business-time.ts';
 import * as repo from './repo.ts';
 import { isMonth } from './rules.ts';
@@ -69,7 +69,7 @@ export function createCashbackService(deps: {
         range,
         month,
         purchasedBetween,
-        name: copy.purchase.monthlyCashback,
+        name: accountCopy.purchase.monthlyCashback,
         at: clock.now().toISOString(),
       });
       // The grants without a ledger row are exactly those just inserted: anything else means a

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { DomainError } from '#server/domain-error.ts';
 import { httpStatusOf } from '#server/http/error-statuses.ts';
 import { createRateLimitService } from '#server/rate-limits/rate-limits.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import {
   addCoupon,
   aShopper,
@@ -26,9 +26,11 @@ const perAddress = couponGuessingLimits.unknownCodesPerAddress.limit;
 const home = '203.0.113.10';
 const elsewhere = '198.51.100.20';
 const tooMany = {
-  error: { code: 'TOO_MANY_REQUESTS', message: copy.purchase.coupon.tooManyAttempts },
+  error: { code: 'TOO_MANY_REQUESTS', message: accountCopy.purchase.coupon.tooManyAttempts },
 };
-const unknownCode = { error: { code: 'COUPON_INVALID', message: copy.purchase.coupon.invalid } };
+const unknownCode = {
+  error: { code: 'COUPON_INVALID', message: accountCopy.purchase.coupon.invalid },
+};
 
 let t: TestApp;
 beforeEach(async () => {
@@ -187,7 +189,7 @@ describe('guessing coupon codes', () => {
       );
     expect(refused).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
-      message: copy.purchase.coupon.tooManyAttempts,
+      message: accountCopy.purchase.coupon.tooManyAttempts,
     });
     expect(refused && httpStatusOf(refused)).toBe(429);
   });

@@ -11,7 +11,7 @@ import type { DB } from '#server/db/schema.ts';
 import { DomainError } from '#server/domain-error.ts';
 import { attemptWithinFailureLimits } from '#server/rate-limits/failure-limits.ts';
 import type { RateLimitRule, RateLimitService } from '#server/rate-limits/rate-limits.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -76,7 +76,10 @@ export function createCouponGuessingLimit(deps: {
               rule: couponGuessingLimits.unknownCodesPerAddress,
             },
           ],
-          refusal: { code: 'TOO_MANY_REQUESTS', message: copy.purchase.coupon.tooManyAttempts },
+          refusal: {
+            code: 'TOO_MANY_REQUESTS',
+            message: accountCopy.purchase.coupon.tooManyAttempts,
+          },
           isFailure: isUnknownCode,
           executor,
         },

@@ -5,7 +5,7 @@ import { neverCache } from '#server/http/never-cache.ts';
 import type { CustomerScopes } from '#server/http/sessions/customer-sessions.ts';
 import type { RoutesPlugin } from '#server/http/route-schemas.ts';
 import { CouponCheckRequestSchema, type CouponCheckResponse } from '#shared/api/payments.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import type { CouponsService } from './service.ts';
 
 export function couponRoutes(deps: {
@@ -17,7 +17,10 @@ export function couponRoutes(deps: {
   return async (app) => {
     neverCache(app);
     /** The purchase flow has its own wording for a visitor (docs/product.md §8). */
-    app.addHook('preValidation', scopes.requireCustomer(copy.purchase.payment.sessionMissing));
+    app.addHook(
+      'preValidation',
+      scopes.requireCustomer(accountCopy.purchase.payment.sessionMissing),
+    );
 
     app.post('/coupons/check', { schema: { body: CouponCheckRequestSchema } }, async (request) => {
       const customer = scopes.customerOf(request);

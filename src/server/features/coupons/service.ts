@@ -26,7 +26,7 @@ import type { Coupon } from '#server/db/tables/coupons.ts';
 import { changeRefused, DomainError } from '#server/domain-error.ts';
 import type { RateLimitService } from '#server/rate-limits/rate-limits.ts';
 import type { AppliedCoupon, CouponCheckResponse } from '#shared/api/payments.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { findBundle, type Bundle } from '#shared/pricing/bundles.ts';
 import { couponAppliedMessage, type CouponEffect } from '#shared/pricing/coupon-effect.ts';
 import { orderTotals } from '#shared/pricing/totals.ts';
@@ -75,7 +75,7 @@ export const unknownCoupon = (code: string) =>
  * the first-purchase one, each with a second line (`detail`) saying what to do.
  */
 export function couponRefusalError(refusal: CouponRefusal): DomainError {
-  const texts = copy.purchase.coupon;
+  const texts = accountCopy.purchase.coupon;
   switch (refusal) {
     case 'invalid':
       return new DomainError('COUPON_INVALID', texts.invalid);
@@ -108,7 +108,7 @@ export function appliedCoupon(coupon: Pick<Coupon, 'code' | 'type' | 'value'>): 
 /** 400 INVALID_BUNDLE 'Invalid bundle selected' for an id that is not one of the four packages. */
 export function requireBundle(bundleId: string): Bundle {
   const bundle = findBundle(bundleId);
-  if (!bundle) throw new DomainError('INVALID_BUNDLE', copy.purchase.payment.invalidBundle);
+  if (!bundle) throw new DomainError('INVALID_BUNDLE', accountCopy.purchase.payment.invalidBundle);
   return bundle;
 }
 

@@ -3,6 +3,7 @@
 // code or link hashes, message bodies).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { messageCopy } from '#shared/copy/message-catalogue.ts';
 import { createTestApp, latestSmsCode, type TestApp } from '#tests/support/test-app.ts';
 import {
@@ -199,7 +200,7 @@ describe('GET /api/me/export', () => {
       data.purchases.map((p: { kind: string; bundleName: string }) => [p.kind, p.bundleName]),
     ).toEqual([
       ['package', 'Standard'],
-      ['cashback', copy.purchase.monthlyCashback],
+      ['cashback', accountCopy.purchase.monthlyCashback],
     ]);
     expect(data.paymentOrders).toEqual([
       expect.objectContaining({
@@ -249,7 +250,7 @@ describe('GET /api/me/export', () => {
       {
         kind: 'email_marketing',
         granted: true,
-        wording: copy.customer.profile.emailNotificationsLabel(t.config.brandName),
+        wording: accountCopy.customer.profile.emailNotificationsLabel(t.config.brandName),
         recordedAt: t.clock.now().toISOString(),
       },
     ]);

@@ -3,7 +3,7 @@
 // test: the other's rows never show.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
-import { copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { SESSION_COOKIE } from '#tests/support/customers.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
@@ -108,7 +108,7 @@ describe('GET /api/me/purchases', () => {
       headers: { 'accept-language': 'fr-CA' },
       cookies: { [SESSION_COOKIE]: session },
     });
-    const fr = copyFor('fr-CA').purchase;
+    const fr = accountCopyFor('fr-CA').purchase;
     expect(res.json().purchases.map((row: { packageName: string }) => row.packageName)).toEqual([
       fr.bundleNames['bundle-40'],
       fr.monthlyCashback,

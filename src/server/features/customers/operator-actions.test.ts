@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '#server/db/ids.ts';
 import { hashPassword } from '#server/security/password-hashing.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
-import { copy } from '#shared/copy/catalogue.ts';
 import { phoneLineCopyFor } from '#shared/copy/message-catalogue.ts';
 import { seedDemo } from '#tests/support/advisors.ts';
 import { balanceOf, ledgerLines, profileOf } from '#tests/support/after-sale.ts';
@@ -22,6 +21,7 @@ import {
 } from '#tests/support/payments.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { callParams, newCallSid, saidIn, twilioPost, twimlOf } from '#tests/support/telephony.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 
 let t: TestApp;
 let shopper: Shopper;
@@ -159,7 +159,7 @@ describe('a hold put on by an operator', () => {
     expect(order.statusCode).toBe(403);
     expect(errorOf(order)).toMatchObject({
       code: 'ACCOUNT_ON_HOLD',
-      message: copy.purchase.payment.accountHeld(t.config.supportEmail),
+      message: accountCopy.purchase.payment.accountHeld(t.config.supportEmail),
     });
     // No call: the line says why and hangs up.
     const call = await twilioPost(

@@ -2,7 +2,7 @@
 // (earliest) number stays, another number of the account is removed and released, and a number
 // that is not on the account is "not found" whether or not another account holds it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { createTestApp, latestSmsCode, type TestApp } from '#tests/support/test-app.ts';
 import { callMe, seedCustomer, signIn, type TestCustomer } from '#tests/support/customer-area.ts';
 
@@ -57,7 +57,10 @@ describe('DELETE /api/me/phone-numbers/:phone', () => {
     for (const res of [others, nobodys]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({
-        error: { code: 'PHONE_NOT_FOUND', message: copy.customer.dashboard.phoneNotOnAccount },
+        error: {
+          code: 'PHONE_NOT_FOUND',
+          message: accountCopy.customer.dashboard.phoneNotOnAccount,
+        },
       });
     }
     expect(await numbersOf(bob.id)).toEqual(['6135550142', '4165550123']);

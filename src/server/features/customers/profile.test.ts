@@ -2,6 +2,7 @@
 // 15; CASL consent records). Two customers in every test: the other's data never shows or changes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
   callMe,
@@ -34,7 +35,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const texts = copy.customer.profile;
+const texts = accountCopy.customer.profile;
 const valid = { name: 'Ada Lovelace', birthDate: '1990-12-10', emailNotifications: false };
 const patch = (body: unknown, as = session) =>
   callMe(t, 'PATCH', '/profile', { session: as, payload: body });

@@ -28,6 +28,7 @@ import type {
 } from '#shared/api/customer.ts';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { findBundle } from '#shared/pricing/bundles.ts';
 import { businessDate } from '#shared/time/business-time.ts';
 import { collectAccountExport, type AccountExport } from './account-export.ts';
@@ -77,16 +78,16 @@ interface Deps {
 
 /** Read when refused, so the message is in the request's language. */
 const birthDateMessages: Record<BirthDateRefusal, () => string> = {
-  invalid: () => copy.customer.profile.birthDateInvalid,
-  future: () => copy.customer.profile.birthDateInFuture,
-  too_young: () => copy.customer.profile.tooYoung,
+  invalid: () => accountCopy.customer.profile.birthDateInvalid,
+  future: () => accountCopy.customer.profile.birthDateInFuture,
+  too_young: () => accountCopy.customer.profile.tooYoung,
 };
 
 /** A purchase history line's name in the request's language. */
 function historyLineName(row: { kind: string; bundleId: string | null; bundleName: string }) {
-  if (row.kind === 'cashback') return copy.purchase.monthlyCashback;
+  if (row.kind === 'cashback') return accountCopy.purchase.monthlyCashback;
   const bundle = findBundle(row.bundleId);
-  return bundle ? copy.purchase.bundleNames[bundle.id] : row.bundleName;
+  return bundle ? accountCopy.purchase.bundleNames[bundle.id] : row.bundleName;
 }
 
 const unauthenticated = () => new DomainError('UNAUTHENTICATED', copy.errors.unauthenticated);
@@ -201,7 +202,7 @@ export function createCustomersService(deps: Deps) {
             kind: 'email_marketing',
             granted: input.emailNotifications,
             // The label as this customer saw it, in the language of their page.
-            wording: copy.customer.profile.emailNotificationsLabel(brandName),
+            wording: accountCopy.customer.profile.emailNotificationsLabel(brandName),
             recordedAt: at,
           });
         }
@@ -219,10 +220,16 @@ export function createCustomersService(deps: Deps) {
         const phones = await repo.listPhoneNumbers(trx, customerId);
         const index = phones.findIndex((row) => row.phone === phone);
         if (index < 0) {
-          throw new DomainError('PHONE_NOT_FOUND', copy.customer.dashboard.phoneNotOnAccount);
+          throw new DomainError(
+            'PHONE_NOT_FOUND',
+            accountCopy.customer.dashboard.phoneNotOnAccount,
+          );
         }
         if (index === 0) {
-          throw new DomainError('PHONE_PRIMARY', copy.customer.dashboard.primaryPhoneNotDeletable);
+          throw new DomainError(
+            'PHONE_PRIMARY',
+            accountCopy.customer.dashboard.primaryPhoneNotDeletable,
+          );
         }
         await repo.deletePhoneNumber(trx, customerId, phone);
         return recordOf(trx, customerId);

@@ -2,7 +2,7 @@
 // and text of docs/product.md §5 and §8, with real purchases where a rule depends on one.
 import { afterEach, describe, expect, it } from 'vitest';
 import { CouponCheckResponseSchema } from '#shared/api/payments.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
   addCoupon,
@@ -129,7 +129,7 @@ describe('checking a coupon', () => {
       status: 409,
       code: 'COUPON_LIMIT_REACHED',
       message: 'Coupon usage limit reached',
-      detail: copy.purchase.coupon.heldByUnfinishedOrder,
+      detail: accountCopy.purchase.coupon.heldByUnfinishedOrder,
     });
     expect((await cancelOrder(t, first, 'paypal', unpaid)).statusCode).toBe(200);
     expect((await check(t, first, { code: 'ONCE', bundleId: 'bundle-20' })).statusCode).toBe(200);

@@ -5,7 +5,7 @@
 // fails at the provider, is cancelled by the customer, or (order-expiry.test.ts) expires. An
 // unfinished order also counts as a purchase for a first-purchase coupon.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy, copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopy, accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
   addCoupon,
@@ -32,7 +32,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-const texts = copy.purchase.coupon;
+const texts = accountCopy.purchase.coupon;
 /** The refusal while an unfinished order holds the coupon's use. */
 const held = {
   status: 409,
@@ -92,7 +92,7 @@ describe('holding a limited coupon when the order is made', () => {
     await addCoupon(t, welcome25);
     await createPayPalOrder(t, shopper, { bundleId: 'bundle-20', couponCode: 'WELCOME25' });
 
-    const fr = copyFor('fr-CA').purchase.coupon;
+    const fr = accountCopyFor('fr-CA').purchase.coupon;
     expect(errorOf(await check(t, shopper, 'WELCOME25', { 'accept-language': 'fr-CA' }))).toEqual({
       status: 409,
       code: 'COUPON_LIMIT_REACHED',
@@ -301,7 +301,7 @@ describe('cancelling an unfinished order', () => {
     });
     expect(errorOf(await cancelOrder(t, null, 'paypal', paypalOrderId))).toMatchObject({
       status: 401,
-      message: copy.purchase.payment.sessionMissing,
+      message: accountCopy.purchase.payment.sessionMissing,
     });
     const withBody = await api(t, 'POST', `/api/payments/paypal/orders/${paypalOrderId}/cancel`, {
       session: shopper.session,

@@ -2,10 +2,10 @@
 // with the spec's texts where it has them (§8) and ours otherwise.
 import { DomainError } from '#server/domain-error.ts';
 import { ProviderError } from '#server/providers/provider-error.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 
 // Each reads its text when made, so it is in the language of the request it answers.
-const texts = () => copy.purchase.payment;
+const texts = () => accountCopy.purchase.payment;
 
 export const orderNotFound = () => new DomainError('ORDER_NOT_FOUND', texts().orderNotFound);
 export const captureFailed = () =>

@@ -8,7 +8,7 @@ import { DomainError } from '#server/domain-error.ts';
 import type { GigadatTransaction } from '#server/providers/gigadat/port.ts';
 import { gigadatOutcome, gigadatStatus } from '#server/providers/gigadat/statuses.ts';
 import type { CreateOrderRequest, InteracStatus } from '#shared/api/payments.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import type { OrderTotals } from '#shared/pricing/totals.ts';
 import type { CompletionService, CompletionSource } from './completion.ts';
 import type { PaymentsContext } from './context.ts';
@@ -130,7 +130,11 @@ export function createInteracPayments(
         throw await orders.creationFailed(
           order,
           error,
-          () => new DomainError('PAYMENT_CREATE_FAILED', copy.purchase.payment.createInteracFailed),
+          () =>
+            new DomainError(
+              'PAYMENT_CREATE_FAILED',
+              accountCopy.purchase.payment.createInteracFailed,
+            ),
         );
       }
       await orders.acknowledged(order.id, order.id);

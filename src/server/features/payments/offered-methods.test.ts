@@ -2,7 +2,7 @@
 // browser is told which (GET /api/config), and the server takes no order for another, however
 // the request was made (docs/decisions/024).
 import { afterEach, describe, expect, it } from 'vitest';
-import { copy, copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopy, accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { aShopper, api, errorOf, ordersOf, welcome25, addCoupon } from '#tests/support/payments.ts';
 
@@ -36,7 +36,7 @@ describe('a site that offers one payment method', () => {
       expect(errorOf(refused)).toEqual({
         status: 400,
         code: 'PAYMENT_METHOD_NOT_OFFERED',
-        message: copy.purchase.payment.methodNotOffered,
+        message: accountCopy.purchase.payment.methodNotOffered,
       });
       expect(await ordersOf(t, shopper.id)).toEqual([]);
 
@@ -57,7 +57,9 @@ describe('a site that offers one payment method', () => {
       payload: { bundleId: 'bundle-10' },
       headers: { 'accept-language': 'fr-CA' },
     });
-    expect(errorOf(refused).message).toBe(copyFor('fr-CA').purchase.payment.methodNotOffered);
+    expect(errorOf(refused).message).toBe(
+      accountCopyFor('fr-CA').purchase.payment.methodNotOffered,
+    );
   });
 
   it('still asks a visitor to sign in first', async () => {
@@ -65,7 +67,7 @@ describe('a site that offers one payment method', () => {
     const res = await api(t, 'POST', orderPaths.paypal, { payload: { bundleId: 'bundle-10' } });
     expect(errorOf(res)).toMatchObject({
       status: 401,
-      message: copy.purchase.payment.sessionMissing,
+      message: accountCopy.purchase.payment.sessionMissing,
     });
   });
 });

@@ -5,7 +5,7 @@
 // money back. Each event is applied once; the balance equals the ledger after each.
 import { afterEach, describe, expect, it } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
   balanceOf,
@@ -52,7 +52,7 @@ async function expectOrdersRefused(app: TestApp, shopper: Shopper) {
   const refusal = {
     status: 403,
     code: 'ACCOUNT_ON_HOLD',
-    message: copy.purchase.payment.accountOnHold(app.config.supportEmail),
+    message: accountCopy.purchase.payment.accountOnHold(app.config.supportEmail),
   };
   const ordersBefore = await app.database.kysely
     .selectFrom('paymentOrders')

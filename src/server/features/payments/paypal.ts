@@ -11,6 +11,7 @@ import {
 } from '#server/providers/paypal/port.ts';
 import type { CaptureResponse, CreateOrderRequest } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import type { Completion, CompletionService } from './completion.ts';
 import type { PaymentsContext } from './context.ts';
 import {
@@ -165,14 +166,14 @@ export function createPayPalPayments(
     /** POST /api/payments/paypal/orders → the PayPal order id the buttons approve. */
     async createOrder(customerId: string, input: CreateOrderRequest, client: { ip: string }) {
       const { order, bundle, totals } = await orders.create(customerId, input, 'paypal', client);
-      const texts = copy.purchase.paypalItem;
+      const texts = accountCopy.purchase.paypalItem;
       let created: { id: string };
       try {
         created = await paypal.createOrder({
           orderId: order.id,
           invoiceId: order.id,
           itemName: texts
-            .name(copy.purchase.bundleNames[bundle.id], bundle.minutes, bundle.giftMinutes)
+            .name(accountCopy.purchase.bundleNames[bundle.id], bundle.minutes, bundle.giftMinutes)
             .slice(0, PAYPAL_TEXT_MAX),
           description: texts
             .description(ctx.config.brandName, totals.totalMinutes)
@@ -186,7 +187,11 @@ export function createPayPalPayments(
         throw await orders.creationFailed(
           order,
           error,
-          () => new DomainError('PAYMENT_CREATE_FAILED', copy.purchase.payment.createPaypalFailed),
+          () =>
+            new DomainError(
+              'PAYMENT_CREATE_FAILED',
+              accountCopy.purchase.payment.createPaypalFailed,
+            ),
         );
       }
       await orders.acknowledged(order.id, created.id);

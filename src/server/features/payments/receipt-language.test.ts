@@ -1,7 +1,7 @@
 // The receipt in the customer's language : the emailed receipt follows the account's
 // language whoever reported the payment, and the screen's receipt follows the page's.
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 import { createTestApp, latestMessageTo, type TestApp } from '#tests/support/test-app.ts';
 import {
@@ -55,7 +55,7 @@ describe('a French-speaking customer', () => {
     expect(receipt?.subject).toBe(fr.subject(t.config.brandName, paypalOrderId));
     const line = (label: string, value: string) => `${label}${nbsp}: ${value}`;
     for (const expected of [
-      line(fr.labels.package, copyFor('fr-CA').purchase.bundleNames['bundle-20']),
+      line(fr.labels.package, accountCopyFor('fr-CA').purchase.bundleNames['bundle-20']),
       line(fr.labels.paymentMethod, fr.paymentMethods.paypal),
       line(fr.labels.price, `50,00${nbsp}$`),
       line(fr.labels.gst(`5${nbsp}%`), `2,50${nbsp}$`),
@@ -91,12 +91,14 @@ describe('the receipt on screen', () => {
     const url = `/api/me/purchases/${purchaseId}/receipt`;
 
     const english = await api(t, 'GET', url, { session: shopper.session });
-    expect(english.json().packageName).toBe(copyFor('en').purchase.bundleNames['bundle-40']);
+    expect(english.json().packageName).toBe(accountCopyFor('en').purchase.bundleNames['bundle-40']);
     const french = await api(t, 'GET', url, {
       session: shopper.session,
       headers: { 'accept-language': 'fr-CA' },
     });
-    expect(french.json().packageName).toBe(copyFor('fr-CA').purchase.bundleNames['bundle-40']);
+    expect(french.json().packageName).toBe(
+      accountCopyFor('fr-CA').purchase.bundleNames['bundle-40'],
+    );
     expect(french.json().packageName).not.toBe(english.json().packageName);
   });
 });

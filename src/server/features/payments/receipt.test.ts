@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
-import { copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 import { formatReceiptDate } from '#shared/format/display.ts';
 import { buildReceipt, receiptEmail, type ReceiptSource } from './receipt.ts';
@@ -153,7 +153,7 @@ describe('the receipt in French', () => {
 
   it("names the package in the customer's language, or as bought when no longer sold", () => {
     expect(buildReceipt(premium, config, 'fr-CA').packageName).toBe(
-      copyFor('fr-CA').purchase.bundleNames['bundle-40'],
+      accountCopyFor('fr-CA').purchase.bundleNames['bundle-40'],
     );
     const retired = { ...source, order: { ...source.order, bundleId: 'bundle-retired' } };
     expect(buildReceipt(retired, config, 'fr-CA').packageName).toBe('Standard');
@@ -173,7 +173,7 @@ describe('the receipt in French', () => {
     expect(email.subject).toBe(fr.subject('Lumina Psychics', '5O190127TN364715T'));
     const line = (label: string, value: string) => `${label}${nbsp}: ${value}`;
     for (const expected of [
-      line(fr.labels.package, copyFor('fr-CA').purchase.bundleNames['bundle-40']),
+      line(fr.labels.package, accountCopyFor('fr-CA').purchase.bundleNames['bundle-40']),
       line(
         fr.labels.address,
         'Lumina Psychics inc., 1, rue Sainte-Catherine Est, Montréal (Québec)  H2X 1K4, Canada',

@@ -6,7 +6,7 @@ import type { Config } from '#server/config.ts';
 import type { PaymentOrder } from '#server/db/tables/payment-orders.ts';
 import { undisturbedPayment, type PaymentStatus } from '#shared/api/payment-status.ts';
 import type { Receipt } from '#shared/api/payments.ts';
-import { copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import type { EmailSender, ReceiptLine } from '#shared/copy/email-frame.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
@@ -43,7 +43,7 @@ export interface ReceiptSource {
  */
 function packageName(bundleId: string, boughtAs: string, locale: Locale): string {
   const bundle = findBundle(bundleId);
-  return bundle ? copyFor(locale).purchase.bundleNames[bundle.id] : boughtAs;
+  return bundle ? accountCopyFor(locale).purchase.bundleNames[bundle.id] : boughtAs;
 }
 
 export function buildReceipt(

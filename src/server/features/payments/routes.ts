@@ -20,7 +20,7 @@ import {
   type OrderCancelResponse,
   type Receipt,
 } from '#shared/api/payments.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import type { PaymentsService } from './service.ts';
 
 const ProviderIdSchema = z.string().min(1).max(100);
@@ -67,7 +67,7 @@ export function paymentRoutes(deps: {
       /** The purchase flow has its own wording for a visitor (docs/product.md §8). */
       browser.addHook(
         'preValidation',
-        scopes.requireCustomer(copy.purchase.payment.sessionMissing),
+        scopes.requireCustomer(accountCopy.purchase.payment.sessionMissing),
       );
       browserRoutes(browser);
     });

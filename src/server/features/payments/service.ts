@@ -13,7 +13,7 @@ import type {
 } from '#shared/api/payments.ts';
 import type { PaymentMethod } from '#shared/api/payment-methods.ts';
 import type { AccountHold, PaymentStatus } from '#shared/api/payment-status.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import { offersPaymentMethod } from '#server/config.ts';
 import type { OrderTotals } from '#shared/pricing/totals.ts';
@@ -126,7 +126,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** GET /api/me/purchases/:purchaseId/receipt: the customer's own package purchases only. */
     async receipt(customerId: string, purchaseId: string): Promise<Receipt> {
       const row = await repo.findReceiptSource(db, customerId, purchaseId);
-      if (!row) throw new DomainError('RECEIPT_NOT_FOUND', copy.purchase.receipt.notFound);
+      if (!row) throw new DomainError('RECEIPT_NOT_FOUND', accountCopy.purchase.receipt.notFound);
       const statuses = await paymentStatuses(db, customerId, [
         { id: row.purchaseId, amountCents: row.totalCents },
       ]);

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PhonePinResponseSchema } from '#shared/api/phone-pin.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 import { locales } from '#shared/copy/locale.ts';
 import {
@@ -17,7 +18,7 @@ import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { verifyPassword } from '#server/security/password-hashing.ts';
 import { phonePinLimits } from './service.ts';
 
-const rules = copyFor('en').phonePin.rules;
+const rules = accountCopyFor('en').phonePin.rules;
 
 let t: TestApp;
 let owner: TestCustomer;
@@ -161,7 +162,7 @@ describe('a PIN the rules refuse: 400 with a clear text, nothing changed', () =>
   it('says why in the request’s language', async () => {
     const res = await pinRequest('PUT', { payload: { pin: '12' }, language: 'fr-CA' });
     expect(res.json()).toMatchObject({
-      error: { message: copyFor('fr-CA').phonePin.rules.length },
+      error: { message: accountCopyFor('fr-CA').phonePin.rules.length },
     });
   });
 });
@@ -207,7 +208,7 @@ it('limits how often the PIN is set in an hour (each is a slow hash)', async () 
   expect(refused.statusCode).toBe(429);
   expect(refused.headers['retry-after']).toBeDefined();
   expect(refused.json()).toMatchObject({
-    error: { code: 'TOO_MANY_REQUESTS', message: copyFor('en').phonePin.tooManyChanges },
+    error: { code: 'TOO_MANY_REQUESTS', message: accountCopyFor('en').phonePin.tooManyChanges },
   });
   expect(await storedPin(owner.id)).toEqual(before);
   t.clock.advance(60 * 60 * 1000);

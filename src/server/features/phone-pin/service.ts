@@ -15,7 +15,7 @@ import type { OutboxService } from '#server/features/outbox/service.ts';
 import type { RateLimitRule, RateLimitService } from '#server/rate-limits/rate-limits.ts';
 import { hashPassword, verifyPassword } from '#server/security/password-hashing.ts';
 import type { PhonePinStatus } from '#shared/api/phone-pin.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 import { formatPhone } from '#shared/format/display.ts';
 import { PHONE_PIN_LENGTH } from '#shared/schemas/phone-pin.ts';
@@ -96,13 +96,13 @@ export function createPhonePinService(deps: PhonePinDeps) {
       const numbers = await repo.listPhoneNumbers(db, customerId);
       if (numbers.some((phone) => phone.endsWith(pin))) {
         throw invalidRequest(
-          { pin: copy.phonePin.rules.endOfPhoneNumber },
-          copy.phonePin.rules.endOfPhoneNumber,
+          { pin: accountCopy.phonePin.rules.endOfPhoneNumber },
+          accountCopy.phonePin.rules.endOfPhoneNumber,
         );
       }
       await rateLimits.consume(limitKeys.changes(customerId), phonePinLimits.changesPerCustomer, {
         code: 'TOO_MANY_REQUESTS',
-        message: copy.phonePin.tooManyChanges,
+        message: accountCopy.phonePin.tooManyChanges,
       });
       const pinHash = await hashPassword(pin);
       await repo.savePin(db, { customerId, pinHash, setAt: clock.now().toISOString() });

@@ -1,8 +1,8 @@
 // Labels, buttons and hints of the sign-in, sign-up, reset and phone-code screens and the
 // header's account menu.
-import type { Copy } from '../catalogue.ts';
+import { type AccountCopy } from '../account-catalogue.ts';
 
-export const accountForms: Copy['accountForms'] = {
+export const accountForms: AccountCopy['accountForms'] = {
   fields: {
     email: 'Adresse courriel',
     password: 'Mot de passe',

@@ -1,11 +1,11 @@
 // The words around buying minutes (/purchase) and the receipt.
-import type { Copy } from '../catalogue.ts';
+import { type AccountCopy } from '../account-catalogue.ts';
 import { counted } from './format.ts';
 
 const minutesWithFree = (minutes: number, freeMinutes: number) =>
   `${counted(minutes, 'minute')} + ${counted(freeMinutes, 'minute gratuite', 'minutes gratuites')}`;
 
-export const checkout: Copy['checkout'] = {
+export const checkout: AccountCopy['checkout'] = {
   intro:
     'Choisissez un forfait, ajoutez un coupon si vous en avez un et payez en dollars canadiens. Vos minutes sont ajoutées dès que le paiement est confirmé, et elles n’expirent jamais.',
   packages: {

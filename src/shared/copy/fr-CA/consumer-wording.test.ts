@@ -3,6 +3,7 @@
 // the cancellation and chargeback deadlines of a distance contract (docs/decisions/037).
 import { describe, expect, it } from 'vitest';
 import { frCA } from './index.ts';
+import { account } from './account.ts';
 import { content } from './content.ts';
 import { content as english } from '../en/content.ts';
 
@@ -45,7 +46,9 @@ describe('the French texts a customer relies on', () => {
   });
 
   it('shows no provider status word when an Interac transaction ends in an unknown state', () => {
-    expect(frCA.purchase.payment.interacStatus('pending_review')).not.toContain('pending_review');
+    expect(account.purchase.payment.interacStatus('pending_review')).not.toContain(
+      'pending_review',
+    );
   });
 
   it('ends the weekly game’s rules with the Régie’s dispute sentence, in French and in English', () => {

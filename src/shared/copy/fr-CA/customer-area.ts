@@ -1,8 +1,8 @@
 // The words around the customer area's screens (/dashboard and /profile).
-import type { Copy } from '../catalogue.ts';
+import { type AccountCopy } from '../account-catalogue.ts';
 import { formatPercent } from './format.ts';
 
-export const customerArea: Copy['customerArea'] = {
+export const customerArea: AccountCopy['customerArea'] = {
   dashboard: {
     welcome: (name: string) => `Bienvenue, ${name}.`,
     dismissError: 'Fermer ce message',

@@ -1,7 +1,7 @@
 // The customer's own area: dashboard, profile, account deletion.
-import type { Copy } from '../catalogue.ts';
+import { type AccountCopy } from '../account-catalogue.ts';
 
-export const customer: Copy['customer'] = {
+export const customer: AccountCopy['customer'] = {
   dashboard: {
     // "Vous n'êtes pas connecté" would have to agree with the customer's gender.
     notAuthenticated: 'Votre session n’est pas ouverte.',

@@ -3,6 +3,7 @@
 // the glossary gives a concept, never a word it replaces.
 import { describe, expect, it } from 'vitest';
 import { frCA as screens } from './index.ts';
+import { account } from './account.ts';
 import { content } from './content.ts';
 import { messages } from './messages.ts';
 import { phoneLine } from './phone-line.ts';
@@ -94,7 +95,7 @@ function glossaryFaults(catalogue: unknown): string[] {
 describe('the French glossary', () => {
   it('is followed by every French text: screens, pages, emails, SMS and phone line', () => {
     expect(
-      glossaryFaults({ ...screens, content, messages, phoneLine, admin, advisorApply }),
+      glossaryFaults({ ...screens, ...account, content, messages, phoneLine, admin, advisorApply }),
     ).toEqual([]);
   });
 

@@ -42,18 +42,11 @@ import { pages } from './pages.ts';
 import { advisors } from './advisors.ts';
 import { auth } from './auth.ts';
 import { validation } from './validation.ts';
-import { customer } from './customer.ts';
-import { customerArea } from './customer-area.ts';
-import { purchase } from './purchase.ts';
-import { checkout } from './checkout.ts';
 import { tarot, horoscope } from './games.ts';
-import { tarotGame } from './tarot-game.ts';
 import { notices } from './notices.ts';
 import { errors } from './errors.ts';
-import { accountForms } from './account-forms.ts';
 import { layout } from './layout.ts';
 import { board } from './board.ts';
-import { phonePin } from './phone-pin.ts';
 
 export const frCA: Copy = {
   common,
@@ -62,17 +55,10 @@ export const frCA: Copy = {
   advisors,
   auth,
   validation,
-  customer,
-  customerArea,
-  purchase,
-  checkout,
   tarot,
-  tarotGame,
   horoscope,
   notices,
   errors,
-  accountForms,
   layout,
   board,
-  phonePin,
 };

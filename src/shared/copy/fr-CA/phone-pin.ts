@@ -1,7 +1,7 @@
 // The phone PIN (docs/decisions/026): the dashboard card and the PIN's rules.
-import type { Copy } from '../catalogue.ts';
+import { type AccountCopy } from '../account-catalogue.ts';
 
-export const phonePin: Copy['phonePin'] = {
+export const phonePin: AccountCopy['phonePin'] = {
   card: {
     heading: 'NIP téléphonique',
     intro:

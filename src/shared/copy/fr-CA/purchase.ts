@@ -1,5 +1,5 @@
 // Packages, coupons and payments.
-import type { Copy } from '../catalogue.ts';
+import { type AccountCopy } from '../account-catalogue.ts';
 import { counted, formatPercent } from './format.ts';
 
 /** The provider's status words (after STATUS_, lower-cased), as a French transaction state. */
@@ -13,7 +13,7 @@ const interacStates: Readonly<Record<string, string>> = {
   reversed: 'contrepassée',
 };
 
-export const purchase: Copy['purchase'] = {
+export const purchase: AccountCopy['purchase'] = {
   bestPackage: 'Le plus avantageux',
   monthlyCashback: 'Remise mensuelle',
   bundleNames: {

@@ -1,7 +1,7 @@
 // Texts of the weekly tarot game's modal: the board, the result, and the game's rules, prizes
 // and odds. The odds and the prizes come from the game's rules (src/shared/tarot), so they
 // cannot drift from what the server does.
-import type { Copy } from '../catalogue.ts';
+import { type AccountCopy } from '../account-catalogue.ts';
 import { tarotWinOdds } from '#shared/tarot/odds.ts';
 import { COUPON_VALID_DAYS, PICK_COUNT, PRIZE_PERCENTS, TILE_COUNT } from '#shared/tarot/rules.ts';
 import { counted, formatAlternatives, formatPercent } from './format.ts';
@@ -10,7 +10,7 @@ const odds = tarotWinOdds();
 /** "5 %, 10 %, 15 %, 20 % ou 25 %" */
 const prizeList = formatAlternatives(PRIZE_PERCENTS.map((percent) => formatPercent(percent)));
 
-export const tarotGame: Copy['tarotGame'] = {
+export const tarotGame: AccountCopy['tarotGame'] = {
   intro:
     'Neuf cartes sont posées face cachée\u00a0: six cartes différentes, dont trois en double. Retournez-en trois. Si ce sont trois cartes différentes, vous gagnez un rabais sur votre prochain achat de minutes.',
 

@@ -2,8 +2,8 @@
 // one formatter writes it (src/shared/format/display.ts), a week by its Monday, a month by name.
 import type { Granularity } from '#shared/api/admin/reports.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
-import { copy } from '#shared/copy/catalogue.ts';
 import { formatCalendarDate } from '#shared/format/display.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 
 export function bucketLabel(bucket: string, by: Granularity): string {
   if (by === 'day') return formatCalendarDate(bucket);
@@ -13,6 +13,6 @@ export function bucketLabel(bucket: string, by: Granularity): string {
 
 /** The package's name in the operator's language (the recorded English name for an unknown id). */
 export function packageLabel(bundleId: string, recordedName: string): string {
-  const names: Record<string, string> = copy.purchase.bundleNames;
+  const names: Record<string, string> = accountCopy.purchase.bundleNames;
   return Object.hasOwn(names, bundleId) ? (names[bundleId] ?? recordedName) : recordedName;
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { logMessages } from '#shared/copy/log-messages.ts';
 import { announceCreditsUpdated, CREDITS_UPDATED_EVENT } from '#web/lib/auth/credits-updated.ts';
 import { allowConsoleErrors } from '#tests/support/web/console-guard.ts';
@@ -9,7 +10,7 @@ import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
 import { renderLayout } from '#tests/support/web/layout-app.tsx';
 import { testPublicConfig, testUser } from '#tests/support/web/test-data.ts';
 
-const menuButtonName = new RegExp(copy.accountForms.header.accountMenu);
+const menuButtonName = new RegExp(accountCopy.accountForms.header.accountMenu);
 const header = () => screen.getByRole('banner');
 
 function renderSignedIn(path = '/about') {

@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import type { SessionUser } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { greetingLabel, greetingPeriod } from '#shared/time/greeting.ts';
 import { paths } from '#web/config/paths.ts';
 import { useDropdown } from './use-dropdown.ts';
@@ -36,7 +37,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         <span className="max-w-[12rem] truncate font-semibold text-ink">{user.name}</span>
       </p>
       <p className="rounded-full border border-line bg-surface-raised px-3 py-1 text-sm font-semibold whitespace-nowrap text-accent">
-        <span className="sr-only">{copy.accountForms.header.creditBalance} </span>
+        <span className="sr-only">{accountCopy.accountForms.header.creditBalance} </span>
         {copy.common.minutes(user.credits)}
       </p>
 
@@ -55,7 +56,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
           <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-4">
             <path fill="currentColor" d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7Z" />
           </svg>
-          <span className="sr-only">{copy.accountForms.header.accountMenu}</span>
+          <span className="sr-only">{accountCopy.accountForms.header.accountMenu}</span>
         </button>
 
         <div

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { useMutation } from '@tanstack/react-query';
 import type { PhoneCodeSentResponse } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { firstIssueMessage } from '#shared/schemas/field-errors.ts';
 import { OtpCodeSchema } from '#shared/schemas/otp.ts';
 import { formatPhone } from '#shared/format/display.ts';
@@ -53,7 +54,7 @@ export function PhoneCodeForm<Result>({
   onChangeNumber,
   secondaryAction,
 }: PhoneCodeFormProps<Result>) {
-  const t = copy.accountForms;
+  const t = accountCopy.accountForms;
   const form = useFormState<CodeValues>({ code: '' }, validate);
   const { failure: shownFailure, show: showAlert, clear: clearAlert, alertRef } = useFailureAlert();
   const verify = useMutation({ mutationFn: verifyCode });

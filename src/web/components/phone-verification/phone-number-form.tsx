@@ -4,7 +4,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { PhoneCodeSentResponse } from '#shared/api/auth.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { firstIssueMessage } from '#shared/schemas/field-errors.ts';
 import { PhoneFieldSchema } from '#shared/schemas/phone.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -40,7 +40,7 @@ export function PhoneNumberForm({
   onCodeSent,
   secondaryAction,
 }: PhoneNumberFormProps) {
-  const t = copy.accountForms;
+  const t = accountCopy.accountForms;
   const form = useFormState<PhoneValues>({ phone: initialPhone }, validate);
   const { failure: shownFailure, show: showAlert, clear: clearAlert, alertRef } = useFailureAlert();
   const request = useMutation({ mutationFn: requestCode });

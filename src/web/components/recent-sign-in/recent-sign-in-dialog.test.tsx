@@ -7,6 +7,7 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '#shared/api/auth.ts';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { formatPhone } from '#shared/format/display.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -91,7 +92,8 @@ function render({ user = testUser, api = {} }: { user?: SessionUser; api?: ApiHa
 }
 
 const dialog = () => screen.getByRole('dialog', { name: en.auth.recentSignIn.dialogTitle });
-const passwordField = () => within(dialog()).getByLabelText(en.accountForms.fields.password);
+const passwordField = () =>
+  within(dialog()).getByLabelText(accountCopyFor('en').accountForms.fields.password);
 const outcome = () => screen.getByRole('status');
 
 async function startChange(user: ReturnType<typeof render>['user']) {
@@ -150,7 +152,9 @@ describe('the "Confirm it\'s you" dialog', () => {
     expect(await within(dialog()).findByText(en.auth.otp.codeSent('(514) 555-0100'))).toBeVisible();
     expect(codeRequested).toHaveBeenCalledWith({ phone: '5145550100' });
 
-    const codeField = within(dialog()).getByLabelText(en.accountForms.fields.code);
+    const codeField = within(dialog()).getByLabelText(
+      accountCopyFor('en').accountForms.fields.code,
+    );
     await user.type(codeField, '000000');
     await user.click(within(dialog()).getByRole('button', { name: en.auth.recentSignIn.confirm }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(en.auth.otp.codeIncorrect);
@@ -211,7 +215,9 @@ describe('the "Confirm it\'s you" dialog on a French page', () => {
     await startChange(user);
     const shown = screen.getByRole('dialog', { name: fr.auth.recentSignIn.dialogTitle });
     expect(shown).toHaveTextContent(fr.auth.recentSignIn.introWithPhone);
-    expect(within(shown).getByLabelText(fr.accountForms.fields.password)).toHaveFocus();
+    expect(
+      within(shown).getByLabelText(accountCopyFor('fr-CA').accountForms.fields.password),
+    ).toHaveFocus();
     expect(
       within(shown).getByRole('button', {
         name: fr.auth.recentSignIn.textCodeTo(formatPhone('5145550100')),

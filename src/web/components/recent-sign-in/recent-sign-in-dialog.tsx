@@ -6,6 +6,7 @@
 import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { formatPhone } from '#shared/format/display.ts';
 import { firstIssueMessage } from '#shared/schemas/field-errors.ts';
 import { PasswordSchema } from '#shared/schemas/credentials.ts';
@@ -144,7 +145,7 @@ function ConfirmItsYou({
       <form noValidate onSubmit={submitPassword} className="flex flex-col gap-4">
         <PasswordField
           ref={passwordFieldRef}
-          label={copy.accountForms.fields.password}
+          label={accountCopy.accountForms.fields.password}
           name="password"
           autoComplete="current-password"
           value={form.values.password}

@@ -1,7 +1,7 @@
 // A password input with a show/hide toggle, so a customer on a phone can check what they
 // typed. The toggle keeps one name and reports its state with aria-pressed.
 import { useId, useState } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
@@ -21,7 +21,7 @@ export function PasswordField(props: PasswordFieldProps) {
       onClick={() => setVisible((shown) => !shown)}
       className="inline-flex size-11 items-center justify-center rounded-md text-ink-muted hover:text-ink"
     >
-      <span className="sr-only">{copy.accountForms.fields.showPassword}</span>
+      <span className="sr-only">{accountCopy.accountForms.fields.showPassword}</span>
       <EyeIcon crossed={visible} />
     </button>
   );

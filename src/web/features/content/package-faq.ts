@@ -1,6 +1,6 @@
 // The contact FAQ's answers about packages, built from the four bundles (docs/product.md §10.9: the
 // original's FAQ quoted packages that no longer existed; here the bundles are the only source).
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { bundles } from '#shared/pricing/bundles.ts';
 import { formatCad } from '#shared/pricing/money.ts';
@@ -14,7 +14,7 @@ export function packageAnswers(): string[] {
   return bundles.map((bundle) => {
     const totals = orderTotals(bundle);
     return faq.packages.item(
-      copy.purchase.bundleNames[bundle.id],
+      accountCopy.purchase.bundleNames[bundle.id],
       bundle.minutes,
       bundle.giftMinutes,
       formatCad(totals.priceCents),
@@ -28,7 +28,7 @@ export function cashbackAnswer(): string {
   const rates = bundles
     .filter((bundle) => bundle.cashbackPercent > 0)
     .map((bundle) =>
-      faq.cashback.rate(copy.purchase.bundleNames[bundle.id], bundle.cashbackPercent),
+      faq.cashback.rate(accountCopy.purchase.bundleNames[bundle.id], bundle.cashbackPercent),
     );
   return faq.cashback.answer(formatList(rates));
 }

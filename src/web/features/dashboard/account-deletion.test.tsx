@@ -3,13 +3,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { expectAnnounced } from '#tests/support/web/announcer.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { findCard, renderDashboard } from '#tests/support/web/dashboard-server.ts';
 import { READ_BEFORE_LEAVING_MS } from './timing.ts';
 
-const c = copy.customer;
-const t = copy.customerArea.dashboard.deletion;
+const c = accountCopy.customer;
+const t = accountCopy.customerArea.dashboard.deletion;
 
 type User = ReturnType<typeof renderDashboard>['user'];
 
@@ -180,7 +181,7 @@ describe('deleting the account', () => {
       await user.click(confirmButton());
 
       const asking = await screen.findByRole('dialog', { name: reauth.dialogTitle });
-      const password = within(asking).getByLabelText(copy.accountForms.fields.password);
+      const password = within(asking).getByLabelText(accountCopy.accountForms.fields.password);
       expect(password).toHaveFocus();
       await user.type(password, 'correct horse battery');
       await user.click(within(asking).getByRole('button', { name: reauth.confirm }));

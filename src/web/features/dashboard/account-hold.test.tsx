@@ -5,7 +5,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
-import { copy, copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopy, accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { inPageLanguage } from '#tests/support/web/page-language.ts';
 import { testPublicConfig } from '#tests/support/web/test-data.ts';
 import { PurchaseHistoryTable } from './components/purchase-history-table.tsx';
@@ -16,7 +16,7 @@ import {
   testPurchases,
 } from '#tests/support/web/dashboard-server.ts';
 
-const t = copy.customerArea.dashboard;
+const t = accountCopy.customerArea.dashboard;
 const held = {
   ...testCustomer,
   accountHold: { reason: 'payment_dispute' as const, since: '2026-11-20T15:00:00.000Z' },
@@ -79,10 +79,10 @@ describe('the purchase history after a refund or a dispute', () => {
   }
 
   it('says what became of each payment, beside its package', () => {
-    const words = copy.purchase.paymentStatus;
+    const words = accountCopy.purchase.paymentStatus;
     render(<PurchaseHistoryTable purchases={disputed} loading={false} failed={false} />);
     expect(packageCells()).toEqual([
-      copy.purchase.monthlyCashback,
+      accountCopy.purchase.monthlyCashback,
       `Standard${words.partlyRefunded('$21.56')}`,
       `Standard${words.disputeOpen}`,
       `Standard${words.reversed} · ${words.disputeBuyerFavour}`,
@@ -90,7 +90,7 @@ describe('the purchase history after a refund or a dispute', () => {
   });
 
   it('says it in French on a French page', () => {
-    const words = copyFor('fr-CA').purchase.paymentStatus;
+    const words = accountCopyFor('fr-CA').purchase.paymentStatus;
     inPageLanguage('fr-CA', () => {
       render(<PurchaseHistoryTable purchases={disputed} loading={false} failed={false} />);
       expect(packageCells().slice(1)).toEqual([

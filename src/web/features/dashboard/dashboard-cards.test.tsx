@@ -4,6 +4,7 @@ import { reviewsCopyFor } from '#shared/copy/reviews-catalogue.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import {
   findCard,
   renderDashboard,
@@ -13,8 +14,8 @@ import {
   testUsage,
 } from '#tests/support/web/dashboard-server.ts';
 
-const d = copy.customer.dashboard;
-const t = copy.customerArea.dashboard;
+const d = accountCopy.customer.dashboard;
+const t = accountCopy.customerArea.dashboard;
 
 const card = (name: string) => screen.getByRole('region', { name });
 
@@ -105,7 +106,7 @@ describe('the purchase history', () => {
 
     const [, cashback, standard] = within(table).getAllByRole('row');
     expect(cashback).toHaveTextContent('Nov 1, 2026');
-    expect(cashback).toHaveTextContent(copy.purchase.monthlyCashback);
+    expect(cashback).toHaveTextContent(accountCopy.purchase.monthlyCashback);
     expect(cashback).toHaveTextContent('$0.00');
 
     // Montréal's date, not UTC's.

@@ -2,11 +2,12 @@
 // with the error envelope: a number already registered, a wrong code, the primary number) is
 // shown in the server's words; otherwise each operation has its own text from the spec.
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import type { FormFailure } from '#web/components/ui/use-failure-alert.ts';
 import { hasServerMessage, isApiError, NETWORK_ERROR } from '#web/lib/api-client.ts';
 import { PhoneNotAddedError } from './api/verify-add-phone.ts';
 
-const c = copy.customer;
+const c = accountCopy.customer;
 const otp = copy.auth.otp;
 
 export type PhoneOperation = 'requestCode' | 'resendCode' | 'verifyCode' | 'deletePhone';

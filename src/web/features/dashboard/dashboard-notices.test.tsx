@@ -2,12 +2,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
 import { findCard, renderDashboard, testCustomer } from '#tests/support/web/dashboard-server.ts';
 import { NO_PHONE_NOTICE_DELAY_MS, READ_BEFORE_LEAVING_MS } from './timing.ts';
 
-const d = copy.customer.dashboard;
-const t = copy.customerArea.dashboard;
+const d = accountCopy.customer.dashboard;
+const t = accountCopy.customerArea.dashboard;
 
 async function wait(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -47,7 +48,7 @@ describe('the no-phone notice', () => {
     await user.click(within(notice() as HTMLElement).getByRole('button', { name: d.addPhone }));
 
     expect(notice()).not.toBeInTheDocument();
-    expect(screen.getByLabelText(copy.accountForms.fields.phone)).toBeInTheDocument();
+    expect(screen.getByLabelText(accountCopy.accountForms.fields.phone)).toBeInTheDocument();
   });
 
   it('can be dismissed, and does not come back during the visit', async () => {
@@ -61,7 +62,7 @@ describe('the no-phone notice', () => {
     await wait(NO_PHONE_NOTICE_DELAY_MS * 5);
 
     expect(notice()).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(copy.accountForms.fields.phone)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(accountCopy.accountForms.fields.phone)).not.toBeInTheDocument();
   });
 
   it('is not shown to a customer with a number', async () => {

@@ -2,7 +2,7 @@
 // "1er novembre 2026", "15 h" (never "15 h 00"), "57,49 $" (with no-break spaces), "2,1".
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { PurchaseHistoryTable } from './components/purchase-history-table.tsx';
 import { UsageHistoryTable } from './components/usage-history-table.tsx';
 import { testPurchases, testUsage } from '#tests/support/web/dashboard-server.ts';
@@ -22,7 +22,7 @@ describe('the history tables on a French page', () => {
 
     expect(cellsOf(cashback).slice(0, 4)).toEqual([
       '1er novembre 2026',
-      copyFor('fr-CA').purchase.monthlyCashback,
+      accountCopyFor('fr-CA').purchase.monthlyCashback,
       '1',
       '0,00\u00a0$',
     ]);

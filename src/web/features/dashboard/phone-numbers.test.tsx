@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { expectAnnounced } from '#tests/support/web/announcer.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import {
@@ -13,9 +14,9 @@ import {
   testCustomer,
 } from '#tests/support/web/dashboard-server.ts';
 
-const d = copy.customer.dashboard;
-const t = copy.customerArea.dashboard.phoneNumbers;
-const f = copy.accountForms;
+const d = accountCopy.customer.dashboard;
+const t = accountCopy.customerArea.dashboard.phoneNumbers;
+const f = accountCopy.accountForms;
 const otp = copy.auth.otp;
 
 type User = ReturnType<typeof renderDashboard>['user'];
@@ -103,7 +104,7 @@ describe('deleting a phone number', () => {
     expect(await phonesCard()).toHaveTextContent('(514) 555-0101');
 
     await user.click(
-      within(alert).getByRole('button', { name: copy.customerArea.dashboard.dismissError }),
+      within(alert).getByRole('button', { name: accountCopy.customerArea.dashboard.dismissError }),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -4,15 +4,16 @@
 // French.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { copy, copyFor } from '#shared/copy/catalogue.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy, accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { onPagesIn } from '#tests/support/web/page-language.ts';
 import { renderWithProviders } from '#tests/support/web/render.tsx';
 import { PhonePinCard } from './components/phone-pin-card.tsx';
 import { findCard, renderDashboard, testCustomer } from '#tests/support/web/dashboard-server.ts';
 
-const t = copy.phonePin.card;
-const rules = copy.phonePin.rules;
+const t = accountCopy.phonePin.card;
+const rules = accountCopy.phonePin.rules;
 
 const setAt = '2026-11-20T15:00:00.000Z';
 const withPin = { pinSet: true, setAt };
@@ -104,7 +105,7 @@ describe('the phone PIN card', () => {
     await user.click(within(card).getByRole('button', { name: t.set }));
 
     const asking = await screen.findByRole('dialog', { name: reauth.dialogTitle });
-    const password = within(asking).getByLabelText(copy.accountForms.fields.password);
+    const password = within(asking).getByLabelText(accountCopy.accountForms.fields.password);
     await user.type(password, 'correct horse battery');
     await user.click(within(asking).getByRole('button', { name: reauth.confirm }));
 
@@ -200,7 +201,7 @@ describe('the phone PIN card', () => {
 
 describe('on a French page', () => {
   onPagesIn('fr-CA');
-  const french = copyFor('fr-CA').phonePin;
+  const french = accountCopyFor('fr-CA').phonePin;
 
   it('speaks French, with the date as Québec writes it', async () => {
     render({ pinSet: true });

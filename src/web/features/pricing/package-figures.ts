@@ -1,6 +1,6 @@
 // What a pricing card shows for a bundle, computed by the shared pricing rules (docs/product.md §10.4,
 // 16; docs/product.md §5 per-minute price) so the page can never disagree with the checkout.
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { bundles, type Bundle, type BundleId } from '#shared/pricing/bundles.ts';
 import { cashbackMinutes } from '#shared/pricing/cashback.ts';
@@ -27,7 +27,7 @@ export interface PackageFigures {
 }
 
 export function bundleName(bundle: Pick<Bundle, 'id'>): string {
-  return copy.purchase.bundleNames[bundle.id];
+  return accountCopy.purchase.bundleNames[bundle.id];
 }
 
 export function packageFigures(bundle: Bundle): PackageFigures {
@@ -44,7 +44,7 @@ export function packageFigures(bundle: Bundle): PackageFigures {
     perMinute: formatPricePerMinute(bundle),
     cashbackPercent: bundle.cashbackPercent,
     isBestPackage: bundle.isBestPackage,
-    features: bundle.features.map((feature) => copy.purchase.packageFeatures[feature]),
+    features: bundle.features.map((feature) => accountCopy.purchase.packageFeatures[feature]),
   };
 }
 

@@ -2,6 +2,7 @@
 // the page says once that prices are in Canadian dollars (docs/glossary-fr-CA.md).
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { copyFor } from '#shared/copy/catalogue.ts';
 import { contentCopyFor } from '#shared/copy/content-catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
@@ -18,7 +19,9 @@ describe('the pricing page in French', () => {
     renderRoute('/pricing');
     await screen.findByRole('heading', { name: fr.pages.titles.pricing, level: 1 });
 
-    const standard = screen.getByRole('article', { name: fr.purchase.bundleNames['bundle-20'] });
+    const standard = screen.getByRole('article', {
+      name: accountCopyFor('fr-CA').purchase.bundleNames['bundle-20'],
+    });
     expect(standard.textContent).toContain(formatCad(5000, 'fr-CA'));
     for (const card of screen.getAllByRole('article')) {
       expect(card).not.toHaveTextContent(/CAD/);

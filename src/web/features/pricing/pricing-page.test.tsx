@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
 import { testPublicConfig } from '#tests/support/web/test-data.ts';
@@ -76,7 +77,7 @@ describe('the pricing page', () => {
       expect(within(card).getByText(pkg.minutes)).toBeInTheDocument();
       expect(within(card).getByText(pkg.perMinute)).toBeInTheDocument();
       expect(within(card).getByText(pkg.cashback)).toBeInTheDocument();
-      for (const feature of Object.values(copy.purchase.packageFeatures)) {
+      for (const feature of Object.values(accountCopy.purchase.packageFeatures)) {
         expect(within(card).getByText(feature)).toBeInTheDocument();
       }
       expect(within(card).getByRole('link', { name: `Buy ${pkg.name}` })).toHaveAttribute(
@@ -97,7 +98,7 @@ describe('the pricing page', () => {
   it('flags only Standard as the Best Package', async () => {
     await renderPricing();
 
-    const badges = screen.getAllByText(copy.purchase.bestPackage);
+    const badges = screen.getAllByText(accountCopy.purchase.bestPackage);
     expect(badges).toHaveLength(1);
     expect(screen.getByRole('article', { name: 'Standard' })).toContainElement(badges[0] ?? null);
   });

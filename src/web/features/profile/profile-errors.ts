@@ -1,9 +1,9 @@
 // Which text a failure on /profile shows (docs/product.md §8).
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import type { FormFailure } from '#web/components/ui/use-failure-alert.ts';
 import { hasServerMessage, isApiError, UNEXPECTED_RESPONSE } from '#web/lib/api-client.ts';
 
-const t = copy.customer.profile;
+const t = accountCopy.customer.profile;
 
 /**
  * Loading: an answer without the profile in it (a success this app cannot read) is 'missing or

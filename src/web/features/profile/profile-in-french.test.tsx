@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CustomerProfile } from '#shared/api/customer.ts';
-import { copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
 import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
 import { onPagesIn } from '#tests/support/web/page-language.ts';
@@ -12,8 +12,6 @@ import { renderRoute } from '#tests/support/web/render.tsx';
 import { testPublicConfig, testUser } from '#tests/support/web/test-data.ts';
 
 onPagesIn('fr-CA');
-
-const fr = copyFor('fr-CA');
 
 const customer: CustomerProfile = {
   id: testUser.id,
@@ -40,11 +38,19 @@ describe('the profile in French', () => {
     const { user } = renderProfile();
     // The view names the setting « Avis par courriel », like the privacy policy.
     expect(
-      await screen.findByText(fr.customerArea.profile.emailNotifications, {}, { timeout: 3000 }),
+      await screen.findByText(
+        accountCopyFor('fr-CA').customerArea.profile.emailNotifications,
+        {},
+        { timeout: 3000 },
+      ),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: fr.customer.profile.edit }));
+    await user.click(
+      screen.getByRole('button', { name: accountCopyFor('fr-CA').customer.profile.edit }),
+    );
 
-    const label = fr.customer.profile.emailNotificationsLabel(testPublicConfig.brandName);
+    const label = accountCopyFor('fr-CA').customer.profile.emailNotificationsLabel(
+      testPublicConfig.brandName,
+    );
     expect(label).toMatch(
       new RegExp(`^Je veux recevoir de ${testPublicConfig.brandName}, .* Je peux me désabonner`),
     );

@@ -4,13 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerProfile } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { fakeAuthServer } from '#tests/support/web/auth-server.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
 import { testPublicConfig, testUser } from '#tests/support/web/test-data.ts';
 
-const p = copy.customer.profile;
-const t = copy.customerArea.profile;
+const p = accountCopy.customer.profile;
+const t = accountCopy.customerArea.profile;
 
 type User = ReturnType<typeof renderRoute>['user'];
 

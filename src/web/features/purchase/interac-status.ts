@@ -1,7 +1,7 @@
 // What the checkout does with each Interac status it polls (docs/product.md §4 "Interac", docs/product.md §10.21),
 // as a pure function so every branch is tested on its own. The server has already credited the
 // order when it answers STATUS_SUCCESS; the browser only reports and moves on.
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 
 /** How often the status is asked for (docs/product.md §9: Interac status 10 s). */
 export const INTERAC_POLL_INTERVAL_MS = 10_000;
@@ -18,7 +18,7 @@ const waitingStatuses = new Set(['initiated', 'STATUS_INITED', 'STATUS_PENDING']
 const otherGigadatStatus = /^STATUS_(.+)$/;
 
 export function interacOutcome(status: string | null | undefined): InteracOutcome {
-  const t = copy.purchase.payment;
+  const t = accountCopy.purchase.payment;
   if (status === 'STATUS_SUCCESS') return { kind: 'succeeded' };
   if (status != null && waitingStatuses.has(status)) return { kind: 'waiting' };
   if (status === 'STATUS_FAILED') {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { ApiError, NETWORK_ERROR, UNEXPECTED_RESPONSE } from '#web/lib/api-client.ts';
 import {
   couponFailureDetail,
@@ -9,7 +10,7 @@ import {
   paymentFailureMessage,
 } from './payment-failure.ts';
 
-const t = copy.purchase.payment;
+const t = accountCopy.purchase.payment;
 const apiError = (status: number, code: string, message: string) =>
   new ApiError({ status, code, message });
 
@@ -85,12 +86,12 @@ describe('the second line of a coupon refusal', () => {
   const held = new ApiError({
     status: 409,
     code: 'COUPON_LIMIT_REACHED',
-    message: copy.purchase.coupon.limitReached,
-    detail: copy.purchase.coupon.heldByUnfinishedOrder,
+    message: accountCopy.purchase.coupon.limitReached,
+    detail: accountCopy.purchase.coupon.heldByUnfinishedOrder,
   });
 
   it('is the server’s, when it gives one', () => {
-    expect(couponFailureDetail(held)).toBe(copy.purchase.coupon.heldByUnfinishedOrder);
+    expect(couponFailureDetail(held)).toBe(accountCopy.purchase.coupon.heldByUnfinishedOrder);
     expect(couponFailureDetail(apiError(410, 'COUPON_EXPIRED', 'Coupon has expired'))).toBeNull();
     expect(couponFailureDetail(new TypeError('x'))).toBeNull();
   });

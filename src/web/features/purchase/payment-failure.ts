@@ -4,7 +4,7 @@
 // PAYMENT_PROVIDER_UNAVAILABLE) too: those texts are shown as they are. Without one (no answer,
 // another server failure) each call has its own spec text; anything this app cannot read at all
 // gets the general 'An error occurred during payment processing'.
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import type { ApiErrorCode } from '#shared/api/error-envelope.ts';
 import { hasServerMessage, isApiError, NETWORK_ERROR } from '#web/lib/api-client.ts';
 
@@ -17,15 +17,15 @@ const buyerWordedFailures: ReadonlySet<string> = new Set<ApiErrorCode>([
 
 export function paymentFailureMessage(error: unknown, callFallback: string): string {
   if (hasServerMessage(error)) return error.message;
-  if (!isApiError(error)) return copy.purchase.payment.fallback;
+  if (!isApiError(error)) return accountCopy.purchase.payment.fallback;
   if (error.status >= 500 && buyerWordedFailures.has(error.code)) return error.message;
   if (error.code === NETWORK_ERROR || error.status >= 500) return callFallback;
-  return copy.purchase.payment.fallback;
+  return accountCopy.purchase.payment.fallback;
 }
 
 /** A coupon refused by the server says why; otherwise 'Failed to validate coupon'. */
 export function couponFailureMessage(error: unknown): string {
-  return hasServerMessage(error) ? error.message : copy.purchase.coupon.validateFailed;
+  return hasServerMessage(error) ? error.message : accountCopy.purchase.coupon.validateFailed;
 }
 
 /**

@@ -3,13 +3,13 @@
 // is over, and an order refused for the same reason says so too.
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
 import { couponAccepted, renderPurchase, ui } from '#tests/support/web/purchase-app.tsx';
 
 const CHECK = 'POST /api/coupons/check';
 const CREATE_INTERAC = 'POST /api/payments/interac/orders';
-const tooManyAttempts = copy.purchase.coupon.tooManyAttempts;
+const tooManyAttempts = accountCopy.purchase.coupon.tooManyAttempts;
 
 /** The server's answer over the limit: 429 with Retry-After and the coupon text. */
 function overTheLimit(): Response {
@@ -46,7 +46,7 @@ describe('too many coupon attempts', () => {
     expect(ui.couponField()).toHaveAttribute('aria-invalid', 'true');
     expect(ui.couponField()).toHaveAccessibleDescription(tooManyAttempts);
     expect(ui.couponField()).not.toHaveAttribute('readonly');
-    expect(ui.summaryValue(copy.checkout.summary.total)).toBe('$57.49');
+    expect(ui.summaryValue(accountCopy.checkout.summary.total)).toBe('$57.49');
 
     limited = false;
     await user.click(ui.applyButton() ?? document.body);
@@ -66,10 +66,12 @@ describe('too many coupon attempts', () => {
     await user.type(ui.couponField(), 'WELCOME25');
     await user.click(ui.applyButton() ?? document.body);
     await screen.findByText('Coupon WELCOME25 applied');
-    await user.click(ui.methodOption(copy.checkout.paymentMethod.interac));
+    await user.click(ui.methodOption(accountCopy.checkout.paymentMethod.interac));
     await user.click(ui.proceedButton());
 
-    await user.click(screen.getByRole('button', { name: copy.checkout.checkoutStep.interacPay }));
+    await user.click(
+      screen.getByRole('button', { name: accountCopy.checkout.checkoutStep.interacPay }),
+    );
 
     expect(await screen.findByText(tooManyAttempts)).toBeInTheDocument();
     expect(ui.checkoutHeading()).not.toBeInTheDocument();

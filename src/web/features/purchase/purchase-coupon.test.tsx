@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { allowConsoleErrors } from '#tests/support/web/console-guard.ts';
 import { errorResponse, jsonResponse, type ApiHandler } from '#tests/support/web/fetch-mock.ts';
 import {
@@ -10,7 +11,7 @@ import {
   ui,
 } from '#tests/support/web/purchase-app.tsx';
 
-const s = copy.checkout.summary;
+const s = accountCopy.checkout.summary;
 const CHECK = 'POST /api/coupons/check';
 
 /** Accepts WELCOME25 (25% off) for whichever package it is asked about. */
@@ -108,7 +109,7 @@ describe('the coupon box', () => {
     [404, 'COUPON_INVALID', 'Invalid coupon code'],
     [410, 'COUPON_EXPIRED', 'Coupon has expired'],
     [409, 'COUPON_LIMIT_REACHED', 'Coupon usage limit reached'],
-    [409, 'COUPON_FIRST_PURCHASE_ONLY', copy.purchase.coupon.firstPurchaseOnly],
+    [409, 'COUPON_FIRST_PURCHASE_ONLY', accountCopy.purchase.coupon.firstPurchaseOnly],
   ])('says why the server refused it (%i %s)', async (status, code, message) => {
     const { user } = await renderPurchase('/purchase', {
       api: { [CHECK]: () => errorResponse(status, code, message) },
@@ -126,13 +127,13 @@ describe('the coupon box', () => {
   it.each([
     [
       'COUPON_LIMIT_REACHED',
-      copy.purchase.coupon.limitReached,
-      copy.purchase.coupon.heldByUnfinishedOrder,
+      accountCopy.purchase.coupon.limitReached,
+      accountCopy.purchase.coupon.heldByUnfinishedOrder,
     ],
     [
       'COUPON_FIRST_PURCHASE_ONLY',
-      copy.purchase.coupon.firstPurchaseOnly,
-      copy.purchase.coupon.firstPurchasePending,
+      accountCopy.purchase.coupon.firstPurchaseOnly,
+      accountCopy.purchase.coupon.firstPurchasePending,
     ],
   ])(
     'says under the refusal that an unfinished order holds the coupon (%s)',

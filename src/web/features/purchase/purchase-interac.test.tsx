@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { testUser } from '#tests/support/web/test-data.ts';
 import {
@@ -12,7 +13,7 @@ import {
   ui,
 } from '#tests/support/web/purchase-app.tsx';
 
-const t = copy.purchase.payment;
+const t = accountCopy.purchase.payment;
 const CREATE = 'POST /api/payments/interac/orders';
 const STATUS = 'GET /api/payments/interac/orders/TX-1/status';
 const CANCEL = 'POST /api/payments/interac/orders/TX-1/cancel';
@@ -71,10 +72,12 @@ const status =
 
 async function payWithInterac(user: UserEvent) {
   await user.click(ui.packageOption('Standard'));
-  await user.click(ui.methodOption(copy.checkout.paymentMethod.interac));
+  await user.click(ui.methodOption(accountCopy.checkout.paymentMethod.interac));
   await user.click(ui.proceedButton());
-  await user.click(screen.getByRole('button', { name: copy.checkout.checkoutStep.interacPay }));
-  await screen.findByText(copy.checkout.checkoutStep.interacWaiting);
+  await user.click(
+    screen.getByRole('button', { name: accountCopy.checkout.checkoutStep.interacPay }),
+  );
+  await screen.findByText(accountCopy.checkout.checkoutStep.interacWaiting);
 }
 
 describe('paying with Interac', () => {
@@ -92,7 +95,7 @@ describe('paying with Interac', () => {
     expect(requests).toEqual([{ bundleId: 'bundle-20' }]);
     expect(openSpy).toHaveBeenCalledWith(PAYMENT_URL, '_blank', 'noopener,noreferrer');
     expect(
-      screen.getByRole('link', { name: copy.checkout.checkoutStep.interacOpenPage }),
+      screen.getByRole('link', { name: accountCopy.checkout.checkoutStep.interacOpenPage }),
     ).toHaveAttribute('href', PAYMENT_URL);
 
     await advance(9_999);
@@ -101,7 +104,7 @@ describe('paying with Interac', () => {
     expect(server.asked()).toBe(1);
     await advance(10_000);
     expect(server.asked()).toBe(2);
-    expect(screen.getByText(copy.checkout.checkoutStep.interacWaiting)).toBeInTheDocument();
+    expect(screen.getByText(accountCopy.checkout.checkoutStep.interacWaiting)).toBeInTheDocument();
 
     view.auth.signIn({ ...testUser, credits: 55 });
     await advance(10_000);
@@ -138,7 +141,7 @@ describe('paying with Interac', () => {
     await payWithInterac(user);
 
     await advance(20_000);
-    expect(screen.getByText(copy.checkout.checkoutStep.interacWaiting)).toBeInTheDocument();
+    expect(screen.getByText(accountCopy.checkout.checkoutStep.interacWaiting)).toBeInTheDocument();
     await advance(10_000);
 
     expect(await screen.findByText('Interac transaction failed')).toBeInTheDocument();
@@ -251,10 +254,12 @@ describe('paying with Interac', () => {
         api: { [CREATE]: () => errorResponse(code, errorCode, message) },
       });
       await user.click(ui.packageOption('Standard'));
-      await user.click(ui.methodOption(copy.checkout.paymentMethod.interac));
+      await user.click(ui.methodOption(accountCopy.checkout.paymentMethod.interac));
       await user.click(ui.proceedButton());
 
-      await user.click(screen.getByRole('button', { name: copy.checkout.checkoutStep.interacPay }));
+      await user.click(
+        screen.getByRole('button', { name: accountCopy.checkout.checkoutStep.interacPay }),
+      );
 
       expect(await screen.findByText(shown)).toBeInTheDocument();
       expect(openSpy).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@
 // request both payment methods send for it. The server computes the amount from the package
 // and the coupon; the totals here are only shown (and reported to analytics once paid).
 import type { CreateOrderRequest, OrderTotalsView, PaymentMethod } from '#shared/api/payments.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { bundles, type Bundle, type BundleId } from '#shared/pricing/bundles.ts';
 
 export interface PurchaseOrder {
@@ -29,7 +29,7 @@ export function createOrderRequest(order: Pick<PurchaseOrder, 'bundle' | 'coupon
 
 /** The package's name in the visitor's language. */
 export function packageName(bundle: Pick<Bundle, 'id'>): string {
-  return copy.purchase.bundleNames[bundle.id];
+  return accountCopy.purchase.bundleNames[bundle.id];
 }
 
 /**

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { allowConsoleErrors } from '#tests/support/web/console-guard.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { testUser } from '#tests/support/web/test-data.ts';
@@ -18,7 +19,7 @@ import {
 // jsdom cannot load PayPal's SDK: its buttons are played by a stand-in (tests/support/web/fake-paypal.tsx).
 vi.mock('@paypal/react-paypal-js', () => import('#tests/support/web/fake-paypal.tsx'));
 
-const t = copy.purchase.payment;
+const t = accountCopy.purchase.payment;
 const CREATE = 'POST /api/payments/paypal/orders';
 const CAPTURE = (id: string) => `POST /api/payments/paypal/orders/${id}/capture`;
 const CANCEL = (id: string) => `POST /api/payments/paypal/orders/${id}/cancel`;
@@ -212,7 +213,9 @@ describe('paying with PayPal', () => {
 
     await user.click(screen.getByRole('button', { name: fakeButtonNames.pay }));
     // While PayPal's window is open, focus is on the note saying so, not on <body>.
-    expect(await screen.findByText(copy.checkout.checkoutStep.paypalWindowOpen)).toHaveFocus();
+    expect(
+      await screen.findByText(accountCopy.checkout.checkoutStep.paypalWindowOpen),
+    ).toHaveFocus();
     await user.click(await screen.findByRole('button', { name: fakeButtonNames.cancel }));
 
     // The server ends the order, so the coupon it held is free for the next one.
@@ -220,7 +223,7 @@ describe('paying with PayPal', () => {
     expect(ui.checkoutHeading()).not.toBeInTheDocument();
     expect(ui.packageOption('Standard')).toBeChecked();
     expect(screen.getByText('Coupon WELCOME25 applied')).toBeInTheDocument();
-    expect(ui.summaryValue(copy.checkout.summary.total)).toBe('$43.12');
+    expect(ui.summaryValue(accountCopy.checkout.summary.total)).toBe('$43.12');
   });
 
   it('ends the order made with Cancel Purchase, and makes the next one once it is ended', async () => {
@@ -258,7 +261,7 @@ describe('paying with PayPal', () => {
   });
 
   it('says under the coupon field why an order was refused for its coupon, with the second line', async () => {
-    const texts = copy.purchase.coupon;
+    const texts = accountCopy.purchase.coupon;
     const { user } = await renderPurchase('/purchase', {
       api: {
         ...couponCheck,
@@ -285,7 +288,7 @@ describe('paying with PayPal', () => {
     );
     // The coupon is no longer applied: the field is open again and the price is the full one.
     expect(ui.couponField()).not.toHaveAttribute('readonly');
-    expect(ui.summaryValue(copy.checkout.summary.total)).toBe('$57.49');
+    expect(ui.summaryValue(accountCopy.checkout.summary.total)).toBe('$57.49');
   });
 
   it('goes back to the select step with Cancel Purchase', async () => {
@@ -437,7 +440,9 @@ describe('paying with PayPal', () => {
 
     await toCheckout(user, { coupon: false });
 
-    expect(screen.getByRole('status')).toHaveTextContent(copy.checkout.checkoutStep.paypalLoading);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      accountCopy.checkout.checkoutStep.paypalLoading,
+    );
   });
 });
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import type { PaymentMethod } from '#shared/api/payment-methods.ts';
 import { jsonResponse } from '#tests/support/web/fetch-mock.ts';
 import { testPublicConfig } from '#tests/support/web/test-data.ts';
 import { renderPurchase, ui } from '#tests/support/web/purchase-app.tsx';
 
-const s = copy.checkout.summary;
+const s = accountCopy.checkout.summary;
 
 describe('the select step of /purchase', () => {
   it('offers the four packages as a radio group, none chosen, Standard flagged Best Package', async () => {
@@ -25,7 +25,7 @@ describe('the select step of /purchase', () => {
     expect(standard).toHaveAccessibleDescription(/^Best Package \$50\.00 CAD, before tax/);
     expect(standard).toHaveAccessibleDescription(/20 minutes \+ 5 free minutes/);
     expect(standard).toHaveAccessibleDescription(/\$2\.00 per minute/);
-    for (const feature of Object.values(copy.purchase.packageFeatures)) {
+    for (const feature of Object.values(accountCopy.purchase.packageFeatures)) {
       expect(standard).toHaveAccessibleDescription(new RegExp(feature));
     }
     expect(ui.packageOption('Basic')).toHaveAccessibleDescription(
@@ -33,7 +33,7 @@ describe('the select step of /purchase', () => {
     );
     expect(ui.packageOption('Premium')).toHaveAccessibleDescription(/\$1\.96 per minute/);
     expect(ui.packageOption('Ultimate')).toHaveAccessibleDescription(/\$1\.90 per minute/);
-    expect(within(ui.packages()).getAllByText(copy.purchase.bestPackage)).toHaveLength(1);
+    expect(within(ui.packages()).getAllByText(accountCopy.purchase.bestPackage)).toHaveLength(1);
 
     expect(within(ui.summary()).getByText(s.empty)).toBeInTheDocument();
   });
@@ -78,10 +78,10 @@ describe('the select step of /purchase', () => {
     expect(ui.packageOption('Standard')).toBeChecked();
     expect(ui.summaryValue(s.total)).toBe('$57.49');
 
-    expect(ui.methodOption(copy.checkout.paymentMethod.paypal)).toBeChecked();
-    ui.methodOption(copy.checkout.paymentMethod.paypal).focus();
+    expect(ui.methodOption(accountCopy.checkout.paymentMethod.paypal)).toBeChecked();
+    ui.methodOption(accountCopy.checkout.paymentMethod.paypal).focus();
     await user.keyboard('{ArrowRight}');
-    expect(ui.methodOption(copy.checkout.paymentMethod.interac)).toBeChecked();
+    expect(ui.methodOption(accountCopy.checkout.paymentMethod.interac)).toBeChecked();
   });
 
   it('needs a package before checkout: "Please select a credit package first"', async () => {
@@ -99,7 +99,7 @@ describe('the select step of /purchase', () => {
   it('goes to the checkout with the package, and Cancel Purchase brings every choice back', async () => {
     const { user } = await renderPurchase();
     await user.click(ui.packageOption('Premium'));
-    await user.click(ui.methodOption(copy.checkout.paymentMethod.interac));
+    await user.click(ui.methodOption(accountCopy.checkout.paymentMethod.interac));
 
     await user.click(ui.proceedButton());
 
@@ -114,7 +114,7 @@ describe('the select step of /purchase', () => {
 
     expect(ui.checkoutHeading()).not.toBeInTheDocument();
     expect(ui.packageOption('Premium')).toBeChecked();
-    expect(ui.methodOption(copy.checkout.paymentMethod.interac)).toBeChecked();
+    expect(ui.methodOption(accountCopy.checkout.paymentMethod.interac)).toBeChecked();
     expect(ui.proceedButton()).toHaveFocus();
   });
 });
@@ -129,26 +129,28 @@ describe('the payment methods offered', () => {
 
     const options = within(ui.methods()).getAllByRole('radio');
     expect(options).toHaveLength(1);
-    expect(ui.methodOption(copy.checkout.paymentMethod.interac)).toBeChecked();
+    expect(ui.methodOption(accountCopy.checkout.paymentMethod.interac)).toBeChecked();
     expect(
-      within(ui.methods()).queryByRole('radio', { name: copy.checkout.paymentMethod.paypal }),
+      within(ui.methods()).queryByRole('radio', {
+        name: accountCopy.checkout.paymentMethod.paypal,
+      }),
     ).toBeNull();
 
     await user.click(ui.packageOption('Basic'));
     await user.click(ui.proceedButton());
     expect(
-      screen.getByRole('button', { name: copy.checkout.checkoutStep.interacPay }),
+      screen.getByRole('button', { name: accountCopy.checkout.checkoutStep.interacPay }),
     ).toBeInTheDocument();
   });
 
   it('start from the first offered when PayPal is not one of them, and both when both are', async () => {
     const view = await renderPurchase('/purchase', { api: offering(['paypal']) });
     expect(within(ui.methods()).getAllByRole('radio')).toHaveLength(1);
-    expect(ui.methodOption(copy.checkout.paymentMethod.paypal)).toBeChecked();
+    expect(ui.methodOption(accountCopy.checkout.paymentMethod.paypal)).toBeChecked();
     view.unmount();
 
     await renderPurchase('/purchase', { api: offering(['paypal', 'interac']) });
     expect(within(ui.methods()).getAllByRole('radio')).toHaveLength(2);
-    expect(ui.methodOption(copy.checkout.paymentMethod.paypal)).toBeChecked();
+    expect(ui.methodOption(accountCopy.checkout.paymentMethod.paypal)).toBeChecked();
   });
 });

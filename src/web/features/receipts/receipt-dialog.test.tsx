@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { undisturbedPayment } from '#shared/api/payment-status.ts';
 import type { Receipt } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { renderWithProviders } from '#tests/support/web/render.tsx';
 import { ReceiptButton } from './components/receipt-button.tsx';
 import { ReceiptDialog } from './components/receipt-dialog.tsx';
 
-const t = copy.checkout.receipt;
+const t = accountCopy.checkout.receipt;
 
 // Standard with WELCOME25: $50.00 − $12.50 = $37.50, GST $1.88 + QST $3.74, $43.12 in all.
 const receipt: Receipt = {
@@ -105,7 +106,7 @@ describe('the receipt dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
 
     expect(await within(dialog()).findByText(t.paymentStatus)).toBeInTheDocument();
-    const words = copy.purchase.paymentStatus;
+    const words = accountCopy.purchase.paymentStatus;
     expect(valueOf(t.paymentStatus)).toBe(
       `${words.partlyRefunded('$10.00')}${words.disputeSellerFavour}`,
     );

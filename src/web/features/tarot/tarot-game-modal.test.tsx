@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TarotGameState, TarotPlayResponse } from '#shared/api/tarot.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { noBanners } from '#tests/support/web/layout-app.tsx';
 import { useOpenTarotGame } from '#web/lib/tarot-game-launcher.tsx';
 import { buildRoutes } from '#web/router.tsx';
@@ -15,7 +16,7 @@ import {
 } from '#tests/support/web/fetch-mock.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
 
-const t = copy.tarotGame;
+const t = accountCopy.tarotGame;
 
 // A page that opens the game the way the home page does: through the hook alone.
 function PlayButton() {

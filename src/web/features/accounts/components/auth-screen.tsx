@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import { paths } from '#web/config/paths.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
@@ -48,7 +49,7 @@ type View =
   | { name: 'sign-up-sent'; email: string };
 
 function AuthScreenLayout({ variant }: { variant: AuthScreenVariant }) {
-  const t = copy.accountForms;
+  const t = accountCopy.accountForms;
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -175,7 +176,7 @@ function AuthScreenLayout({ variant }: { variant: AuthScreenVariant }) {
 
 /** The heading and the sentence under it, for what the screen shows. */
 function viewTexts(view: View, mode: EmailMode): { heading: string; intro: string | null } {
-  const t = copy.accountForms;
+  const t = accountCopy.accountForms;
   switch (view.name) {
     case 'forgot':
       return { heading: t.forgotPassword.heading, intro: t.forgotPassword.intro };

@@ -4,6 +4,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import { EmailSchema, PasswordSchema } from '#shared/schemas/credentials.ts';
 import { firstIssueMessage } from '#shared/schemas/field-errors.ts';
@@ -65,7 +66,7 @@ export function EmailAuthForm({
   onUsePhone,
   onSignedUp,
 }: EmailAuthFormProps) {
-  const t = copy.accountForms;
+  const t = accountCopy.accountForms;
   const { signIn, signUp } = useAuth();
   const form = useFormState<EmailFormValues>(
     { email: initialEmail, password: '', adultConfirmed: false, englishTermsChosen: false },

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { confirmationLink } from '#shared/api/email-links.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { forgetLinkSecret } from '#web/lib/link-secrets.ts';
@@ -38,7 +39,7 @@ export function EmailConfirmationStatus() {
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
       <Spinner />
-      {copy.accountForms.confirmation.confirming}
+      {accountCopy.accountForms.confirmation.confirming}
     </p>
   );
 }

@@ -4,6 +4,7 @@
 // in" rather than falling to <body> with the button that had it.
 import { useEffect, useRef, type FormEvent } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { EmailSchema } from '#shared/schemas/credentials.ts';
 import { firstIssueMessage } from '#shared/schemas/field-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -28,7 +29,7 @@ export function ForgotPasswordPanel({
   initialEmail: string;
   onBack: (email: string) => void;
 }) {
-  const t = copy.accountForms;
+  const t = accountCopy.accountForms;
   const form = useFormState<ForgotValues>({ email: initialEmail }, validate);
   const { failure: shownFailure, show: showAlert, clear: clearAlert, alertRef } = useFailureAlert();
   const request = useRequestPasswordReset();

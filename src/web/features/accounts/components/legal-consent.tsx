@@ -2,10 +2,11 @@
 // screen links to /terms and /privacy).
 import { Link } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 
 export function LegalConsent() {
-  const t = copy.accountForms.legal;
+  const t = accountCopy.accountForms.legal;
   const footer = copy.navigation.footer;
   return (
     <p className="text-center text-xs text-ink-muted">

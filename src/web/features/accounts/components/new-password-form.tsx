@@ -1,7 +1,7 @@
 // The set-new-password form (docs/product.md §2, §5): 8 to 72 characters, typed twice.
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { fieldErrors } from '#shared/schemas/field-errors.ts';
 import { ResetPasswordFormSchema } from '#shared/schemas/password-reset.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,7 +20,7 @@ function validate(values: NewPasswordValues): FieldMessages<NewPasswordValues> {
 }
 
 export function NewPasswordForm({ token, onUpdated }: { token: string; onUpdated: () => void }) {
-  const t = copy.accountForms;
+  const t = accountCopy.accountForms;
   const form = useFormState<NewPasswordValues>({ password: '', confirmPassword: '' }, validate);
   const {
     failure: shownFailure,

@@ -1,6 +1,6 @@
 // Phone sign-in, second step: the 6-digit code texted to the number. Success needs nothing
 // here: the signed-in state takes the visitor on (docs/product.md §4).
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { PhoneCodeForm } from '#web/components/phone-verification/phone-code-form.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { accountFailure } from '../account-errors.ts';
@@ -22,7 +22,7 @@ export function PhoneCodeStep({ phone, resendAfterSeconds, onChangeNumber }: Pho
     <PhoneCodeForm
       phone={phone}
       resendAfterSeconds={resendAfterSeconds}
-      submitLabel={copy.accountForms.phone.verify}
+      submitLabel={accountCopy.accountForms.phone.verify}
       verifyCode={signInWithPhone}
       resendCode={requestPhoneCode}
       verifyFailureOf={verifyFailureOf}

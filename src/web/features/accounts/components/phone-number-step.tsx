@@ -1,6 +1,6 @@
 // Phone sign-in, first step: the number verified on the account; the server texts a code to it.
 import type { PhoneCodeSentResponse } from '#shared/api/auth.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { PhoneNumberForm } from '#web/components/phone-verification/phone-number-form.tsx';
 import { accountFailure } from '../account-errors.ts';
 import { requestPhoneCode } from '../api/request-phone-code.ts';
@@ -16,7 +16,7 @@ export function PhoneNumberStep({ initialPhone, onCodeSent }: PhoneNumberStepPro
   return (
     <PhoneNumberForm
       initialPhone={initialPhone}
-      hint={copy.accountForms.fields.phoneHint}
+      hint={accountCopy.accountForms.fields.phoneHint}
       requestCode={requestPhoneCode}
       failureOf={failureOf}
       onCodeSent={onCodeSent}

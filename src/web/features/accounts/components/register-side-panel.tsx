@@ -1,11 +1,11 @@
 // The side panel of /register (docs/product.md §1, §2): why an account is worth it, the WELCOME25 offer,
 // and the notice that an account is now required and minutes are bought in advance.
 import { useId } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { SuccessIcon } from '#web/components/ui/status-icons.tsx';
 
 export function RegisterSidePanel() {
-  const t = copy.accountForms.registerPanel;
+  const t = accountCopy.accountForms.registerPanel;
   const id = useId();
   const benefitsId = `${id}-benefits`;
   const promoId = `${id}-promo`;

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { passwordResetLink } from '#shared/api/email-links.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { forgetLinkSecret } from '#web/lib/link-secrets.ts';
@@ -17,7 +18,7 @@ import { NewPasswordForm } from './new-password-form.tsx';
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
 export function ResetPasswordScreen() {
-  const t = copy.accountForms.resetPassword;
+  const t = accountCopy.accountForms.resetPassword;
   const token = useLinkSecret(passwordResetLink);
   const [updated, setUpdated] = useState(false);
 
@@ -56,7 +57,7 @@ export function ResetPasswordScreen() {
 }
 
 function PasswordUpdated() {
-  const t = copy.accountForms.resetPassword;
+  const t = accountCopy.accountForms.resetPassword;
   const navigate = useNavigate();
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 // After creating an account: the confirmation link is on its way (docs/product.md §10.11). Shown in
 // place of the form, with a way to have it sent again.
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormStatus } from '#web/components/ui/form-messages.tsx';
 import { ResendConfirmationAction } from './resend-confirmation-action.tsx';
@@ -12,7 +13,7 @@ export function SignUpSent({
   email: string;
   onBackToSignIn: () => void;
 }) {
-  const t = copy.accountForms.signUp;
+  const t = accountCopy.accountForms.signUp;
   return (
     <div className="flex flex-col gap-5">
       <FormStatus>{copy.auth.signUp.confirmationSent(email)}</FormStatus>

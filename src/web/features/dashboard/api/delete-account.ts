@@ -1,13 +1,13 @@
 // POST /api/me/deletion {confirmation: 'DELETE'} → 204: the account is soft-deleted
 // (docs/product.md §10.14) and the server ends the session.
 import * as z from 'zod/mini';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export async function deleteAccount(): Promise<void> {
   await apiRequest('/api/me/deletion', {
     method: 'POST',
-    body: { confirmation: copy.customer.deletion.confirmationWord },
+    body: { confirmation: accountCopy.customer.deletion.confirmationWord },
     schema: z.undefined(),
   });
 }

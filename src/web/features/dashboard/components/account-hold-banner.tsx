@@ -3,11 +3,11 @@
 // minutes nor call; it says why and how to resolve it, with the support address from the
 // configuration.
 import { useId } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { ErrorIcon } from '#web/components/ui/status-icons.tsx';
 import { usePublicConfig } from '#web/lib/public-config.ts';
 
-const t = copy.customerArea.dashboard.accountHold;
+const t = accountCopy.customerArea.dashboard.accountHold;
 
 export function AccountHoldBanner({ reason }: { reason: 'payment_dispute' | 'operator_hold' }) {
   const headingId = useId();

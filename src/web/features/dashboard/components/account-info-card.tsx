@@ -2,13 +2,13 @@
 // to the profile.
 import { Link } from 'react-router';
 import type { CustomerProfile } from '#shared/api/customer.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { formatBusinessDate } from '#shared/format/display.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
-const t = copy.customerArea.dashboard.accountInfo;
+const t = accountCopy.customerArea.dashboard.accountInfo;
 
 export function AccountInfoCard({ customer }: { customer: CustomerProfile }) {
   const facts = [
@@ -30,7 +30,7 @@ export function AccountInfoCard({ customer }: { customer: CustomerProfile }) {
         to={paths.profile.path}
         className={`${buttonClassName('secondary')} mt-auto self-start`}
       >
-        {copy.customer.dashboard.editProfile}
+        {accountCopy.customer.dashboard.editProfile}
       </Link>
     </DashboardCard>
   );

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SessionUser } from '#shared/api/auth.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { PhoneCodeForm } from '#web/components/phone-verification/phone-code-form.tsx';
 import { PhoneNumberForm } from '#web/components/phone-verification/phone-number-form.tsx';
 import { useRecentSignIn } from '#web/components/recent-sign-in/use-recent-sign-in.tsx';
@@ -14,7 +15,7 @@ import { verifyAddPhone } from '../api/verify-add-phone.ts';
 import type { PhoneCodeInput } from '#web/lib/auth/verify-phone-code.ts';
 import { phoneFailure } from '../dashboard-errors.ts';
 
-const t = copy.customerArea.dashboard.phoneNumbers;
+const t = accountCopy.customerArea.dashboard.phoneNumbers;
 
 const requestFailureOf = (error: unknown) => phoneFailure('requestCode', error);
 const resendFailureOf = (error: unknown) => phoneFailure('resendCode', error);

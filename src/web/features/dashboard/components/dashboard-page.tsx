@@ -4,7 +4,7 @@
 // banner for what failed, the no-phone notice, and why the account is on hold while it is
 // (docs/decisions/027). The route wraps it in RequireAuth.
 import { useState } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { PageHeading } from '#web/components/layout/page-heading.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useDashboardData } from '../hooks/use-dashboard-data.ts';
@@ -88,7 +88,7 @@ function DashboardContent({
         <PageHeading>{title}</PageHeading>
         {customer ? (
           <p className="text-lg text-ink-muted">
-            {copy.customerArea.dashboard.welcome(customer.name)}
+            {accountCopy.customerArea.dashboard.welcome(customer.name)}
           </p>
         ) : null}
       </div>

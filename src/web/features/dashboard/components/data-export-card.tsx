@@ -1,13 +1,13 @@
 // 'Download my data' (Québec Law 25, portability): GET /api/me/export answers with a JSON
 // attachment. A plain link does it: a same-origin GET carries the session cookie, and the
 // browser saves the file itself, with the name the server gives it.
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
 export const DATA_EXPORT_PATH = '/api/me/export';
 
-const t = copy.customerArea.dashboard.dataExport;
+const t = accountCopy.customerArea.dashboard.dataExport;
 
 export function DataExportCard() {
   return (

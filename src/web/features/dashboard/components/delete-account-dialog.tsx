@@ -5,6 +5,7 @@
 // try is announced.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { DeleteConfirmationSchema } from '#shared/schemas/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -13,8 +14,8 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { announce } from '#web/lib/a11y/announce.ts';
 import type { DeletionState } from '../hooks/use-account-deletion.ts';
 
-const t = copy.customerArea.dashboard.deletion;
-const word = copy.customer.deletion.confirmationWord;
+const t = accountCopy.customerArea.dashboard.deletion;
+const word = accountCopy.customer.deletion.confirmationWord;
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -100,7 +101,7 @@ export function DeleteAccountDialog({ open, state, onConfirm, onClose }: DeleteA
         ) : null}
         {state.status === 'deleted' ? (
           <FormStatus>
-            <p>{copy.customer.deletion.success}</p>
+            <p>{accountCopy.customer.deletion.success}</p>
           </FormStatus>
         ) : null}
         <form id={formId} noValidate onSubmit={submit}>

@@ -2,14 +2,14 @@
 // deletion needs a recent sign-in: the "Confirm it's you" dialog opens over it when the server
 // asks for one.
 import { useState } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { useRecentSignIn } from '#web/components/recent-sign-in/use-recent-sign-in.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAccountDeletion } from '../hooks/use-account-deletion.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
-const t = copy.customerArea.dashboard.deletion;
+const t = accountCopy.customerArea.dashboard.deletion;
 
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
@@ -20,7 +20,7 @@ export function DeleteAccountSection() {
     <DashboardCard title={t.heading}>
       <p className="text-sm text-ink-muted">{t.intro}</p>
       <Button variant="secondary" onClick={() => setOpen(true)} className="mt-auto self-start">
-        {copy.customer.dashboard.deleteAccount}
+        {accountCopy.customer.dashboard.deleteAccount}
       </Button>
       <DeleteAccountDialog
         open={open}

@@ -1,11 +1,11 @@
 // The quick confirmation before a phone number is deleted: a number removed by mistake needs
 // a new SMS code to come back.
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { formatPhone } from '#shared/format/display.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 
-const t = copy.customerArea.dashboard.phoneNumbers;
+const t = accountCopy.customerArea.dashboard.phoneNumbers;
 
 interface DeletePhoneDialogProps {
   /** The number asked about (10 digits); null when the dialog is closed. */

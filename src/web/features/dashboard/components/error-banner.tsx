@@ -1,6 +1,6 @@
 // The dashboard's error banner (docs/product.md §2, §8): what went wrong loading the page or changing a
 // phone number, until the customer dismisses it.
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { ErrorIcon } from '#web/components/ui/status-icons.tsx';
 import { CloseIcon } from './dashboard-icons.tsx';
 
@@ -18,7 +18,7 @@ export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss
         className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:text-ink"
       >
         <CloseIcon />
-        <span className="sr-only">{copy.customerArea.dashboard.dismissError}</span>
+        <span className="sr-only">{accountCopy.customerArea.dashboard.dismissError}</span>
       </button>
     </div>
   );

@@ -2,7 +2,7 @@
 // empty state, and on narrow screens a table that scrolls sideways inside its card rather than
 // squeezing its columns or widening the page.
 import { useId, type ReactNode } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { SkeletonRows } from './skeleton.tsx';
 
 interface HistoryTableProps {
@@ -45,7 +45,7 @@ export function HistoryTable({
       {loading ? (
         <SkeletonRows />
       ) : failed ? (
-        <p className="text-ink-muted">{copy.customer.dashboard.fetchFailed}</p>
+        <p className="text-ink-muted">{accountCopy.customer.dashboard.fetchFailed}</p>
       ) : rows.length === 0 ? (
         <p className="text-ink-muted">{empty}</p>
       ) : (

@@ -1,10 +1,10 @@
 // The no-phone notice (docs/product.md §2): a phone number lets the line recognise the customer when they
 // call and track their minutes. 'Add a Phone Number' opens the inline verification.
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 
-const t = copy.customerArea.dashboard.noPhoneNotice;
+const t = accountCopy.customerArea.dashboard.noPhoneNotice;
 
 interface NoPhoneNoticeProps {
   open: boolean;
@@ -23,7 +23,7 @@ export function NoPhoneNotice({ open, onAddPhone, onDismiss }: NoPhoneNoticeProp
           <Button variant="secondary" onClick={onDismiss}>
             {t.later}
           </Button>
-          <Button onClick={onAddPhone}>{copy.customer.dashboard.addPhone}</Button>
+          <Button onClick={onAddPhone}>{accountCopy.customer.dashboard.addPhone}</Button>
         </>
       }
     >

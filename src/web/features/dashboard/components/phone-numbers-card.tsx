@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/lib/toast.ts';
 import type { SessionUser } from '#shared/api/auth.ts';
 import type { CustomerProfile } from '#shared/api/customer.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { formatPhone } from '#shared/format/display.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -18,7 +18,7 @@ import { DashboardCard } from './dashboard-card.tsx';
 import { TrashIcon } from './dashboard-icons.tsx';
 import { DeletePhoneDialog } from './delete-phone-dialog.tsx';
 
-const t = copy.customerArea.dashboard.phoneNumbers;
+const t = accountCopy.customerArea.dashboard.phoneNumbers;
 
 interface PhoneNumbersCardProps {
   customer: CustomerProfile;
@@ -92,7 +92,7 @@ export function PhoneNumbersCard({
           <li className="flex min-h-14 items-center justify-between gap-3 rounded-lg border border-line bg-surface-raised px-4 py-2">
             <span className="font-semibold text-ink tabular-nums">{formatPhone(primary)}</span>
             <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold tracking-wide text-on-accent uppercase">
-              {copy.customer.dashboard.primary}
+              {accountCopy.customer.dashboard.primary}
             </span>
           </li>
           {others.map((phone) => (
@@ -123,7 +123,7 @@ export function PhoneNumbersCard({
           onClick={() => onAddingChange(true)}
           className="self-start"
         >
-          {copy.customer.dashboard.addPhone}
+          {accountCopy.customer.dashboard.addPhone}
         </Button>
       )}
 

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhonePinStatus } from '#shared/api/phone-pin.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { firstIssueMessage } from '#shared/schemas/field-errors.ts';
 import { PHONE_PIN_LENGTH, PhonePinSchema } from '#shared/schemas/phone-pin.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -41,7 +41,7 @@ function failureOf(error: unknown, fallback: string): FormFailure {
 
 export function PhonePinCard({ customerId }: { customerId: string }) {
   // Read at render, so the card speaks the page's language (follow-locale.ts).
-  const t = copy.phonePin.card;
+  const t = accountCopy.phonePin.card;
   const queryClient = useQueryClient();
   const status = usePhonePin(customerId);
   const recentSignIn = useRecentSignIn();
@@ -145,7 +145,7 @@ function PhonePinForm({
   onClearFailure,
   onRemove,
 }: PhonePinFormProps) {
-  const t = copy.phonePin.card;
+  const t = accountCopy.phonePin.card;
   const form = useFormState<PinValues>({ pin: '' }, validate);
   const save = useMutation({ mutationFn: (pin: string) => run(() => setPhonePin(pin)) });
 

@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import type { PromoCode } from '#shared/api/customer.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { formatBusinessDate } from '#shared/format/display.ts';
 import { CopyIcon } from './dashboard-icons.tsx';
 
-const t = copy.customerArea.dashboard.promoCode;
+const t = accountCopy.customerArea.dashboard.promoCode;
 
 async function copyToClipboard(code: string) {
   try {
@@ -34,7 +35,7 @@ export function PromoCodeBanner({ promo }: { promo: PromoCode }) {
     >
       <div className="flex min-w-0 flex-col gap-1">
         <h2 id={headingId} className="font-display text-xl font-semibold text-ink">
-          {copy.customer.dashboard.lastPromoCodeWon}
+          {accountCopy.customer.dashboard.lastPromoCodeWon}
         </h2>
         <p className="flex flex-wrap items-baseline gap-x-3">
           <span className="sr-only">{t.code}</span>

@@ -4,15 +4,15 @@
 // its package's name (docs/decisions/027).
 import type { ReactNode } from 'react';
 import type { PurchaseRow } from '#shared/api/customer.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { formatBusinessDate } from '#shared/format/display.ts';
 import { describePaymentStatus } from '#web/lib/payment-status.ts';
 import { shortOrderId } from '../format-history.ts';
 import { HistoryTable } from './history-table.tsx';
 
-const columns = copy.customer.dashboard.purchaseHistory;
-const t = copy.customerArea.dashboard.purchaseHistory;
+const columns = accountCopy.customer.dashboard.purchaseHistory;
+const t = accountCopy.customerArea.dashboard.purchaseHistory;
 
 function OrderId({ orderId }: { orderId: string | null }) {
   if (orderId === null) {
@@ -57,7 +57,7 @@ export function PurchaseHistoryTable({
     <tr key={purchase.id}>
       <td className="whitespace-nowrap">{formatBusinessDate(purchase.purchasedAt)}</td>
       <td>
-        {purchase.kind === 'cashback' ? copy.purchase.monthlyCashback : purchase.packageName}
+        {purchase.kind === 'cashback' ? accountCopy.purchase.monthlyCashback : purchase.packageName}
         <PaymentStatusNote status={purchase.paymentStatus} />
       </td>
       <td className="text-right tabular-nums">{purchase.minutes}</td>

@@ -7,15 +7,15 @@
 import type { UsageRow } from '#shared/api/customer.ts';
 import type { Claim } from '#shared/api/guarantee.ts';
 import type { ReactNode } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { limitsCopy } from '#shared/copy/limits-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { formatCallMinutes } from '../format-history.ts';
 import { HistoryTable } from './history-table.tsx';
 
-const columns = copy.customer.dashboard.usageHistory;
-const t = copy.customerArea.dashboard.usageHistory;
+const columns = accountCopy.customer.dashboard.usageHistory;
+const t = accountCopy.customerArea.dashboard.usageHistory;
 
 const CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
 

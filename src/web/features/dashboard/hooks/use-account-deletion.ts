@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RecentSignInRun } from '#web/components/recent-sign-in/use-recent-sign-in.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { postSignOut } from '#web/lib/auth/sign-out.ts';
@@ -29,7 +29,7 @@ export function useAccountDeletion(runSensitive: RecentSignInRun) {
 
   const start = useCallback(async () => {
     if (!user) {
-      setState({ status: 'failed', message: copy.customer.deletion.sessionFailed });
+      setState({ status: 'failed', message: accountCopy.customer.deletion.sessionFailed });
       return;
     }
     setState({ status: 'pending' });
@@ -43,11 +43,11 @@ export function useAccountDeletion(runSensitive: RecentSignInRun) {
       // The server already ended the session; this clears what the browser holds of it.
       await postSignOut();
     } catch {
-      setState({ status: 'failed', message: copy.customer.deletion.completeFailed });
+      setState({ status: 'failed', message: accountCopy.customer.deletion.completeFailed });
       return;
     }
     setState({ status: 'deleted' });
-    toast.success(copy.customer.deletion.success);
+    toast.success(accountCopy.customer.deletion.success);
     // A full page load, so nothing of the customer stays in memory (docs/product.md §4); after a moment,
     // so the confirmation can be read before the page goes.
     leaveTimer.current = setTimeout(

@@ -2,7 +2,7 @@
 // minutes, the per-minute price, the cashback rate, the features and a way to buy it.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { contentCopy } from '#shared/copy/content-catalogue.ts';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { SuccessIcon } from '#web/components/ui/status-icons.tsx';
@@ -33,7 +33,7 @@ export function PackageCard({ figures, taxRate }: PackageCardProps) {
       </h3>
       {best ? (
         <p className="absolute -top-3.5 right-6 rounded-full bg-accent px-3 py-1 text-sm font-bold text-on-accent">
-          {copy.purchase.bestPackage}
+          {accountCopy.purchase.bestPackage}
         </p>
       ) : null}
 

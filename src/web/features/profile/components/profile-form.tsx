@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '#web/lib/toast.ts';
 import { ProfileUpdateSchema, type CustomerProfile } from '#shared/api/customer.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { firstIssueMessage } from '#shared/schemas/field-errors.ts';
 import { businessDate } from '#shared/time/business-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,8 +19,8 @@ import { usePublicConfig } from '#web/lib/public-config.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { profileUpdateFailure } from '../profile-errors.ts';
 
-const t = copy.customerArea.profile;
-const labels = copy.customer.profile;
+const t = accountCopy.customerArea.profile;
+const labels = accountCopy.customer.profile;
 
 type ProfileValues = { name: string; birthDate: string; emailNotifications: boolean };
 

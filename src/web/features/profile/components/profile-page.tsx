@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { PageContainer } from '#web/components/layout/page-container.tsx';
 import { PageHeading } from '#web/components/layout/page-heading.tsx';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
@@ -24,7 +25,7 @@ export function ProfilePage({ title }: { title: string }) {
         <div className="flex flex-col gap-1">
           <PageHeading>{title}</PageHeading>
           {user ? (
-            <p className="text-lg text-ink-muted">{copy.customerArea.profile.intro}</p>
+            <p className="text-lg text-ink-muted">{accountCopy.customerArea.profile.intro}</p>
           ) : null}
         </div>
         {loading ? <Loading /> : user ? <ProfileContent customerId={user.id} /> : <SignedOut />}
@@ -45,9 +46,9 @@ function SignedOut() {
   const location = useLocation();
   return (
     <div className="flex flex-col items-start gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6">
-      <p className="text-lg text-ink">{copy.customer.profile.signedOut}</p>
+      <p className="text-lg text-ink">{accountCopy.customer.profile.signedOut}</p>
       <Link to={loginPathFor(location)} className={buttonClassName('primary')}>
-        {copy.customerArea.profile.signIn}
+        {accountCopy.customerArea.profile.signIn}
       </Link>
     </div>
   );

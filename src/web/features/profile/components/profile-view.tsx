@@ -1,11 +1,11 @@
 // The profile in view mode (docs/product.md §2, §4): what is on file, and 'Edit'.
 import { useEffect, useRef } from 'react';
 import type { CustomerProfile } from '#shared/api/customer.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatCalendarDate } from '#shared/format/display.ts';
 
-const t = copy.customerArea.profile;
+const t = accountCopy.customerArea.profile;
 
 interface ProfileViewProps {
   customer: CustomerProfile;
@@ -44,7 +44,7 @@ export function ProfileView({ customer, onEdit, focusEdit }: ProfileViewProps) {
         ))}
       </dl>
       <Button ref={editRef} onClick={onEdit} className="self-start">
-        {copy.customer.profile.edit}
+        {accountCopy.customer.profile.edit}
       </Button>
     </div>
   );

@@ -3,7 +3,7 @@
 // Purchase also asks the server to end the order the buyer started here and has not paid, so a
 // coupon it holds is free again at once.
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cancelOrder, type StartedOrder } from '../api/cancel-order.ts';
@@ -19,7 +19,7 @@ interface CheckoutStepProps {
 }
 
 export function CheckoutStep({ order, onReturnToSelect }: CheckoutStepProps) {
-  const t = copy.checkout.checkoutStep;
+  const t = accountCopy.checkout.checkoutStep;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const complete = useCompletePurchase(order);
@@ -64,7 +64,9 @@ export function CheckoutStep({ order, onReturnToSelect }: CheckoutStepProps) {
           {t.orderLine(packageName(bundle), totals.totalMinutes, formatCad(totals.totalCents))}
         </p>
         {couponCode ? (
-          <p className="text-sm text-ink-muted">{copy.purchase.coupon.applied(couponCode)}</p>
+          <p className="text-sm text-ink-muted">
+            {accountCopy.purchase.coupon.applied(couponCode)}
+          </p>
         ) : null}
       </div>
       {order.method === 'paypal' ? (
@@ -74,7 +76,7 @@ export function CheckoutStep({ order, onReturnToSelect }: CheckoutStepProps) {
       )}
       <div>
         <Button variant="secondary" onClick={cancelPurchase}>
-          {copy.purchase.cancelPurchase}
+          {accountCopy.purchase.cancelPurchase}
         </Button>
       </div>
     </section>

@@ -3,7 +3,7 @@
 // button clears it; a refusal is said under the field in the server's words, with the server's
 // second line under it when there is one (an unfinished order holds the coupon).
 import { useId, useRef, type FormEvent } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import type { AppliedCoupon } from '#shared/api/payments.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { describedBy, inputClassName, labelClassName } from '#web/components/ui/field-styles.ts';
@@ -31,7 +31,7 @@ export function CouponBox({
   onApply,
   onClear,
 }: CouponBoxProps) {
-  const t = copy.checkout.coupon;
+  const t = accountCopy.checkout.coupon;
   const inputId = useId();
   const errorId = useId();
   const detailId = useId();
@@ -109,7 +109,7 @@ export function CouponBox({
         {applied ? (
           <p id={statusId} className="flex items-start gap-1.5 text-sm font-medium text-success">
             <SuccessIcon />
-            <span>{copy.purchase.coupon.applied(applied.code)}</span>
+            <span>{accountCopy.purchase.coupon.applied(applied.code)}</span>
           </p>
         ) : null}
       </div>

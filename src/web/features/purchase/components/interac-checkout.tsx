@@ -4,7 +4,7 @@
 // page's link is always offered beside the waiting note.
 import { useState } from 'react';
 import { toast } from '#web/lib/toast.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCreateInteracOrder } from '../api/create-interac-order.ts';
 import { useInteracPolling, type InteracPollResult } from '../hooks/use-interac-polling.ts';
@@ -25,7 +25,7 @@ export function InteracCheckout({
   onReturnToSelect,
   onOrderStarted,
 }: PaymentMethodProps) {
-  const t = copy.checkout.checkoutStep;
+  const t = accountCopy.checkout.checkoutStep;
   const { mutate: createOrder, isPending } = useCreateInteracOrder();
   const [started, setStarted] = useState<StartedTransaction | null>(null);
 
@@ -43,7 +43,9 @@ export function InteracCheckout({
       return;
     }
     if (result.kind === 'requestFailed') {
-      toast.error(paymentFailureMessage(result.error, copy.purchase.payment.interacPaymentError));
+      toast.error(
+        paymentFailureMessage(result.error, accountCopy.purchase.payment.interacPaymentError),
+      );
     } else if (result.severity === 'warning') {
       toast.warning(result.message);
     } else {
@@ -64,7 +66,7 @@ export function InteracCheckout({
           onReturnToSelect(error);
           return;
         }
-        toast.error(paymentFailureMessage(error, copy.purchase.payment.createInteracFailed));
+        toast.error(paymentFailureMessage(error, accountCopy.purchase.payment.createInteracFailed));
         onReturnToSelect();
       },
     });

@@ -3,7 +3,7 @@
 // shared `orderTotals`, or from the server once it has checked a coupon; they are the same rules.
 import { useId, type ReactNode } from 'react';
 import type { AppliedCoupon, OrderTotalsView } from '#shared/api/payments.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import type { Bundle } from '#shared/pricing/bundles.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { formatPricePerMinute } from '#shared/pricing/per-minute.ts';
@@ -39,7 +39,7 @@ function Row({
 }
 
 export function OrderSummary({ bundle, totals, coupon }: OrderSummaryProps) {
-  const t = copy.checkout.summary;
+  const t = accountCopy.checkout.summary;
   const headingId = useId();
 
   return (

@@ -1,7 +1,7 @@
 // The four packages as a radio group (docs/product.md §2 /purchase, §9): name, price in CAD, minutes plus
 // free minutes, the per-minute price, the features, and the Best Package badge on bundle-20.
 import { useId } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { bundles, type BundleId } from '#shared/pricing/bundles.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { formatPricePerMinute } from '#shared/pricing/per-minute.ts';
@@ -16,7 +16,7 @@ interface PackagePickerProps {
 }
 
 export function PackagePicker({ selected, onSelect }: PackagePickerProps) {
-  const t = copy.checkout.packages;
+  const t = accountCopy.checkout.packages;
   const headingId = useId();
   const groupName = useId();
 
@@ -32,7 +32,7 @@ export function PackagePicker({ selected, onSelect }: PackagePickerProps) {
             checked={selected === bundle.id}
             onSelect={() => onSelect(bundle.id)}
             title={packageName(bundle)}
-            badge={bundle.isBestPackage ? copy.purchase.bestPackage : undefined}
+            badge={bundle.isBestPackage ? accountCopy.purchase.bestPackage : undefined}
           >
             {/* The spaces keep the parts apart when read as the option's description. */}
             <span className="flex items-baseline gap-2">
@@ -50,7 +50,7 @@ export function PackagePicker({ selected, onSelect }: PackagePickerProps) {
               <span key={feature} className="flex items-start gap-2 text-sm">
                 {' '}
                 <SuccessIcon className="mt-0.5 size-4 shrink-0 text-accent" />
-                {copy.purchase.packageFeatures[feature]}
+                {accountCopy.purchase.packageFeatures[feature]}
               </span>
             ))}
           </RadioCard>

@@ -3,18 +3,18 @@
 // how they will pay.
 import { useId } from 'react';
 import type { PaymentMethod } from '#shared/api/payment-methods.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { RadioCard } from './radio-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const labels: Record<PaymentMethod, { title: string; hint: string }> = {
   paypal: {
-    title: copy.checkout.paymentMethod.paypal,
-    hint: copy.checkout.paymentMethod.paypalHint,
+    title: accountCopy.checkout.paymentMethod.paypal,
+    hint: accountCopy.checkout.paymentMethod.paypalHint,
   },
   interac: {
-    title: copy.checkout.paymentMethod.interac,
-    hint: copy.checkout.paymentMethod.interacHint,
+    title: accountCopy.checkout.paymentMethod.interac,
+    hint: accountCopy.checkout.paymentMethod.interacHint,
   },
 };
 
@@ -30,7 +30,7 @@ export function PaymentMethodPicker({ offered, selected, onSelect }: PaymentMeth
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <SectionHeading id={headingId}>{copy.checkout.paymentMethod.heading}</SectionHeading>
+      <SectionHeading id={headingId}>{accountCopy.checkout.paymentMethod.heading}</SectionHeading>
       <div role="radiogroup" aria-labelledby={headingId} className="grid gap-4 sm:grid-cols-2">
         {offered.map((method) => (
           <RadioCard

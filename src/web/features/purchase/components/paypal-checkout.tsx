@@ -18,7 +18,7 @@ import {
   type ReactPayPalScriptOptions,
 } from '@paypal/react-paypal-js';
 import type { OrderTotalsView } from '#shared/api/payments.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { paths } from '#web/config/paths.ts';
 import { usePublicConfig } from '#web/lib/public-config.ts';
@@ -61,7 +61,7 @@ export function PayPalCheckout(props: PaymentMethodProps) {
     [paypal],
   );
 
-  if (!options) return <BusyNote>{copy.checkout.checkoutStep.paypalLoading}</BusyNote>;
+  if (!options) return <BusyNote>{accountCopy.checkout.checkoutStep.paypalLoading}</BusyNote>;
   return (
     <PayPalScriptProvider options={options}>
       <PayPalButtonsPanel {...props} />
@@ -75,7 +75,7 @@ function PayPalButtonsPanel({
   onReturnToSelect,
   onOrderStarted,
 }: PaymentMethodProps) {
-  const t = copy.purchase.payment;
+  const t = accountCopy.purchase.payment;
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const navigate = useNavigate();
   const { mutateAsync: createOrder } = useCreatePayPalOrder();
@@ -190,8 +190,8 @@ function PayPalButtonsPanel({
   }
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-ink-muted">{copy.checkout.checkoutStep.paypalHint}</p>
-      {isPending ? <BusyNote>{copy.checkout.checkoutStep.paypalLoading}</BusyNote> : null}
+      <p className="text-ink-muted">{accountCopy.checkout.checkoutStep.paypalHint}</p>
+      {isPending ? <BusyNote>{accountCopy.checkout.checkoutStep.paypalLoading}</BusyNote> : null}
       {windowOpen ? (
         <p
           ref={windowNoteRef}
@@ -199,7 +199,7 @@ function PayPalButtonsPanel({
           tabIndex={-1}
           className="rounded-lg border border-line bg-surface-raised p-3 text-ink outline-none"
         >
-          {copy.checkout.checkoutStep.paypalWindowOpen}
+          {accountCopy.checkout.checkoutStep.paypalWindowOpen}
         </p>
       ) : null}
       {declined !== null ? (

@@ -5,7 +5,7 @@
 // coupon field says why.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { PageHeading } from '#web/components/layout/page-heading.tsx';
 import { usePurchaseSelection } from '../hooks/use-purchase-selection.ts';
 import { hasPayPalReturn, recallPayPalOrder, withoutPayPalReturn } from '../paypal-return.ts';
@@ -43,7 +43,7 @@ export function PurchasePage({ title }: { title: string }) {
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="max-w-3xl">
         <PageHeading>{title}</PageHeading>
-        <p className="mt-4 text-lg text-pretty text-ink-muted">{copy.checkout.intro}</p>
+        <p className="mt-4 text-lg text-pretty text-ink-muted">{accountCopy.checkout.intro}</p>
       </div>
       {checkout ? (
         <CheckoutStep order={checkout} onReturnToSelect={returnToSelect} />

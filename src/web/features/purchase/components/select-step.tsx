@@ -2,7 +2,7 @@
 // summary and 'Proceed to Checkout' on the other. Checkout needs a package ('Please select a
 // credit package first').
 import { useEffect, useRef, useState } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import type { BundleId } from '#shared/pricing/bundles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
@@ -36,7 +36,7 @@ export function SelectStep({ selection, onProceed, focusProceed = false }: Selec
 
   function proceed() {
     if (!bundle || !totals) {
-      setProceedError(copy.purchase.selectCreditPackage);
+      setProceedError(accountCopy.purchase.selectCreditPackage);
       return;
     }
     onProceed({
@@ -76,7 +76,7 @@ export function SelectStep({ selection, onProceed, focusProceed = false }: Selec
         ) : null}
         {/* Not while a coupon is being checked: the order would leave without it. */}
         <Button ref={proceedRef} onClick={proceed} disabled={selection.checkingCoupon}>
-          {copy.purchase.proceedToCheckout}
+          {accountCopy.purchase.proceedToCheckout}
         </Button>
       </div>
     </div>

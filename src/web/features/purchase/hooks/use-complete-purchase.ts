@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { trackPurchase } from '#web/lib/analytics.ts';
 import { announceCreditsUpdated } from '#web/lib/auth/credits-updated.ts';
@@ -16,7 +16,7 @@ export function useCompletePurchase(order: Pick<PurchaseOrder, 'bundle' | 'coupo
 
   return useCallback(
     ({ method, purchaseId, totals }: CompletedPayment) => {
-      const t = copy.purchase.payment;
+      const t = accountCopy.purchase.payment;
       toast.success(method === 'paypal' ? t.paypalSuccess : t.interacSuccess);
       announceCreditsUpdated();
       trackPurchase({

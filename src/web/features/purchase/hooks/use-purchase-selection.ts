@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import type { AppliedCoupon, OrderTotalsView } from '#shared/api/payments.ts';
 import { paymentMethods, type PaymentMethod } from '#shared/api/payment-methods.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { findBundle, type Bundle, type BundleId } from '#shared/pricing/bundles.ts';
 import { orderTotals } from '#shared/pricing/totals.ts';
 import { usePublicConfig } from '#web/lib/public-config.ts';
@@ -80,11 +80,11 @@ export function usePurchaseSelection(): PurchaseSelection {
     (code: string, forBundle: BundleId | null) => {
       const trimmed = code.trim();
       if (!forBundle) {
-        setCouponError(copy.purchase.selectPackageFirst);
+        setCouponError(accountCopy.purchase.selectPackageFirst);
         return;
       }
       if (!trimmed) {
-        setCouponError(copy.checkout.coupon.enterCode);
+        setCouponError(accountCopy.checkout.coupon.enterCode);
         return;
       }
       setCouponError(null);

@@ -1,7 +1,7 @@
 // The "Receipt" action of a purchase row: a button that opens that purchase's receipt. Features
 // do not import each other, so the dashboard receives this from its route module.
 import { useState } from 'react';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 
@@ -18,9 +18,9 @@ export function ReceiptButton({ purchaseId, orderId }: ReceiptButtonProps) {
       <Button
         variant="link"
         onClick={() => setOpen(true)}
-        aria-label={copy.checkout.receipt.openFor(orderId)}
+        aria-label={accountCopy.checkout.receipt.openFor(orderId)}
       >
-        {copy.checkout.receipt.open}
+        {accountCopy.checkout.receipt.open}
       </Button>
       <ReceiptDialog purchaseId={purchaseId} open={open} onClose={() => setOpen(false)} />
     </>

@@ -3,7 +3,7 @@
 // price, discount and coupon, GST and QST on separate lines, and the total in CAD.
 import type { ReactNode } from 'react';
 import type { Receipt } from '#shared/api/payments.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { formatTaxRate, GST_RATE_PER_100000, QST_RATE_PER_100000 } from '#shared/pricing/tax.ts';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
@@ -29,7 +29,7 @@ function Line({
 }
 
 export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
-  const t = copy.checkout.receipt;
+  const t = accountCopy.checkout.receipt;
   const totalMinutes = receipt.minutes + receipt.giftMinutes + receipt.bonusMinutes;
   const status = describePaymentStatus(receipt.paymentStatus);
 

@@ -2,6 +2,7 @@
 // alone, in black on white: the print rules below hide the rest of the page (the dialog sits in
 // a portal under <body>) and the dialog's own controls, and only while a receipt is open.
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
@@ -32,7 +33,7 @@ const printRules = `@media print {
 }`;
 
 export function ReceiptDialog({ purchaseId, open, onClose }: ReceiptDialogProps) {
-  const t = copy.checkout.receipt;
+  const t = accountCopy.checkout.receipt;
   const receipt = useReceipt(purchaseId, { enabled: open });
 
   return (

@@ -3,13 +3,14 @@
 // tile stays focusable and says why it cannot be picked rather than going silent.
 import { useState } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { PICK_COUNT } from '#shared/tarot/rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { TarotCardBack } from '../faces/tarot-card-back.tsx';
 import { tileWidth } from './tile-size.ts';
 
-const t = copy.tarotGame;
+const t = accountCopy.tarotGame;
 
 interface TarotBoardProps {
   tiles: readonly { position: number }[];

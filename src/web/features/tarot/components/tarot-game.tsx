@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { TarotPlayResponse } from '#shared/api/tarot.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
@@ -50,7 +51,7 @@ export function TarotGame({ customerId, onLeave }: { customerId: string; onLeave
             loading={game.isFetching}
             onClick={() => void game.refetch()}
           >
-            {copy.tarotGame.retry}
+            {accountCopy.tarotGame.retry}
           </Button>
         </div>
       </FormAlert>

@@ -1,10 +1,10 @@
 // The result as the server decided it: a heading, won (with the prize) or lost.
 import type { Ref } from 'react';
 import type { TarotResult } from '#shared/api/tarot.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { TarotPrizeBox } from './tarot-prize-box.tsx';
 
-const t = copy.tarotGame.result;
+const t = accountCopy.tarotGame.result;
 
 export function TarotOutcome({
   heading,

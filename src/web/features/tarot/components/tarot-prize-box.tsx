@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import type { TarotPrize } from '#shared/api/tarot.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClassName } from '#web/components/ui/button-styles.ts';
 import { formatBusinessDate } from '#shared/format/display.ts';
 
-const t = copy.tarotGame.result;
+const t = accountCopy.tarotGame.result;
 
 async function copyToClipboard(code: string) {
   try {

@@ -3,12 +3,12 @@
 // so a keyboard or screen-reader user lands on the outcome.
 import { useEffect, useRef } from 'react';
 import type { TarotPlayResponse } from '#shared/api/tarot.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { TarotCardFace } from '../faces/tarot-card-face.tsx';
 import { TarotOutcome } from './tarot-outcome.tsx';
 import { tileWidth } from './tile-size.ts';
 
-const t = copy.tarotGame;
+const t = accountCopy.tarotGame;
 
 export function TarotRevealed({
   outcome,

@@ -2,10 +2,10 @@
 // entry and disclosed odds; the full official rules are on /terms).
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 
-const t = copy.tarotGame.rules;
+const t = accountCopy.tarotGame.rules;
 
 /** The weekly game's section of the terms (its anchor comes from the catalogue key weeklyGame). */
 const officialRules = `${paths.terms.path}#weekly-game`;

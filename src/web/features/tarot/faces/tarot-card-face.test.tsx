@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { cardEmblems } from './card-symbols.tsx';
 import { TarotCardFace } from './tarot-card-face.tsx';
 
@@ -68,7 +68,7 @@ describe('the card faces', () => {
     expect(cardEmblems['the-world']?.mark).toEqual({ numeral: 'XXI' });
     expect(cardEmblems['ace-of-pentacles']?.mark).toEqual({ suit: 'pentacles' });
     render(<TarotCardFace card={{ id: 'ace-of-pentacles', name: 'Ace of Pentacles' }} />);
-    expect(screen.getByRole('img')).toHaveTextContent(copy.tarotGame.suits.pentacles);
+    expect(screen.getByRole('img')).toHaveTextContent(accountCopy.tarotGame.suits.pentacles);
   });
 
   it('mark a name that came in English (no French yet) as English, and nothing otherwise', () => {

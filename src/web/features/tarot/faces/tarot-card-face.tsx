@@ -4,12 +4,12 @@
 // The name comes from the server in the page's language; a card without a French name comes in
 // English, and the image is then marked lang="en", since its name is what a screen reader says.
 import type { TarotCard } from '#shared/api/tarot.ts';
-import { copy } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { cardEmblems, unknownEmblem, type CardEmblem } from './card-symbols.tsx';
 
 /** The corner's text: a numeral, or the suit in the page's language. */
 const markText = (mark: CardEmblem['mark']) =>
-  'suit' in mark ? copy.tarotGame.suits[mark.suit] : mark.numeral;
+  'suit' in mark ? accountCopy.tarotGame.suits[mark.suit] : mark.numeral;
 
 /** Names longer than this are drawn condensed to fit the band. */
 const FITS_WITHOUT_SQUEEZING = 13;
