@@ -91,13 +91,11 @@ export const ProfileUpdateSchema = z.strictObject({
     ),
   /** YYYY-MM-DD, in the past, 18 or older (checked against today on the server); null clears it. */
   birthDate: z.nullable(
-    z
-      .string()
-      .check(
-        z.regex(/^\d{4}-\d{2}-\d{2}$/, {
-          error: () => accountCopy.customer.profile.birthDateInvalid,
-        }),
-      ),
+    z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, {
+        error: () => accountCopy.customer.profile.birthDateInvalid,
+      }),
+    ),
   ),
   emailNotifications: z.boolean(),
 });
