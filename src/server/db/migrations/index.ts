@@ -20,11 +20,11 @@ import * as m20261127T000500 from './20261127T000500-sqlite-indexes-lost-in-a-re
 import * as m20261127T010000 from './20261127T010000-advisor-app.ts';
 import * as m20261127T020000 from './20261127T020000-advisor-applications.ts';
 import * as m20261127T030000 from './20261127T030000-advisor-calls-index.ts';
-import * as m20261128T020000 from './20261128T020000-advisor-specialties-and-favourites.ts';
-import * as m20261128T050000 from './20261128T050000-limits-and-guarantee-claims.ts';
 import * as m20261128T010000 from './20261128T010000-advisor-profile-changes.ts';
+import * as m20261128T020000 from './20261128T020000-advisor-specialties-and-favourites.ts';
 import * as m20261128T030000 from './20261128T030000-callback-queue-and-notices.ts';
 import * as m20261128T040000 from './20261128T040000-reviews.ts';
+import * as m20261128T050000 from './20261128T050000-limits-and-guarantee-claims.ts';
 // <new-migration-import>
 
 export const migrations: Readonly<Record<string, DialectMigration>> = {
@@ -47,10 +47,10 @@ export const migrations: Readonly<Record<string, DialectMigration>> = {
   '20261127T010000-advisor-app': m20261127T010000,
   '20261127T020000-advisor-applications': m20261127T020000,
   '20261127T030000-advisor-calls-index': m20261127T030000,
-  '20261128T020000-advisor-specialties-and-favourites': m20261128T020000,
-  '20261128T050000-limits-and-guarantee-claims': m20261128T050000,
   '20261128T010000-advisor-profile-changes': m20261128T010000,
+  '20261128T020000-advisor-specialties-and-favourites': m20261128T020000,
   '20261128T030000-callback-queue-and-notices': m20261128T030000,
   '20261128T040000-reviews': m20261128T040000,
+  '20261128T050000-limits-and-guarantee-claims': m20261128T050000,
   // <new-migration-entry>
 };

@@ -25,9 +25,9 @@ export const adminAdvisorRules: typeof english = {
   /** A specialty or language the catalogue does not know (src/shared/advisors/specialties.ts). */
   notInList: {
     specialty: (given: string, known: string) =>
-      `«${nbsp}${given}${nbsp}» n’est pas une spécialité${nbsp}; les spécialités sont${nbsp}: ${known}.`,
+      `«${nbsp}${given}${nbsp}» n’est pas une spécialité; les spécialités sont${nbsp}: ${known}.`,
     language: (given: string, known: string) =>
-      `«${nbsp}${given}${nbsp}» n’est pas une langue de consultation${nbsp}; les langues sont${nbsp}: ${known}.`,
+      `«${nbsp}${given}${nbsp}» n’est pas une langue de consultation; les langues sont${nbsp}: ${known}.`,
   },
   listedWithoutDescription: (extension: number) =>
     `Le conseiller ${extension} n’a pas encore de description${nbsp}: écrivez-en une avant de l’afficher sur le tableau.`,
