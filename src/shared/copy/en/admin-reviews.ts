@@ -15,6 +15,7 @@ export const adminReviews = {
     status: 'Status',
     action: 'Action',
   },
+  advisorValue: (name: string, extension: number) => `${name} (ext. ${extension})`,
   ratingValue: (rating: number) => `${rating}/5`,
   noText: 'No words, a rating only',
   hiddenBecause: (reason: string) => `Hidden: ${reason}`,
@@ -23,6 +24,8 @@ export const adminReviews = {
   hideTitle: 'Hide this review?',
   unhideTitle: 'Show this review again?',
   hideHint: 'A hidden review leaves the advisor’s page and average. Say why, for the audit log.',
+  unhideHint:
+    'A review shown again returns to the advisor’s page and average. Say why, for the audit log.',
   reason: 'Reason',
   reasonRequired: 'Give a reason.',
   confirm: 'Confirm',

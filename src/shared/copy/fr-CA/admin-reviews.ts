@@ -16,6 +16,7 @@ export const adminReviews: AdminCopy['reviews'] = {
     status: 'État',
     action: 'Action',
   },
+  advisorValue: (name: string, extension: number) => `${name} (poste ${extension})`,
   ratingValue: (rating: number) => `${rating}/5`,
   noText: 'Aucun mot, une note seulement',
   hiddenBecause: (reason: string) => `Masqué\u00a0: ${reason}`,
@@ -25,6 +26,8 @@ export const adminReviews: AdminCopy['reviews'] = {
   unhideTitle: 'Afficher de nouveau cet avis?',
   hideHint:
     'Un avis masqué quitte la page et la moyenne du conseiller ou de la conseillère. Indiquez pourquoi, pour le journal d’audit.',
+  unhideHint:
+    'Un avis affiché de nouveau revient sur la page et dans la moyenne du conseiller ou de la conseillère. Indiquez pourquoi, pour le journal d’audit.',
   reason: 'Raison',
   reasonRequired: 'Indiquez une raison.',
   confirm: 'Confirmer',

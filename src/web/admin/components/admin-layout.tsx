@@ -25,6 +25,7 @@ const sections: { id: SectionId; to: string; roles: readonly OperatorRole[] }[] 
   { id: 'advisors', to: '/admin/advisors', roles: ['owner'] },
   { id: 'applications', to: '/admin/applications', roles: ['owner'] },
   { id: 'profileChanges', to: '/admin/profile-changes', roles: ['owner'] },
+  { id: 'reviews', to: '/admin/reviews', roles: ['owner', 'support'] },
   { id: 'reports', to: '/admin/reports', roles: ['owner'] },
   { id: 'content', to: '/admin/content', roles: ['owner'] },
   { id: 'audit', to: '/admin/audit', roles: ['owner', 'support'] },
