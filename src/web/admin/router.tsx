@@ -79,6 +79,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'applications', lazy: () => import('./pages/applications.tsx') },
           { path: 'applications/:id', lazy: () => import('./pages/application.tsx') },
           { path: 'profile-changes', lazy: () => import('./pages/profile-changes.tsx') },
+          { path: 'claims', lazy: () => import('./pages/claims.tsx') },
           {
             path: 'content',
             lazy: () => import('./pages/content.tsx'),
