@@ -2,7 +2,7 @@
 // server); Approve needs a reason, sent as written, and announces the minutes credited with
 // focus; Decline needs a message; a claim decided meanwhile shows the server's words; support
 // sees the section.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClaimReviewRow } from '#shared/api/admin/guarantee-claims.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
@@ -112,7 +112,7 @@ describe('Claims', () => {
 
   it('asks the server for the status chosen, or for all; decided claims have no buttons', async () => {
     const asked: (string | null)[] = [];
-    const { user } = renderAdmin('/admin/claims', {
+    const { user, router } = renderAdmin('/admin/claims', {
       operator: testSupport,
       api: {
         'GET /api/admin/guarantee-claims': (request) => {
@@ -134,6 +134,10 @@ describe('Claims', () => {
     await user.selectOptions(screen.getByLabelText(t.status), t.anyStatus);
     await user.click(screen.getByRole('button', { name: adminCopy.table.apply }));
     await waitFor(() => expect(asked.at(-1)).toBeNull());
+
+    // Back: the address's status again, and the filter shows it.
+    await act(() => router.navigate(-1));
+    expect(screen.getByLabelText(t.status)).toHaveDisplayValue(t.statuses.declined);
   });
 
   it('is in the navigation for support', async () => {

@@ -204,6 +204,12 @@ export function Component() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useStatusFilter();
   const [chosen, setChosen] = useState<string>(filter);
+  // Back and forward change the address's status: the select follows it.
+  const [shown, setShown] = useState(filter);
+  if (shown !== filter) {
+    setShown(filter);
+    setChosen(filter);
+  }
   const status = filter === ANY ? undefined : filter;
   const queryKey = ['admin', 'guarantee-claims', status ?? ANY] as const;
   const claims = useQuery({
@@ -260,7 +266,14 @@ export function Component() {
         ) : claims.data.claims.length === 0 ? (
           <p>{texts.empty}</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-line">
+          <div
+            role="region"
+            aria-label={texts.caption}
+            // A region that scrolls sideways must take focus, so the keyboard can scroll it.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className="overflow-x-auto rounded-lg border border-line"
+          >
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">{texts.caption}</caption>
               <thead className="bg-surface-raised">
