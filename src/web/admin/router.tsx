@@ -80,6 +80,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'applications/:id', lazy: () => import('./pages/application.tsx') },
           { path: 'profile-changes', lazy: () => import('./pages/profile-changes.tsx') },
           { path: 'reviews', lazy: () => import('./pages/reviews.tsx') },
+          { path: 'claims', lazy: () => import('./pages/claims.tsx') },
           {
             path: 'content',
             lazy: () => import('./pages/content.tsx'),

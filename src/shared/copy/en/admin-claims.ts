@@ -4,6 +4,7 @@ export const adminClaims = {
   title: 'Claims',
   caption: 'Satisfaction-guarantee claims, newest first',
   status: 'Status',
+  anyStatus: 'Any status',
   statuses: {
     granted: 'Granted at once',
     review: 'To review',
@@ -30,7 +31,10 @@ export const adminClaims = {
   declineMessageRequired: 'Write the message the customer will receive.',
   declineConfirm: 'Decline and send',
   declined: 'Declined. Your message was emailed to the customer.',
+  approveReasonRequired: 'Give the reason: it is kept with the credit and in the audit log.',
   cancel: 'Cancel',
+  /** The decision form's name, with the claim's customer. */
+  deciding: (customer: string) => `Decision on ${customer}’s claim`,
   /** The server's refusal. */
   alreadyDecided: 'This claim was already decided, perhaps by another operator just now.',
 };

@@ -63,6 +63,7 @@ export const admin = {
       profileChanges: 'Profile changes',
       applications: 'Applications',
       reviews: 'Reviews',
+      claims: 'Claims',
       content: 'Content',
       reports: 'Reports',
       audit: 'Audit log',

@@ -5,6 +5,7 @@ export const adminClaims: AdminCopy['claims'] = {
   title: 'Demandes de remboursement',
   caption: 'Demandes au titre de la garantie de satisfaction, les plus récentes en premier',
   status: 'Statut',
+  anyStatus: 'Tous les statuts',
   statuses: {
     granted: 'Accordée tout de suite',
     review: 'À examiner',
@@ -31,6 +32,9 @@ export const adminClaims: AdminCopy['claims'] = {
   declineMessageRequired: 'Écrivez le message que le client recevra.',
   declineConfirm: 'Refuser et envoyer',
   declined: 'Demande refusée. Votre message a été envoyé au client par courriel.',
+  approveReasonRequired:
+    'Indiquez le motif\u00a0: il est conservé avec le crédit et dans le journal d’audit.',
   cancel: 'Annuler',
+  deciding: (customer: string) => `Décision sur la demande de ${customer}`,
   alreadyDecided: 'Cette demande a déjà été traitée, peut-être par une autre personne à l’instant.',
 };

@@ -52,6 +52,7 @@ export const admin: AdminCopy = {
       profileChanges: 'Changements de profil',
       applications: 'Candidatures',
       reviews: 'Avis',
+      claims: 'Demandes de remboursement',
       content: 'Contenu',
       reports: 'Rapports',
       audit: 'Journal d’audit',

@@ -22,6 +22,7 @@ type SectionId = keyof typeof adminCopy.shell.sections;
 const sections: { id: SectionId; to: string; roles: readonly OperatorRole[] }[] = [
   { id: 'home', to: '/admin', roles: ['owner', 'support'] },
   { id: 'customers', to: '/admin/customers', roles: ['owner', 'support'] },
+  { id: 'claims', to: '/admin/claims', roles: ['owner', 'support'] },
   { id: 'advisors', to: '/admin/advisors', roles: ['owner'] },
   { id: 'applications', to: '/admin/applications', roles: ['owner'] },
   { id: 'profileChanges', to: '/admin/profile-changes', roles: ['owner'] },

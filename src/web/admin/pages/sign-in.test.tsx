@@ -87,10 +87,13 @@ describe('the signed-in frame', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    // Support: customers and the audit log; never reports, advisors or content (owners').
+    // Support: customers, claims, reviews and the audit log; never reports, advisors or content
+    // (owners').
     expect(links).toEqual([
       adminCopy.shell.sections.home,
       adminCopy.shell.sections.customers,
+      adminCopy.shell.sections.claims,
+      adminCopy.shell.sections.reviews,
       adminCopy.shell.sections.audit,
     ]);
     expect(screen.getByRole('banner')).toHaveTextContent(
