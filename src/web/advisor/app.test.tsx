@@ -186,6 +186,26 @@ describe('the presence page', () => {
     expect(within(panel).getByText(t.call.duration(67))).toBeInTheDocument();
   });
 
+  it('shows the next call waiting in the call-back queue, by first name and how many wait', async () => {
+    renderAdvisorApp({
+      advisor: { ...testAdvisor, onACall: true },
+      api: {
+        'GET /api/advisor/call': () =>
+          jsonResponse({
+            call: {
+              callerFirstName: 'Aurora',
+              minutesLimit: 10,
+              answeredAt: new Date().toISOString(),
+              nextWaiting: { firstName: 'Basile', waiting: 2 },
+            },
+          }),
+      },
+    });
+    const panel = await screen.findByRole('region', { name: t.call.title });
+    expect(within(panel).getByText(t.call.nextWaiting)).toBeInTheDocument();
+    expect(within(panel).getByText(t.call.waitingFor('Basile', 2))).toBeInTheDocument();
+  });
+
   it('says a call still rings until it is answered, and shows none when there is none', async () => {
     renderAdvisorApp({
       advisor: testAdvisor,
