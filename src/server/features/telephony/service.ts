@@ -16,7 +16,9 @@ import type { Database } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { DomainError } from '#server/domain-error.ts';
 import { newId } from '#server/db/ids.ts';
-import type { Call } from '#server/db/tables/calls.ts';
+import type { Transaction } from 'kysely';
+import type { DB } from '#server/db/schema.ts';
+import type { Call, NewCall } from '#server/db/tables/calls.ts';
 import type { AdvisorsService, AdvisorSummary } from '#server/features/advisors/service.ts';
 import type { CallbackQueueService, QueuePlace } from '#server/features/callback-queue/service.ts';
 import type { PhonePinService } from '#server/features/phone-pin/service.ts';
@@ -176,11 +178,49 @@ const openLegStatuses = new Set(['queued', 'ringing', 'in-progress']);
 /** Another process claimed the queue's entry first: this claim is rolled back. */
 class EntryTaken extends Error {}
 
+/** A call's row as the line opens it: dialing the advisor, its minutes held. */
+function dialingCall(call: {
+  id: string;
+  customerId: string;
+  advisorId: string;
+  providerCallSid: string;
+  reservedMinutes: number;
+  at: string;
+}): NewCall {
+  return {
+    id: call.id,
+    customerId: call.customerId,
+    advisorId: call.advisorId,
+    providerCallSid: call.providerCallSid,
+    dialCallSid: null,
+    status: 'dialing',
+    reservedMinutes: call.reservedMinutes,
+    dialedAt: call.at,
+    callStart: null,
+    callEnd: null,
+    durationSeconds: null,
+    minutesUsed: null,
+    settledAt: null,
+    createdAt: call.at,
+  };
+}
+
 export function createTelephonyService(deps: TelephonyDeps) {
   const { clock, advisors, wallet, holds, callRecords, logger } = deps;
   const metrics = deps.metrics ?? noMetrics;
   const db = deps.database.kysely;
   const nowIso = () => clock.now().toISOString();
+
+  /**
+   * The minutes a new call may hold, its time limit: the balance less what the customer's other
+   * calls hold, within their per-call limit and 4 hours. Locks the balance row for the
+   * transaction, so two calls at once never hold the same minutes.
+   */
+  async function minutesToHold(trx: Transaction<DB>, customerId: string): Promise<number> {
+    const balance = (await wallet.lockBalance(trx, customerId)) ?? 0;
+    const available = balance - (await repo.reservedMinutesOf(trx, customerId));
+    return callTimeLimit(available, await callMinutesLimit(trx, customerId, clock.now()));
+  }
   const callerCheck = createCallerCheck({
     database: deps.database,
     clock,
@@ -275,32 +315,23 @@ export function createTelephonyService(deps: TelephonyDeps) {
       let outcome: 'placed' | 'skipped' | 'taken';
       try {
         outcome = await db.transaction().execute(async (trx) => {
-          const balance = (await wallet.lockBalance(trx, waiting.customerId)) ?? 0;
-          const available = balance - (await repo.reservedMinutesOf(trx, waiting.customerId));
-          // The same limit as a call the customer makes: balance, per-call limit, 4 hours.
-          const perCall = await callMinutesLimit(trx, waiting.customerId, clock.now());
-          const held = callTimeLimit(available, perCall);
+          // The same limit as a call the customer makes.
+          const held = await minutesToHold(trx, waiting.customerId);
           if (held <= 0) {
             await callbacks.queue.skip(trx, waiting.entryId);
             return 'skipped';
           }
-          const at = nowIso();
-          await repo.insertCall(trx, {
-            id: callId,
-            customerId: waiting.customerId,
-            advisorId,
-            providerCallSid: pendingSid(callId),
-            dialCallSid: null,
-            status: 'dialing',
-            reservedMinutes: held,
-            dialedAt: at,
-            callStart: null,
-            callEnd: null,
-            durationSeconds: null,
-            minutesUsed: null,
-            settledAt: null,
-            createdAt: at,
-          });
+          await repo.insertCall(
+            trx,
+            dialingCall({
+              id: callId,
+              customerId: waiting.customerId,
+              advisorId,
+              providerCallSid: pendingSid(callId),
+              reservedMinutes: held,
+              at: nowIso(),
+            }),
+          );
           if (!(await callbacks.queue.markCalling(trx, { entryId: waiting.entryId, callId }))) {
             throw new EntryTaken();
           }
@@ -451,28 +482,19 @@ export function createTelephonyService(deps: TelephonyDeps) {
       let minutes: number;
       try {
         minutes = await db.transaction().execute(async (trx) => {
-          const balance = (await wallet.lockBalance(trx, input.customerId)) ?? 0;
-          const available = balance - (await repo.reservedMinutesOf(trx, input.customerId));
-          const perCall = await callMinutesLimit(trx, input.customerId, clock.now());
-          const held = callTimeLimit(available, perCall);
+          const held = await minutesToHold(trx, input.customerId);
           if (held <= 0) return 0;
-          const at = nowIso();
-          await repo.insertCall(trx, {
-            id: callId,
-            customerId: input.customerId,
-            advisorId: advisor.id,
-            providerCallSid: input.providerCallSid,
-            dialCallSid: null,
-            status: 'dialing',
-            reservedMinutes: held,
-            dialedAt: at,
-            callStart: null,
-            callEnd: null,
-            durationSeconds: null,
-            minutesUsed: null,
-            settledAt: null,
-            createdAt: at,
-          });
+          await repo.insertCall(
+            trx,
+            dialingCall({
+              id: callId,
+              customerId: input.customerId,
+              advisorId: advisor.id,
+              providerCallSid: input.providerCallSid,
+              reservedMinutes: held,
+              at: nowIso(),
+            }),
+          );
           return held;
         });
       } catch (error) {
