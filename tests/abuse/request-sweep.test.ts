@@ -159,7 +159,8 @@ function statusProblem(
     return status === 403 ? null : `answered ${status} without a Twilio signature, not 403`;
   }
   if (kind === 'interac-postback') return status === 200 ? null : `answered ${status}, not OK`;
-  if (kind === 'phone-line' && status === 200 && !res.body.includes('<Response>')) {
+  // TwiML, if only the empty `<Response/>` a status callback gets.
+  if (kind === 'phone-line' && status === 200 && !/<Response[\s/>]/.test(res.body)) {
     return 'answered 200 without TwiML';
   }
   if (kind === 'api' && expectation === 'refused' && (status < 400 || status >= 500)) {

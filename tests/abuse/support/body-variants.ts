@@ -65,6 +65,8 @@ function fieldVariants(sample: SampleRequest, body: Record<string, unknown>): Bo
     variants.push(encoded(sample, `${field} missing`, 'refused', rest));
     if (sample.encoding === 'json') {
       for (const [typeName, wrong] of Object.entries(wrongTypes)) {
+        // null is a value of its own for a field that takes it ("no limit").
+        if (wrong === null && sample.nullable?.includes(field)) continue;
         // "Wrong" means another JSON type than the sample's (an empty string stays wrong for a
         // text field: every text field of ours needs something in it).
         const sameType = jsonType_(wrong) === jsonType_(value) && wrong !== '';

@@ -15,6 +15,8 @@ export interface SampleRequest {
   headers?: Record<string, string>;
   /** Phone-line webhooks: each variant is signed as Twilio would sign it. */
   signedByTwilio?: boolean;
+  /** Fields for which null is a right value, not a wrong type (a limit removed). */
+  nullable?: readonly string[];
 }
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
@@ -116,6 +118,31 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
     [routeKey('POST', '/api/advisor/session')]: json({ phone: '5145550147', code: '123456' }),
     [routeKey('DELETE', '/api/advisor/session')]: json(null),
     [routeKey('PUT', '/api/advisor/presence')]: json({ presence: 'available' }),
+    // Issue 23's customer features: the queue, notices, favourites, reviews, limits, claims.
+    [routeKey('POST', '/api/advisors/:agentId/queue')]: json(null),
+    [routeKey('DELETE', '/api/advisors/:agentId/queue')]: json(null),
+    [routeKey('POST', '/api/advisors/:agentId/notify')]: json({ channel: 'email' }),
+    [routeKey('DELETE', '/api/advisors/:agentId/notify')]: json(null),
+    [routeKey('PUT', '/api/me/favourites/:agentId')]: json(null),
+    [routeKey('DELETE', '/api/me/favourites/:agentId')]: json(null),
+    [routeKey('POST', '/api/me/reviews')]: json({
+      callId: 'sweep-call',
+      rating: 5,
+      text: 'A sweep review',
+    }),
+    [routeKey('PUT', '/api/me/limits')]: {
+      ...json({ monthlyCents: 10_000, callMinutes: 30 }),
+      nullable: ['monthlyCents', 'callMinutes'],
+    },
+    [routeKey('POST', '/api/me/guarantee/claims')]: json({
+      callId: 'sweep-call',
+      reason: 'A sweep claim',
+    }),
+    [routeKey('PUT', '/api/advisor/reviews/:id/reply')]: json({ text: 'Thank you' }),
+    [routeKey('POST', '/api/admin/reviews/:id/hide')]: json({ reason: 'Sweep' }),
+    [routeKey('POST', '/api/admin/reviews/:id/unhide')]: json({ reason: 'Sweep' }),
+    [routeKey('POST', '/api/admin/guarantee-claims/:id/approve')]: json({ reason: 'Sweep' }),
+    [routeKey('POST', '/api/admin/guarantee-claims/:id/decline')]: json({ message: 'Sweep' }),
     // The advisor's own profile. A photo or greeting is the file's own bytes, not swept as JSON.
     [routeKey('PUT', '/api/advisor/profile/texts')]: json({
       description: 'Sweep description',
@@ -228,6 +255,16 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
       },
     },
     [routeKey('POST', '/api/telephony/presence')]: twilioCall,
+    // The call-back queue on the line: "press 1", the placed call answered, its status.
+    [routeKey('POST', '/api/telephony/queue-choice')]: {
+      ...twilioCall,
+      body: { CallSid: twilioCall.body.CallSid, From: twilioCall.body.From, Digits: '1' },
+    },
+    [routeKey('POST', '/api/telephony/callback')]: twilioCall,
+    [routeKey('POST', '/api/telephony/callback-status')]: {
+      ...twilioCall,
+      body: { CallSid: twilioCall.body.CallSid, CallStatus: 'no-answer' },
+    },
 
     // The stand-ins (simulated providers), with their own credentials.
     [routeKey('POST', '/sim/paypal/v1/oauth2/token')]: form(
@@ -289,6 +326,16 @@ export function sampleRequests(ctx: SampleContext): Record<string, SampleRequest
       token: 'sweep-token',
       decision: 'approve',
     }),
+    [routeKey('POST', '/sim/twilio/2010-04-01/Accounts/:accountSid/Calls.json')]: form(
+      {
+        To: `+1${ctx.customerPhone}`,
+        From: '+18885550142',
+        Url: `${config.publicUrl}/api/telephony/callback`,
+        StatusCallback: `${config.publicUrl}/api/telephony/callback-status`,
+      },
+      twilio,
+    ),
+    [routeKey('POST', '/sim/twilio/control/outbound/next')]: json(null, twilio),
     [routeKey('POST', '/sim/twilio/control/calls')]: json(
       {
         sid: `CA${'2'.repeat(32)}`,

@@ -63,8 +63,9 @@ describe('background delivery (buildApp with backgroundWork)', () => {
     await eventually(async () => (await readOutbox(app)).length === 1);
     expect(email.calls()).toBe(2);
 
-    // This retry, the phone line's call sweeper and the scheduler, all stopped with the app.
-    expect(vi.getTimerCount()).toBe(3);
+    // This retry, the phone line's call sweeper, the availability notices' sweep and the
+    // scheduler, all stopped with the app.
+    expect(vi.getTimerCount()).toBe(4);
     await t.app.close();
     expect(vi.getTimerCount()).toBe(0);
   });
