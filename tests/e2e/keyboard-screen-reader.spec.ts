@@ -56,6 +56,12 @@ async function headerLayout(page: Page) {
         (box?.right ?? Infinity) > document.documentElement.clientWidth,
       greetingShown: greeting ? greeting.getBoundingClientRect().width > 0 : false,
       overflows: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      /** The brand's name left to screen readers (the visually hidden pattern: a 1 px box). */
+      brandForScreenReadersOnly:
+        brand !== null &&
+        getComputedStyle(brand).position === 'absolute' &&
+        brand.getBoundingClientRect().width <= 1,
+      height: header.getBoundingClientRect().height,
     };
   });
 }
@@ -89,11 +95,25 @@ for (const language of languages) {
           expect(layout.overflows, `page wider than the screen at ${where}`).toBe(false);
           expect(layout.greetingShown, `greeting and name at ${where}`).toBe(signedIn);
         }
+        if (!signedIn) {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await openPage(page, paths.pricing.path);
+          expect((await headerLayout(page)).brandCut, 'brand cut on a phone, visitor').toBe(false);
+        }
       }
-      // On a phone the brand may wrap, but is never cut, signed in too.
+      // On a phone a visitor's brand may wrap, but is never cut. A signed-in customer's minutes
+      // and menu and the brand's name do not fit one row there: the name is left to screen
+      // readers (the link keeps it), so the header keeps one row and nothing shifts when the
+      // session answers.
       await page.setViewportSize({ width: 390, height: 844 });
       await openPage(page, paths.pricing.path);
-      expect((await headerLayout(page)).brandCut).toBe(false);
+      const phone = await headerLayout(page);
+      expect(phone.brandForScreenReadersOnly).toBe(true);
+      expect(phone.height, 'one header row on a phone, signed in').toBeLessThan(72);
+      const banner = page.getByRole('banner');
+      const brandName = (await banner.locator('[data-brand-name]').textContent()) ?? '';
+      expect(brandName).not.toBe('');
+      await expect(banner.getByRole('link', { name: brandName, exact: true })).toBeVisible();
     });
 
     for (const { name, width, height } of widths) {
