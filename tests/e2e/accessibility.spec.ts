@@ -128,6 +128,8 @@ test('the home page in the default palette (THEME_MODE=default)', async ({ page 
 firstVisit(
   'the first visit’s announcement and account notice',
   async ({ page, request }, testInfo) => {
+    // Two axe checks of a second or more each, and the notice's own 2 s wait.
+    test.setTimeout(60_000);
     // In English, as the page is (the browser suite's locale): the title is compared with it.
     const res = await request.get('/api/announcements/active', {
       headers: { 'accept-language': 'en-CA' },
