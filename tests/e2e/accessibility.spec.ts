@@ -147,7 +147,9 @@ firstVisit(
     const seen: string[] = [];
     for (let shown = 0; shown < expected.length; shown += 1) {
       const dialog = page.getByRole('dialog');
-      await expect(dialog).toHaveCount(1);
+      // The app loads after the page's shell, and the notice waits 2 s more: on a busy machine
+      // the first dialog can take longer than an assertion's usual 5 s.
+      await expect(dialog).toHaveCount(1, { timeout: 15_000 });
       const title = dialog.getByRole('heading', { level: 2 }).first();
       const name = (await title.textContent()) ?? '';
       seen.push(name);
