@@ -28,7 +28,7 @@ export interface CustomersBackOfficeDeps {
   database: Database;
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
-  wallet: Pick<WalletService, 'credit' | 'debit' | 'lockBalance' | 'audit'>;
+  wallet: Pick<WalletService, 'billedCall' | 'credit' | 'debit' | 'lockBalance' | 'audit'>;
   auth: Pick<AuthService, 'endAllSessions' | 'resendConfirmation'>;
   phonePin: Pick<PhonePinService, 'status' | 'remove'>;
   payments: Pick<

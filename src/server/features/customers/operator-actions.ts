@@ -19,13 +19,12 @@ import type { WalletService } from '#server/features/wallet/service.ts';
 import { operatorReason, type ActingOperator } from '#server/operator-reason.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { deleteAccountIn } from './account-deletion.ts';
-import * as operatorRepo from './operator-repo.ts';
 import * as repo from './repo.ts';
 
 export interface CustomerActionsDeps {
   database: Database;
   clock: Clock;
-  wallet: Pick<WalletService, 'credit' | 'lockBalance'>;
+  wallet: Pick<WalletService, 'billedCall' | 'credit' | 'lockBalance'>;
   auth: Pick<AuthService, 'endAllSessions' | 'resendConfirmation'>;
   phonePin: Pick<PhonePinService, 'status' | 'remove'>;
   payments: Pick<PaymentsService, 'placeHold' | 'liftHold'>;
@@ -74,7 +73,7 @@ export function createCustomerActions(deps: CustomerActionsDeps) {
           const balance = await wallet.lockBalance(trx, customerId);
           if (balance === null) throw notFound();
           await liveAccount(trx, customerId);
-          const billed = await operatorRepo.billedCall(trx, customerId, input.callId);
+          const billed = await wallet.billedCall(trx, customerId, input.callId);
           if (!billed) throw new DomainError('CALL_NOT_FOUND', adminCopy.customers.callNotFound);
           if (billed.minutes <= 0) {
             throw new DomainError('CHANGE_REFUSED', adminCopy.customers.callNotBilled);

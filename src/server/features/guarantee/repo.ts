@@ -7,32 +7,6 @@ import type {
   NewGuaranteeClaim,
 } from '#server/db/tables/guarantee-claims.ts';
 
-/**
- * The customer's call: when it ended, the minutes its ledger row took, and whether they were
- * given back already (an operator's call credit); null when the call is not theirs.
- */
-export async function billedCall(db: Kysely<DB>, customerId: string, callId: string) {
-  const call = await db
-    .selectFrom('calls')
-    .select(['id', 'callEnd', 'settledAt'])
-    .where('id', '=', callId)
-    .where('customerId', '=', customerId)
-    .executeTakeFirst();
-  if (!call) return null;
-  const rows = await db
-    .selectFrom('minuteLedger')
-    .select(['reason', 'deltaMinutes'])
-    .where('callId', '=', callId)
-    .where('customerId', '=', customerId)
-    .execute();
-  const billed = rows.find((row) => row.reason === 'call');
-  return {
-    endedAt: call.callEnd ?? call.settledAt,
-    minutes: billed ? -billed.deltaMinutes : 0,
-    creditedAlready: rows.some((row) => row.reason === 'call_credit'),
-  };
-}
-
 export async function claimOfCall(db: Kysely<DB>, callId: string) {
   const row = await db
     .selectFrom('guaranteeClaims')

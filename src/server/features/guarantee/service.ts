@@ -181,7 +181,7 @@ export function createGuaranteeService(deps: {
           // Every claim of this customer is decided after the previous one committed.
           const balance = await wallet.lockBalance(trx, customerId);
           if (balance === null) throw claimNotFound();
-          const call = await repo.billedCall(trx, customerId, input.callId);
+          const call = await wallet.billedCall(trx, customerId, input.callId);
           if (!call) throw claimNotFound();
           if (call.minutes <= 0) throw claimRefused(refused().notBilled);
           if (call.endedAt === null || now.getTime() - Date.parse(call.endedAt) > CLAIM_WINDOW_MS) {

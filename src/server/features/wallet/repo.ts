@@ -213,3 +213,30 @@ export async function balancesOffTheirLedger(
     mismatches: rows.map((row) => ({ ...row, ledgerSum: Number(row.ledgerSum) })),
   };
 }
+
+/**
+ * The customer's call as billed: when it ended, the minutes its 'call' ledger row took (0 when
+ * none), and whether they were given back already (a 'call_credit' row); null when the call is
+ * not the customer's.
+ */
+export async function billedCall(db: Kysely<DB>, customerId: string, callId: string) {
+  const call = await db
+    .selectFrom('calls')
+    .select(['id', 'callEnd', 'settledAt'])
+    .where('id', '=', callId)
+    .where('customerId', '=', customerId)
+    .executeTakeFirst();
+  if (!call) return null;
+  const rows = await db
+    .selectFrom('minuteLedger')
+    .select(['reason', 'deltaMinutes'])
+    .where('callId', '=', callId)
+    .where('customerId', '=', customerId)
+    .execute();
+  const billed = rows.find((row) => row.reason === 'call');
+  return {
+    endedAt: call.callEnd ?? call.settledAt,
+    minutes: billed ? -billed.deltaMinutes : 0,
+    creditedAlready: rows.some((row) => row.reason === 'call_credit'),
+  };
+}

@@ -239,6 +239,14 @@ export function createWalletService(deps: { clock: Clock }) {
       return Math.max(0, Math.min(input.unclaimed, input.balance - Math.max(0, later)));
     },
 
+    /**
+     * A call of the customer's as billed (when it ended, the minutes it took, whether they were
+     * given back already), for the operators' call credit and the satisfaction guarantee; null
+     * when the call is not theirs.
+     */
+    billedCall: (db: Kysely<DB>, customerId: string, callId: string) =>
+      repo.billedCall(db, customerId, callId),
+
     /** The balance and the ledger's sum, for checks; null for an unknown customer. */
     audit: (db: Kysely<DB>, customerId: string) => repo.balanceAndLedgerSum(db, customerId),
 
