@@ -1,6 +1,5 @@
 // The back office's calls to /api/admin/advisors (src/shared/api/admin/advisors.ts), each answer
 // checked against its shared schema. Photos and greetings go as the file's own bytes.
-import * as z from 'zod/mini';
 import {
   AdvisorAdminViewSchema,
   AdvisorListPageSchema,
@@ -10,9 +9,8 @@ import {
   type AdvisorRateRequest,
   type AdvisorScheduleRequest,
 } from '#shared/api/admin/advisors.ts';
-import { ApiErrorBodySchema } from '#shared/api/error-envelope.ts';
-import { copy } from '#shared/copy/catalogue.ts';
-import { ApiError, apiRequest, NETWORK_ERROR, UNEXPECTED_RESPONSE } from '#web/lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { uploadFile } from '#web/lib/upload-file.ts';
 
 const base = '/api/admin/advisors';
 
@@ -78,35 +76,9 @@ export function removeAdvisorFile(extension: number, kind: 'photo' | 'greeting')
 }
 
 /** Sends the file's bytes; the server checks its type by its content and its size. */
-export async function uploadAdvisorFile(
+export const uploadAdvisorFile = (
   extension: number,
   kind: 'photo' | 'greeting',
   file: File,
-): Promise<AdvisorAdminView> {
-  let response: Response;
-  try {
-    response = await fetch(`${base}/${extension}/${kind}?name=${encodeURIComponent(file.name)}`, {
-      method: 'PUT',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/octet-stream' },
-      body: file,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError({ code: NETWORK_ERROR, message: copy.common.requestFailed, status: 0 });
-  }
-  const payload: unknown = await response.json().catch(() => undefined);
-  const schema = response.ok ? AdvisorAdminViewSchema : ApiErrorBodySchema;
-  const parsed = z.safeParse(schema, payload);
-  if (!parsed.success) {
-    throw new ApiError({
-      code: UNEXPECTED_RESPONSE,
-      message: copy.common.requestFailed,
-      status: response.status,
-    });
-  }
-  if ('error' in parsed.data) {
-    const { code, message, fields, detail } = parsed.data.error;
-    throw new ApiError({ code, message, status: response.status, fields, detail });
-  }
-  return parsed.data;
-}
+): Promise<AdvisorAdminView> =>
+  uploadFile(`${base}/${extension}/${kind}`, file, file.name, AdvisorAdminViewSchema);
