@@ -46,7 +46,10 @@ test('an owner sets up their account, signs in with the keyboard and reads the a
   await expectNoSeriousViolations(page, testInfo, '/admin/sign-in');
 
   // Keyboard only: the skip link first, then the form, sent with Enter.
+  // The first Tab waits for the page: pressed while the back office's code still loads, it lands in
+  // the browser's own controls and the skip link is never reached.
   await page.goto('/admin/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: t.signIn.title })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: t.shell.skipToContent })).toBeFocused();
   await pressUntilFocused(page, page.getByLabel(t.signIn.email));
