@@ -2,8 +2,9 @@
 // an operator's: a soft delete in the caller's transaction. The numbers and the phone PIN are
 // deleted (the numbers free for other accounts, no longer recognised by the phone line), and so
 // are the favourite advisors, the customer's limits (docs/decisions/054; the guarantee's claims
-// stay, with the ledger) and their reviews (docs/decisions/053); every session ends and every
-// unused code or link stops working. Purchases, the ledger and consent
+// stay, with the ledger) and their reviews (docs/decisions/053); pending "notify me" requests and
+// places in call-back queues end (docs/decisions/052); every session ends and every unused code
+// or link stops working. Purchases, the ledger and consent
 // records stay; personal data is anonymised 30 days later by a job.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
@@ -22,6 +23,7 @@ export async function deleteAccountIn(
   await repo.deleteFavouritesOf(trx, customerId);
   await repo.deleteLimitsOf(trx, customerId);
   await repo.deleteReviewsOf(trx, customerId);
+  await repo.endWaitsOf(trx, customerId, deps.at);
   await deps.auth.endAllSessions(trx, customerId);
   await repo.retireUnusedCodes(trx, customerId, deps.at);
   return deleted;

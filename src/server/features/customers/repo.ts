@@ -167,6 +167,26 @@ export async function deleteReviewsOf(db: Kysely<DB>, customerId: string) {
   await db.deleteFrom('reviews').where('customerId', '=', customerId).execute();
 }
 
+/**
+ * Ends what the customer is still waiting for (docs/decisions/052): their pending "notify me"
+ * requests are cancelled and their places in call-back queues left, so nothing reaches or calls
+ * a deleted account.
+ */
+export async function endWaitsOf(db: Kysely<DB>, customerId: string, at: string) {
+  await db
+    .updateTable('availabilityNotices')
+    .set({ status: 'cancelled', endedAt: at })
+    .where('customerId', '=', customerId)
+    .where('status', '=', 'pending')
+    .execute();
+  await db
+    .updateTable('callbackQueueEntries')
+    .set({ status: 'left', endedAt: at })
+    .where('customerId', '=', customerId)
+    .where('status', '=', 'waiting')
+    .execute();
+}
+
 /** Soft-deletes the customer; false when they already were. */
 export async function markDeleted(db: Kysely<DB>, customerId: string, at: string) {
   const result = await db

@@ -61,7 +61,7 @@ export async function listDeletedToAnonymise(db: Kysely<DB>, before: string, lim
  * Replaces the customer's personal fields (the email by an address that can never receive mail
  * and stays unique), removes what let them sign in, and blanks the messages we sent them. Their
  * purchases, ledger, calls and consent records stay, tied to the anonymous row (tax law, proof
- * of consent). Compare-and-set on anonymized_at: true for the run that did it.
+ * of consent); so do their guarantee claims, without their words. Compare-and-set on anonymized_at: true for the run that did it.
  */
 export async function anonymise(
   db: Kysely<DB>,
@@ -108,6 +108,19 @@ export async function anonymise(
       .execute();
   await theirs('email');
   await theirs('sms');
+  // Where "notify me" requests went (an address or a number), and the words of guarantee claims
+  // (docs/decisions/054), which may name or describe the person; the requests' consent wording
+  // and address stay as proof of consent, the claims' minutes and outcome with the ledger.
+  await db
+    .updateTable('availabilityNotices')
+    .set({ destination: 'anonymised' })
+    .where('customerId', '=', customer.id)
+    .execute();
+  await db
+    .updateTable('guaranteeClaims')
+    .set({ reason: 'anonymised' })
+    .where('customerId', '=', customer.id)
+    .execute();
   return true;
 }
 
