@@ -79,12 +79,12 @@ export function createJobs(deps: JobDeps): readonly JobDefinition[] {
     {
       name: 'remove-expired',
       summary:
-        'Removes expired sessions (customers’ and operators’) and codes, closed rate-limit windows, messages older than 90 days, forgotten wrong-password streaks and the checks of calls long over.',
+        'Removes expired sessions (customers’ and operators’) and codes, closed rate-limit windows, messages older than 90 days, forgotten wrong-password streaks, the checks of calls long over and applications declined six months ago.',
       slotLabel: 'hour (YYYY-MM-DDTHH)',
       dueSlot: (now) => `${businessDate(now)}T${String(zonedParts(now).hour).padStart(2, '0')}`,
       async run() {
         const removed = await deps.housekeeping.removeExpired();
-        return `removed ${removed.sessions} sessions, ${removed.operatorSessions} operator sessions, ${removed.codes} codes, ${removed.rateWindows} rate-limit windows, ${removed.messages} messages, ${removed.passwordStreaks} wrong-password streaks, ${removed.callerChecks} caller checks`;
+        return `removed ${removed.sessions} sessions, ${removed.operatorSessions} operator sessions, ${removed.codes} codes, ${removed.rateWindows} rate-limit windows, ${removed.messages} messages, ${removed.passwordStreaks} wrong-password streaks, ${removed.callerChecks} caller checks, ${removed.declinedApplications} declined applications`;
       },
     },
     {

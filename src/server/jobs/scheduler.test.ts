@@ -127,6 +127,7 @@ describe('due slots, in business time', () => {
         messages: 0,
         passwordStreaks: 0,
         callerChecks: 0,
+        declinedApplications: 0,
       }),
       anonymiseDeletedAccounts: async () => ({ anonymised: 0 }),
     },

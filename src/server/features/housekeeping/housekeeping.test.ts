@@ -9,7 +9,11 @@ import { recordPackagePurchase } from '#tests/support/customer-area.ts';
 import { SESSION_COOKIE, seedCustomer, signIn } from '#tests/support/customers.ts';
 import { signedInOperator } from '#tests/support/operators.ts';
 import { createTestApp, latestSmsCode, readOutbox, type TestApp } from '#tests/support/test-app.ts';
-import { createHousekeepingService, OUTBOX_KEPT_DAYS } from './service.ts';
+import {
+  createHousekeepingService,
+  DECLINED_APPLICATIONS_KEPT_DAYS,
+  OUTBOX_KEPT_DAYS,
+} from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -120,6 +124,38 @@ describe('removing old messages', () => {
     expect(left).toHaveLength(1);
     expect(first.map((m) => m.id)).not.toContain(left[0]?.id);
   });
+});
+
+it('deletes a declined application to become an advisor six months after the answer, and only it', async () => {
+  const operator = await signedInOperator(t, 'owner');
+  const application = (id: string, status: 'received' | 'approved' | 'declined') => ({
+    id,
+    name: 'Solène Gagnon',
+    email: `${id}@example.com`,
+    phone: '5145550190',
+    language: 'fr-CA' as const,
+    languages: 'fr',
+    specialties: 'tarot',
+    yearsOfExperience: 4,
+    sampleReading: 'La carte de l’Étoile annonce un renouveau.',
+    consentWording: 'I agree.',
+    status,
+    createdAt: t.clock.now().toISOString(),
+    decidedAt: status === 'received' ? null : t.clock.now().toISOString(),
+    decidedBy: status === 'received' ? null : operator.id,
+    decisionMessage: status === 'declined' ? 'Not this time.' : null,
+    advisorId: null,
+  });
+  await t.database.kysely
+    .insertInto('advisorApplications')
+    .values([application('declined', 'declined'), application('received', 'received')])
+    .execute();
+  t.clock.advance(DECLINED_APPLICATIONS_KEPT_DAYS * DAY_MS - 1000);
+  expect((await housekeeping().removeExpired()).declinedApplications).toBe(0);
+  t.clock.advance(2000);
+  expect((await housekeeping().removeExpired()).declinedApplications).toBe(1);
+  const left = await t.database.kysely.selectFrom('advisorApplications').select('id').execute();
+  expect(left).toEqual([{ id: 'received' }]);
 });
 
 it('removes the phone line’s caller checks a day after their call began', async () => {

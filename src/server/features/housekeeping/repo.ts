@@ -1,7 +1,7 @@
 // Housekeeping's queries: what has outlived its use (expired sessions, spent or expired codes,
 // rate-limit windows long closed, messages past their keeping, forgotten wrong-password
-// streaks, the phone line's checks of calls long over), and the personal data of accounts
-// deleted long enough ago.
+// streaks, the phone line's checks of calls long over, declined applications to become an
+// advisor), and the personal data of accounts deleted long enough ago.
 import type { Kysely } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
 
@@ -42,6 +42,17 @@ export async function deletePasswordLockoutsIdleSince(db: Kysely<DB>, before: st
 export async function deleteCallerChecksBefore(db: Kysely<DB>, before: string) {
   return count(
     await db.deleteFrom('callerChecks').where('createdAt', '<', before).executeTakeFirst(),
+  );
+}
+
+/** Applications to become an advisor declined before `before` (docs/decisions/056). */
+export async function deleteApplicationsDeclinedBefore(db: Kysely<DB>, before: string) {
+  return count(
+    await db
+      .deleteFrom('advisorApplications')
+      .where('status', '=', 'declined')
+      .where('decidedAt', '<', before)
+      .executeTakeFirst(),
   );
 }
 

@@ -3,7 +3,7 @@
 //
 //   await housekeeping.removeExpired();          // sessions, codes, old rate-limit windows,
 //                                                 // messages older than 90 days, streaks,
-//                                                 // caller checks
+//                                                 // caller checks, declined applications
 //   await housekeeping.anonymiseDeletedAccounts(); // deleted more than 30 days ago (docs/product.md §10.14)
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
@@ -30,6 +30,12 @@ export const OUTBOX_KEPT_DAYS = 90;
 const PASSWORD_STREAKS_KEPT_MS = DAY_MS;
 /** A call lasts at most 4 hours and its ringing: a day later its caller check is of no use. */
 const CALLER_CHECKS_KEPT_MS = DAY_MS;
+/**
+ * A declined application to become an advisor is deleted six months after the answer
+ * (docs/decisions/056): long enough to answer the applicant's questions about it, and a new
+ * application never needs the old one.
+ */
+export const DECLINED_APPLICATIONS_KEPT_DAYS = 182;
 const ANONYMISE_BATCH = 500;
 
 export function createHousekeepingService(deps: { database: Database; clock: Clock }) {
@@ -50,6 +56,10 @@ export function createHousekeepingService(deps: { database: Database; clock: Clo
           ago(PASSWORD_STREAKS_KEPT_MS),
         ),
         callerChecks: await repo.deleteCallerChecksBefore(db, ago(CALLER_CHECKS_KEPT_MS)),
+        declinedApplications: await repo.deleteApplicationsDeclinedBefore(
+          db,
+          ago(DECLINED_APPLICATIONS_KEPT_DAYS * DAY_MS),
+        ),
       };
     },
 

@@ -71,6 +71,7 @@ export const privacy = {
         'Your account information, for as long as your account is open.',
         'When you delete your account, you can no longer sign in and your phone numbers stop being recognised on our line at once. Thirty days later, your personal information is anonymised: your name, email address, phone numbers and birth date are removed for good.',
         'Purchase records, for as long as tax law requires (six years after the end of the year they relate to). Once your account is anonymised, they no longer identify you.',
+        'An application to become an advisor that we decline is deleted six months after our answer.',
         'Sessions end after 30 days without use. Security records, such as sign-in attempts, are kept only as long as needed to protect accounts.',
       ],
     },

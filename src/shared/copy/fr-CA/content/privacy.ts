@@ -75,6 +75,7 @@ export const privacy: typeof english = {
         'Les renseignements de votre compte, tant que votre compte est ouvert.',
         'Lorsque vous supprimez votre compte, vous ne pouvez plus vous connecter, et vos numéros de téléphone cessent immédiatement d’être reconnus par notre ligne. Trente jours plus tard, vos renseignements personnels sont anonymisés\u00a0: votre nom, votre adresse courriel, vos numéros de téléphone et votre date de naissance sont supprimés définitivement.',
         'Les dossiers d’achat, aussi longtemps que l’exigent les lois fiscales (six ans après la fin de l’année à laquelle ils se rapportent). Une fois votre compte anonymisé, ils ne permettent plus de vous identifier.',
+        'Une candidature pour devenir conseiller ou conseillère que nous refusons est supprimée six mois après notre réponse.',
         'Les sessions prennent fin après 30 jours d’inutilisation. Les registres de sécurité, comme les tentatives de connexion, sont conservés seulement le temps nécessaire pour protéger les comptes.',
       ],
     },
