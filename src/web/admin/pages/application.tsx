@@ -16,8 +16,7 @@ import { formatBusinessDateTime, formatPhone } from '#shared/format/display.ts';
 import { currentLocale } from '#shared/copy/locale.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
-import { describedBy, inputClassName, labelClassName } from '#web/components/ui/field-styles.ts';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { focusOnMount, LoadFailed, Loading, PageTitle } from '../components/page-states.tsx';
@@ -97,25 +96,18 @@ function DecisionDialog({
           </FormAlert>
         ) : null}
         {kind === 'decline' ? (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={messageId} className={labelClassName}>
-              {texts.declineMessage}
-            </label>
-            <textarea
-              id={messageId}
-              rows={6}
-              maxLength={DECLINE_MESSAGE_MAX_LENGTH}
-              value={message}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setError(undefined);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(error ? `${messageId}-error` : false)}
-              className={inputClassName}
-            />
-            <FieldError id={`${messageId}-error`} message={error} />
-          </div>
+          <TextAreaField
+            id={messageId}
+            rows={6}
+            maxLength={DECLINE_MESSAGE_MAX_LENGTH}
+            label={texts.declineMessage}
+            value={message}
+            onValueChange={(value) => {
+              setMessage(value);
+              setError(undefined);
+            }}
+            error={error}
+          />
         ) : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>

@@ -10,8 +10,7 @@ import { advisorAudioPath, advisorPhotoPath } from '#shared/api/advisors.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
-import { describedBy, inputClassName, labelClassName } from '#web/components/ui/field-styles.ts';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { focusOnMount, LoadFailed, Loading, PageTitle } from '../components/page-states.tsx';
@@ -158,20 +157,15 @@ function ChangeCard({
       ) : null}
       {declining ? (
         <form noValidate onSubmit={decline} className="flex flex-col gap-2">
-          <label htmlFor={messageId} className={labelClassName}>
-            {texts.declineMessage}
-          </label>
-          <textarea
+          <TextAreaField
             id={messageId}
             ref={focusOnMount}
             rows={3}
+            label={texts.declineMessage}
             value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(error ? `${messageId}-error` : false)}
-            className={inputClassName}
+            onValueChange={setMessage}
+            error={error}
           />
-          <FieldError id={`${messageId}-error`} message={error} />
           <div className="flex gap-2">
             <Button type="submit" loading={working}>
               {texts.declineConfirm}

@@ -15,8 +15,8 @@ import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
-import { describedBy, inputClassName, labelClassName } from '#web/components/ui/field-styles.ts';
+import { inputClassName, labelClassName } from '#web/components/ui/field-styles.ts';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { focusOnMount, PageTitle } from '../components/page-states.tsx';
@@ -51,8 +51,6 @@ function ModerationDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const reasonId = useId();
-  const hintId = `${reasonId}-hint`;
-  const errorId = `${reasonId}-error`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -87,28 +85,19 @@ function ModerationDialog({
             <p>{failure}</p>
           </FormAlert>
         ) : null}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={reasonId} className={labelClassName}>
-            {texts.reason}
-          </label>
-          <p id={hintId} className="text-sm text-ink-muted">
-            {action === 'hide' ? texts.hideHint : texts.unhideHint}
-          </p>
-          <textarea
-            id={reasonId}
-            rows={3}
-            maxLength={REVIEW_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(hintId, error ? errorId : false)}
-            className={inputClassName}
-          />
-          <FieldError id={errorId} message={error} />
-        </div>
+        <TextAreaField
+          id={reasonId}
+          rows={3}
+          maxLength={REVIEW_REASON_MAX_LENGTH}
+          label={texts.reason}
+          hint={action === 'hide' ? texts.hideHint : texts.unhideHint}
+          value={reason}
+          onValueChange={(value) => {
+            setReason(value);
+            setError(undefined);
+          }}
+          error={error}
+        />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             {texts.cancel}

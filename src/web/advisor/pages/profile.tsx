@@ -14,10 +14,9 @@ import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
-import { describedBy, inputClassName, labelClassName } from '#web/components/ui/field-styles.ts';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { hasServerMessage } from '#web/lib/api-client.ts';
 import { GreetingRecorder, type PreparedGreeting } from '../components/greeting-recorder.tsx';
@@ -116,9 +115,15 @@ function TextsSection({ data }: { data: AdvisorProfileResponse }) {
       </h2>
       {data.changes.texts ? <ChangeStatus change={data.changes.texts} /> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-        <TextAreaField id="profile-description" label={t.description} {...field('description')} />
+        <TextAreaField
+          id="profile-description"
+          rows={5}
+          label={t.description}
+          {...field('description')}
+        />
         <TextAreaField
           id="profile-description-fr"
+          rows={5}
           label={t.descriptionFr}
           hint={t.frenchHint}
           {...field('descriptionFr')}
@@ -136,45 +141,6 @@ function TextsSection({ data }: { data: AdvisorProfileResponse }) {
         </Button>
       </form>
     </section>
-  );
-}
-
-function TextAreaField({
-  id,
-  label,
-  hint,
-  value,
-  onValueChange,
-  error,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string | undefined;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        rows={5}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : false, error ? `${id}-error` : false)}
-        className={inputClassName}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
   );
 }
 

@@ -21,8 +21,9 @@ import { PageHeading } from '#web/components/layout/page-heading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
-import { describedBy, inputClassName, labelClassName } from '#web/components/ui/field-styles.ts';
+import { describedBy, labelClassName } from '#web/components/ui/field-styles.ts';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useFailureAlert } from '#web/components/ui/use-failure-alert.ts';
 import { hasServerMessage, isApiError } from '#web/lib/api-client.ts';
@@ -283,35 +284,20 @@ export function ApplyPage({ title }: { title: string }) {
                 onBlur={() => form.touch('yearsOfExperience')}
                 error={form.errorOf('yearsOfExperience')}
               />
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={sampleId} className={labelClassName}>
-                  {t.sample}
-                </label>
-                <p id={`${sampleId}-hint`} className="text-sm text-ink-muted">
-                  {t.sampleHint(SAMPLE_READING_MIN_LENGTH, SAMPLE_READING_MAX_LENGTH)}
-                </p>
-                <textarea
-                  ref={form.register('sampleReading')}
-                  id={sampleId}
-                  name="sampleReading"
-                  rows={8}
-                  maxLength={SAMPLE_READING_MAX_LENGTH}
-                  value={values.sampleReading}
-                  onChange={(event) => form.setValue('sampleReading', event.target.value)}
-                  onBlur={() => form.touch('sampleReading')}
-                  aria-invalid={sampleError ? true : undefined}
-                  aria-describedby={describedBy(
-                    `${sampleId}-hint`,
-                    `${sampleId}-count`,
-                    sampleError ? `${sampleId}-error` : false,
-                  )}
-                  className={inputClassName}
-                />
-                <p id={`${sampleId}-count`} className="text-sm text-ink-muted">
-                  {t.sampleCount(sampleLength, SAMPLE_READING_MAX_LENGTH)}
-                </p>
-                <FieldError id={`${sampleId}-error`} message={sampleError} />
-              </div>
+              <TextAreaField
+                ref={form.register('sampleReading')}
+                id={sampleId}
+                name="sampleReading"
+                rows={8}
+                maxLength={SAMPLE_READING_MAX_LENGTH}
+                label={t.sample}
+                hint={t.sampleHint(SAMPLE_READING_MIN_LENGTH, SAMPLE_READING_MAX_LENGTH)}
+                count={t.sampleCount(sampleLength, SAMPLE_READING_MAX_LENGTH)}
+                value={values.sampleReading}
+                onValueChange={(value) => form.setValue('sampleReading', value)}
+                onBlur={() => form.touch('sampleReading')}
+                error={sampleError}
+              />
               {/* The honeypot: out of sight and out of the tab order; people never fill it in. */}
               <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                 <label>
