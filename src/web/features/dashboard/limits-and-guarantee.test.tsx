@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UsageRow } from '#shared/api/customer.ts';
 import type { Limits } from '#shared/api/limits.ts';
-import { limitsCopyFor } from '#shared/copy/limits-catalogue.ts';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { onPagesIn } from '#tests/support/web/page-language.ts';
@@ -14,7 +14,7 @@ import { renderWithProviders } from '#tests/support/web/render.tsx';
 import { findCard, renderDashboard, testCustomer } from '#tests/support/web/dashboard-server.ts';
 import { LimitsCard } from './components/limits-card.tsx';
 
-const en = limitsCopyFor('en');
+const en = accountCopyFor('en').limits;
 const t = en.card;
 const g = en.guarantee;
 
@@ -83,7 +83,7 @@ describe('the limits card', () => {
 
 describe('on a French page', () => {
   onPagesIn('fr-CA');
-  const fr = limitsCopyFor('fr-CA').card;
+  const fr = accountCopyFor('fr-CA').limits.card;
 
   it('speaks French, amounts as Québec writes them', async () => {
     renderCard();

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UsageRow } from '#shared/api/customer.ts';
-import { limitsCopy } from '#shared/copy/limits-catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
@@ -26,7 +26,7 @@ export function ClaimDialog({
   call: UsageRow | null;
   onClose: () => void;
 }) {
-  const t = limitsCopy.guarantee;
+  const t = accountCopy.limits.guarantee;
   const id = useId();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
@@ -60,7 +60,7 @@ export function ClaimDialog({
         onSuccess: (answer) => {
           toast.success(
             answer.claim.status === 'granted'
-              ? t.granted(limitsCopy.card.minutes(answer.claim.minutes))
+              ? t.granted(accountCopy.limits.card.minutes(answer.claim.minutes))
               : t.review,
           );
           // The balance, the claims and the histories are read again.
@@ -76,7 +76,9 @@ export function ClaimDialog({
   return (
     <Dialog open={call !== null} onClose={close} dismissible={!claim.isPending} title={t.heading}>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <p className="text-ink-muted">{t.intro(limitsCopy.card.minutes(call?.minutesUsed ?? 0))}</p>
+        <p className="text-ink-muted">
+          {t.intro(accountCopy.limits.card.minutes(call?.minutesUsed ?? 0))}
+        </p>
         {failure ? (
           <FormAlert ref={alertRef}>
             <p>{failure.message}</p>

@@ -8,7 +8,6 @@ import type { UsageRow } from '#shared/api/customer.ts';
 import type { Claim } from '#shared/api/guarantee.ts';
 import type { ReactNode } from 'react';
 import { accountCopy } from '#shared/copy/account-catalogue.ts';
-import { limitsCopy } from '#shared/copy/limits-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { formatCallMinutes } from '../format-history.ts';
@@ -57,7 +56,7 @@ function GuaranteeCell({
   call: UsageRow;
   guarantee: NonNullable<UsageHistoryTableProps['guarantee']>;
 }) {
-  const t = limitsCopy.guarantee;
+  const t = accountCopy.limits.guarantee;
   const shown = guaranteeOf(call, guarantee);
   if (shown === null) return null;
   if (shown !== 'claimable') return <>{t.status[shown.status]}</>;
@@ -101,7 +100,7 @@ export function UsageHistoryTable({
         columns.date,
         columns.minutesUsed,
         columns.callDuration,
-        ...(guarantee ? [limitsCopy.guarantee.column] : []),
+        ...(guarantee ? [accountCopy.limits.guarantee.column] : []),
         ...(extraColumn ? [extraColumn.heading] : []),
       ]}
       numericColumns={[1, 2]}
