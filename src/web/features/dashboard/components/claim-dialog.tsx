@@ -19,11 +19,14 @@ import { sendClaim } from '../api/limits.ts';
 export function ClaimDialog({
   customerId,
   call,
+  onClaimed,
   onClose,
 }: {
   customerId: string;
   /** The call claimed; null when the dialog is closed. */
   call: UsageRow | null;
+  /** Told the call whose claim the server took, before the dialog closes. */
+  onClaimed: (callId: string) => void;
   onClose: () => void;
 }) {
   const t = accountCopy.limits.guarantee;
@@ -65,6 +68,7 @@ export function ClaimDialog({
           );
           // The balance, the claims and the histories are read again.
           void queryClient.invalidateQueries({ queryKey: customerQueryKey(customerId) });
+          onClaimed(call.id);
           close();
         },
         onError: (failed) =>
