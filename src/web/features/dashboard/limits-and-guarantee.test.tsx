@@ -13,6 +13,7 @@ import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/we
 import { onPagesIn } from '#tests/support/web/page-language.ts';
 import { renderWithProviders } from '#tests/support/web/render.tsx';
 import { findCard, renderDashboard, testCustomer } from '#tests/support/web/dashboard-server.ts';
+import { CREDITS_UPDATED_EVENT } from '#web/lib/auth/credits-updated.ts';
 import { LimitsCard } from './components/limits-card.tsx';
 
 const en = accountCopyFor('en').limits;
@@ -151,9 +152,14 @@ describe('the satisfaction guarantee’s claim', () => {
     expect(reason).toHaveAccessibleDescription(g.reasonRequired);
     expect(post).not.toHaveBeenCalled();
 
+    const headerReadsBalance = vi.fn();
+    window.addEventListener(CREDITS_UPDATED_EVENT, headerReadsBalance);
     await user.type(reason, 'The line kept cutting out.');
     await user.click(within(dialog).getByRole('button', { name: g.send }));
     expect(await screen.findByText(g.granted(t.minutes(7)))).toBeInTheDocument();
+    // The header's balance is read again too.
+    expect(headerReadsBalance).toHaveBeenCalledTimes(1);
+    window.removeEventListener(CREDITS_UPDATED_EVENT, headerReadsBalance);
     expect(post).toHaveBeenCalledWith({
       callId: 'call-recent',
       reason: 'The line kept cutting out.',

@@ -1,6 +1,6 @@
 // The satisfaction guarantee's claim (docs/decisions/054): from the usage history, a customer asks
 // for a call's minutes back with a reason. The server decides: granted at once (the balance is
-// read again) or sent to review; a refusal is announced in the dialog in the server's words.
+// read again, the header's too) or sent to review; a refusal is announced in the dialog in the server's words.
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UsageRow } from '#shared/api/customer.ts';
@@ -12,6 +12,7 @@ import { describedBy, inputClassName, labelClassName } from '#web/components/ui/
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { useFailureAlert } from '#web/components/ui/use-failure-alert.ts';
 import { hasServerMessage } from '#web/lib/api-client.ts';
+import { announceCreditsUpdated } from '#web/lib/auth/credits-updated.ts';
 import { customerQueryKey } from '#web/lib/customer/customer-profile.ts';
 import { toast } from '#web/lib/toast.ts';
 import { sendClaim } from '../api/limits.ts';
@@ -68,6 +69,7 @@ export function ClaimDialog({
           );
           // The balance, the claims and the histories are read again.
           void queryClient.invalidateQueries({ queryKey: customerQueryKey(customerId) });
+          if (answer.claim.status === 'granted') announceCreditsUpdated();
           onClaimed(call.id);
           close();
         },
