@@ -26,7 +26,6 @@ const contentModule = resolve(copyDir, 'content-catalogue.ts');
 const adminModule = resolve(copyDir, 'admin-catalogue.ts');
 const advisorAppModule = resolve(copyDir, 'advisor-app-catalogue.ts');
 const advisorApplyModule = resolve(copyDir, 'advisor-apply-catalogue.ts');
-const limitsModule = resolve(copyDir, 'limits-catalogue.ts');
 const reviewsModule = resolve(copyDir, 'reviews-catalogue.ts');
 const queueNotifyModule = resolve(copyDir, 'queue-notify-catalogue.ts');
 
@@ -135,7 +134,6 @@ export function singleLanguage(locale: Locale): Plugin[] {
     [adminModule]: swapped('admin.ts', 'admin', 'adminCopy'),
     [advisorAppModule]: swapped('advisor-app.ts', 'advisorApp', 'advisorAppCopy'),
     [advisorApplyModule]: swapped('advisor-apply.ts', 'advisorApply', 'applyCopy'),
-    [limitsModule]: swapped('limits.ts', 'limits', 'limitsCopy'),
     [reviewsModule]: swapped('reviews.ts', 'reviews', 'reviewsCopy'),
     [queueNotifyModule]: swapped('queue-notify.ts', 'queueNotify', 'queueNotifyCopy'),
   };

@@ -8,7 +8,6 @@ import { account as enAccount } from './en/account.ts';
 import { admin as enAdmin } from './en/admin.ts';
 import { advisorApp as enAdvisorApp } from './en/advisor-app.ts';
 import { advisorApply as enAdvisorApply } from './en/advisor-apply.ts';
-import { limits as enLimits } from './en/limits.ts';
 import { queueNotify as enQueueNotify } from './en/queue-notify.ts';
 import { content as enContent } from './en/content.ts';
 import { messages as enMessages } from './en/messages.ts';
@@ -18,7 +17,6 @@ import { account as frAccount } from './fr-CA/account.ts';
 import { admin as frAdmin } from './fr-CA/admin.ts';
 import { advisorApp as frAdvisorApp } from './fr-CA/advisor-app.ts';
 import { advisorApply as frAdvisorApply } from './fr-CA/advisor-apply.ts';
-import { limits as frLimits } from './fr-CA/limits.ts';
 import { queueNotify as frQueueNotify } from './fr-CA/queue-notify.ts';
 import { content as frContent } from './fr-CA/content.ts';
 import { messages as frMessages } from './fr-CA/messages.ts';
@@ -36,7 +34,6 @@ const en = {
   admin: enAdmin,
   advisorApp: enAdvisorApp,
   advisorApply: enAdvisorApply,
-  limits: enLimits,
   queueNotify: enQueueNotify,
 };
 const frCA = {
@@ -48,7 +45,6 @@ const frCA = {
   admin: frAdmin,
   advisorApp: frAdvisorApp,
   advisorApply: frAdvisorApply,
-  limits: frLimits,
   queueNotify: frQueueNotify,
 };
 

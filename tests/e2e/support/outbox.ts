@@ -37,3 +37,21 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
   const message = await latestTo(request, phone, /\b\d{6}\b/);
   return /\b(\d{6})\b/.exec(message.text)?.[1] ?? '';
 }
+
+/** The newest email to this address with this subject, waited for as `latestEmailLink` does. */
+export async function latestEmail(
+  request: APIRequestContext,
+  email: string,
+  subject: string,
+): Promise<DevOutboxMessage> {
+  let found: DevOutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/dev/outbox');
+      const { messages } = DevOutboxResponseSchema.parse(await res.json());
+      found = messages.find((message) => message.to === email && message.subject === subject);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as DevOutboxMessage;
+}

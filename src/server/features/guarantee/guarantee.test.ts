@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ClaimListResponseSchema } from '#shared/api/admin/guarantee-claims.ts';
 import { ClaimResponseSchema, ClaimsResponseSchema } from '#shared/api/guarantee.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
-import { limitsCopyFor } from '#shared/copy/limits-catalogue.ts';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 import { seedDemo } from '#tests/support/advisors.ts';
 import { creditsAndLedgerSum } from '#tests/support/customer-area.ts';
@@ -27,7 +27,7 @@ import {
 import { createTestApp, readOutbox, type TestApp } from '#tests/support/test-app.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const refused = limitsCopyFor('en').guarantee.refused;
+const refused = accountCopyFor('en').limits.guarantee.refused;
 
 let t: TestApp;
 let caller: TestCustomer;
@@ -114,7 +114,7 @@ describe('a customer’s claim', () => {
       message: refused.tooLate,
     });
     expect(errorOf(await claim(callId, { language: 'fr-CA' })).message).toBe(
-      limitsCopyFor('fr-CA').guarantee.refused.tooLate,
+      accountCopyFor('fr-CA').limits.guarantee.refused.tooLate,
     );
     expect(await balanceOf(t, customerId)).toBe(before);
   });

@@ -25,7 +25,7 @@ import { operatorReason, type ActingOperator } from '#server/operator-reason.ts'
 import type { ClaimListResponse, ClaimReviewRow } from '#shared/api/admin/guarantee-claims.ts';
 import type { Claim, ClaimRequest, ClaimResponse, ClaimStatus } from '#shared/api/guarantee.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
-import { limitsCopy } from '#shared/copy/limits-catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 import { formatBusinessDate } from '#shared/format/display.ts';
 import * as repo from './repo.ts';
@@ -40,7 +40,7 @@ export const GRANT_AT_ONCE_MAX_MINUTES = 20;
 const CUSTOMER_LIST_LIMIT = 200;
 const REVIEW_LIST_LIMIT = 200;
 
-const refused = () => limitsCopy.guarantee.refused;
+const refused = () => accountCopy.limits.guarantee.refused;
 const claimRefused = (message: string) => new DomainError('CLAIM_REFUSED', message);
 const claimNotFound = () => new DomainError('CLAIM_NOT_FOUND', refused().notFound);
 const claimDecided = () => new DomainError('CLAIM_DECIDED', adminCopy.claims.alreadyDecided);

@@ -4,7 +4,7 @@
 // limit; lowering a limit applies at once, raising or removing one 24 hours later.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LimitsResponseSchema } from '#shared/api/limits.ts';
-import { limitsCopyFor } from '#shared/copy/limits-catalogue.ts';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { seedDemo } from '#tests/support/advisors.ts';
 import { aShopper, api, errorOf, type Shopper } from '#tests/support/payments.ts';
@@ -150,7 +150,7 @@ describe('the monthly purchase limit', () => {
       expect(errorOf(refused)).toEqual({
         status: 403,
         code: 'MONTHLY_LIMIT_REACHED',
-        message: limitsCopyFor(language).overMonthly(
+        message: accountCopyFor(language).limits.overMonthly(
           formatCad(limit, language),
           formatCad(limit - spent, language),
         ),

@@ -12,7 +12,7 @@ import type { DB } from '#server/db/schema.ts';
 import type { CustomerLimitsRow } from '#server/db/tables/customer-limits.ts';
 import { DomainError } from '#server/domain-error.ts';
 import type { Limits, LimitsUpdate } from '#shared/api/limits.ts';
-import { limitsCopy } from '#shared/copy/limits-catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { businessMonth, businessMonthRange } from '#shared/time/business-time.ts';
 import * as repo from './repo.ts';
@@ -89,7 +89,7 @@ export async function refuseOverMonthlyLimit(
   if (ordered + input.totalCents <= monthly.value) return;
   throw new DomainError(
     'MONTHLY_LIMIT_REACHED',
-    limitsCopy.overMonthly(
+    accountCopy.limits.overMonthly(
       formatCad(monthly.value),
       formatCad(Math.max(0, monthly.value - ordered)),
     ),

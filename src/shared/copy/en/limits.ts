@@ -1,7 +1,8 @@
 // A healthy limit and the satisfaction guarantee (docs/decisions/054-limits-and-guarantee.md):
 // the dashboard's limits card, the refusal of a purchase past the monthly limit, and the claim
 // for a call's minutes back from the usage history. The emails are in messages.ts; the terms'
-// section in content/terms.
+// section in content/terms. A section of `accountCopy` (./account.ts, docs/decisions/055): only
+// the dashboard's chunk reads it.
 export const limits = {
   card: {
     heading: 'Healthy limits',

@@ -5,6 +5,7 @@ import { accountForms } from './account-forms.ts';
 import { checkout } from './checkout.ts';
 import { customer } from './customer.ts';
 import { customerArea } from './customer-area.ts';
+import { limits } from './limits.ts';
 import { phonePin } from './phone-pin.ts';
 import { purchase } from './purchase.ts';
 import { tarotGame } from './tarot-game.ts';
@@ -17,4 +18,5 @@ export const account: AccountCopy = {
   tarotGame,
   accountForms,
   phonePin,
+  limits,
 };

@@ -1,7 +1,7 @@
 // Une limite saine et la garantie de satisfaction (docs/decisions/054-limits-and-guarantee.md).
-import type { LimitsCopy } from '../limits-catalogue.ts';
+import type { AccountCopy } from '../account-catalogue.ts';
 
-export const limits: LimitsCopy = {
+export const limits: AccountCopy['limits'] = {
   card: {
     heading: 'Limites saines',
     intro:

@@ -6,15 +6,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UsageRow } from '#shared/api/customer.ts';
 import type { Limits } from '#shared/api/limits.ts';
-import { limitsCopyFor } from '#shared/copy/limits-catalogue.ts';
+import { accountCopyFor } from '#shared/copy/account-catalogue.ts';
+import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { errorResponse, jsonResponse, type ApiHandlers } from '#tests/support/web/fetch-mock.ts';
 import { onPagesIn } from '#tests/support/web/page-language.ts';
 import { renderWithProviders } from '#tests/support/web/render.tsx';
 import { findCard, renderDashboard, testCustomer } from '#tests/support/web/dashboard-server.ts';
+import { CREDITS_UPDATED_EVENT } from '#web/lib/auth/credits-updated.ts';
 import { LimitsCard } from './components/limits-card.tsx';
 
-const en = limitsCopyFor('en');
+const en = accountCopyFor('en').limits;
 const t = en.card;
 const g = en.guarantee;
 
@@ -83,7 +85,7 @@ describe('the limits card', () => {
 
 describe('on a French page', () => {
   onPagesIn('fr-CA');
-  const fr = limitsCopyFor('fr-CA').card;
+  const fr = accountCopyFor('fr-CA').limits.card;
 
   it('speaks French, amounts as Québec writes them', async () => {
     renderCard();
@@ -150,14 +152,63 @@ describe('the satisfaction guarantee’s claim', () => {
     expect(reason).toHaveAccessibleDescription(g.reasonRequired);
     expect(post).not.toHaveBeenCalled();
 
+    const headerReadsBalance = vi.fn();
+    window.addEventListener(CREDITS_UPDATED_EVENT, headerReadsBalance);
     await user.type(reason, 'The line kept cutting out.');
     await user.click(within(dialog).getByRole('button', { name: g.send }));
     expect(await screen.findByText(g.granted(t.minutes(7)))).toBeInTheDocument();
+    // The header's balance is read again too.
+    expect(headerReadsBalance).toHaveBeenCalledTimes(1);
+    window.removeEventListener(CREDITS_UPDATED_EVENT, headerReadsBalance);
     expect(post).toHaveBeenCalledWith({
       callId: 'call-recent',
       reason: 'The line kept cutting out.',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('tells the claim buttons apart by their call’s date, and puts the focus on the status that replaces the one used', async () => {
+    let claims: unknown[] = [];
+    const claim = {
+      id: 'claim-1',
+      callId: 'call-2',
+      minutes: 7,
+      status: 'granted',
+      createdAt: new Date().toISOString(),
+    };
+    const earlier: UsageRow = {
+      ...recentCall,
+      id: 'call-2',
+      callStart: new Date(Date.now() - 5 * 3_600_000).toISOString(),
+      callEnd: new Date(Date.now() - 4 * 3_600_000).toISOString(),
+    };
+    const { user } = renderDashboard({
+      usage: [recentCall, earlier],
+      api: {
+        'GET /api/me/guarantee/claims': () => jsonResponse({ claims }),
+        'POST /api/me/guarantee/claims': () => {
+          claims = [claim];
+          return jsonResponse({ claim, balance: 47 }, 201);
+        },
+      },
+    });
+    const table = await usageTable();
+    const buttons = await within(table).findAllByRole('button', { name: g.claim });
+    expect(buttons).toHaveLength(2);
+    expect(buttons[1]).toHaveAccessibleDescription(
+      formatBusinessDateTime(earlier.callStart ?? '', 'en'),
+    );
+    expect(buttons[0]).not.toHaveAccessibleDescription(
+      formatBusinessDateTime(earlier.callStart ?? '', 'en'),
+    );
+
+    await user.click(buttons[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: g.heading });
+    await user.type(within(dialog).getByLabelText(g.reason), 'The line kept cutting out.');
+    await user.click(within(dialog).getByRole('button', { name: g.send }));
+    const status = await within(table).findByText(g.status.granted);
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(within(table).getAllByRole('button', { name: g.claim })).toHaveLength(1);
   });
 
   it('says what became of a claimed call, and announces the server’s refusal', async () => {

@@ -1,10 +1,10 @@
 // The satisfaction guarantee's claim (docs/decisions/054): from the usage history, a customer asks
 // for a call's minutes back with a reason. The server decides: granted at once (the balance is
-// read again) or sent to review; a refusal is announced in the dialog in the server's words.
+// read again, the header's too) or sent to review; a refusal is announced in the dialog in the server's words.
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UsageRow } from '#shared/api/customer.ts';
-import { limitsCopy } from '#shared/copy/limits-catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
@@ -12,6 +12,7 @@ import { describedBy, inputClassName, labelClassName } from '#web/components/ui/
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { useFailureAlert } from '#web/components/ui/use-failure-alert.ts';
 import { hasServerMessage } from '#web/lib/api-client.ts';
+import { announceCreditsUpdated } from '#web/lib/auth/credits-updated.ts';
 import { customerQueryKey } from '#web/lib/customer/customer-profile.ts';
 import { toast } from '#web/lib/toast.ts';
 import { sendClaim } from '../api/limits.ts';
@@ -19,14 +20,17 @@ import { sendClaim } from '../api/limits.ts';
 export function ClaimDialog({
   customerId,
   call,
+  onClaimed,
   onClose,
 }: {
   customerId: string;
   /** The call claimed; null when the dialog is closed. */
   call: UsageRow | null;
+  /** Told the call whose claim the server took, before the dialog closes. */
+  onClaimed: (callId: string) => void;
   onClose: () => void;
 }) {
-  const t = limitsCopy.guarantee;
+  const t = accountCopy.limits.guarantee;
   const id = useId();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
@@ -60,11 +64,13 @@ export function ClaimDialog({
         onSuccess: (answer) => {
           toast.success(
             answer.claim.status === 'granted'
-              ? t.granted(limitsCopy.card.minutes(answer.claim.minutes))
+              ? t.granted(accountCopy.limits.card.minutes(answer.claim.minutes))
               : t.review,
           );
           // The balance, the claims and the histories are read again.
           void queryClient.invalidateQueries({ queryKey: customerQueryKey(customerId) });
+          if (answer.claim.status === 'granted') announceCreditsUpdated();
+          onClaimed(call.id);
           close();
         },
         onError: (failed) =>
@@ -76,7 +82,9 @@ export function ClaimDialog({
   return (
     <Dialog open={call !== null} onClose={close} dismissible={!claim.isPending} title={t.heading}>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <p className="text-ink-muted">{t.intro(limitsCopy.card.minutes(call?.minutesUsed ?? 0))}</p>
+        <p className="text-ink-muted">
+          {t.intro(accountCopy.limits.card.minutes(call?.minutesUsed ?? 0))}
+        </p>
         {failure ? (
           <FormAlert ref={alertRef}>
             <p>{failure.message}</p>

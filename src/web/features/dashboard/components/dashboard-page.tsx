@@ -71,6 +71,7 @@ function DashboardContent({
   // The satisfaction guarantee's claims, and the call being claimed (docs/decisions/054).
   const claims = useClaims(customerId);
   const [claiming, setClaiming] = useState<UsageRow | null>(null);
+  const [claimedCallId, setClaimedCallId] = useState<string | null>(null);
   // When the page opened: a call may be claimed within 24 hours of its end.
   const [openedAt] = useState(() => Date.now());
 
@@ -121,11 +122,23 @@ function DashboardContent({
             loading={data.usage.isPending}
             failed={data.usage.isError}
             {...(claims.data
-              ? { guarantee: { claims: claims.data, now: openedAt, onClaim: setClaiming } }
+              ? {
+                  guarantee: {
+                    claims: claims.data,
+                    now: openedAt,
+                    onClaim: setClaiming,
+                    claimedCallId,
+                  },
+                }
               : {})}
             extraColumn={usageColumn}
           />
-          <ClaimDialog customerId={customerId} call={claiming} onClose={() => setClaiming(null)} />
+          <ClaimDialog
+            customerId={customerId}
+            call={claiming}
+            onClaimed={setClaimedCallId}
+            onClose={() => setClaiming(null)}
+          />
           <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
             <PhonePinCard customerId={customer.id} />
             <LimitsCard customerId={customer.id} />

@@ -1,8 +1,8 @@
 // A healthy limit (docs/decisions/054): the customer's monthly purchase limit (whole dollars,
 // taxes included, per calendar month in Montréal time) and per-call limit (minutes), what this
 // month's purchases add up to, and a raise waiting its 24 hours. The server decides when a value
-// applies; the card shows what it answers. Its texts are the limits' own catalogue, loaded with
-// the dashboard's chunk only.
+// applies; the card shows what it answers. Its texts are `accountCopy.limits`, loaded with the
+// dashboard's chunk only (docs/decisions/055).
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,7 +10,7 @@ import {
   MAX_MONTHLY_LIMIT_CENTS,
   type Limits,
 } from '#shared/api/limits.ts';
-import { limitsCopy } from '#shared/copy/limits-catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -33,7 +33,7 @@ function parseWhole(text: string, min: number, max: number): number | null | und
 }
 
 export function LimitsCard({ customerId }: { customerId: string }) {
-  const t = limitsCopy.card;
+  const t = accountCopy.limits.card;
   const limits = useLimits(customerId);
   return (
     <DashboardCard title={t.heading}>
@@ -54,7 +54,7 @@ export function LimitsCard({ customerId }: { customerId: string }) {
 }
 
 function LimitsForm({ customerId, limits }: { customerId: string; limits: Limits }) {
-  const t = limitsCopy.card;
+  const t = accountCopy.limits.card;
   const queryClient = useQueryClient();
   const [monthly, setMonthly] = useState(
     limits.monthly.cents === null ? '' : String(Math.floor(limits.monthly.cents / 100)),

@@ -6,9 +6,8 @@
 // the call's claim (docs/decisions/054).
 import type { UsageRow } from '#shared/api/customer.ts';
 import type { Claim } from '#shared/api/guarantee.ts';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { accountCopy } from '#shared/copy/account-catalogue.ts';
-import { limitsCopy } from '#shared/copy/limits-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { formatCallMinutes } from '../format-history.ts';
@@ -34,6 +33,11 @@ interface UsageHistoryTableProps {
     /** The time now (ms): a call may be claimed within 24 hours of its end. */
     now: number;
     onClaim: (call: UsageRow) => void;
+    /**
+     * The call just claimed: its status, which takes the place of the button that opened the
+     * claim, takes the focus when it appears, so the keyboard is not left on the page's top.
+     */
+    claimedCallId?: string | null;
   };
   /**
    * A last column, given by the route (decision 053's rating: "Rate this call" or the rating):
@@ -50,19 +54,36 @@ function guaranteeOf(call: UsageRow, guarantee: NonNullable<UsageHistoryTablePro
   return call.minutesUsed > 0 && guarantee.now - end <= CLAIM_WINDOW_MS ? 'claimable' : null;
 }
 
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 function GuaranteeCell({
   call,
   guarantee,
+  dateCellId,
 }: {
   call: UsageRow;
   guarantee: NonNullable<UsageHistoryTableProps['guarantee']>;
+  /** The row's date: every row's button has the same name, the date tells them apart. */
+  dateCellId: string;
 }) {
-  const t = limitsCopy.guarantee;
+  const t = accountCopy.limits.guarantee;
   const shown = guaranteeOf(call, guarantee);
   if (shown === null) return null;
-  if (shown !== 'claimable') return <>{t.status[shown.status]}</>;
+  if (shown !== 'claimable') {
+    return call.id === guarantee.claimedCallId ? (
+      <span ref={focusOnMount} tabIndex={-1}>
+        {t.status[shown.status]}
+      </span>
+    ) : (
+      <>{t.status[shown.status]}</>
+    );
+  }
   return (
-    <Button variant="secondary" onClick={() => guarantee.onClaim(call)}>
+    <Button
+      variant="secondary"
+      aria-describedby={dateCellId}
+      onClick={() => guarantee.onClaim(call)}
+    >
       {t.claim}
     </Button>
   );
@@ -78,16 +99,18 @@ export function UsageHistoryTable({
   // The guarantee's column only when some call has something to show in it.
   const guarantee =
     given && (usage ?? []).some((call) => guaranteeOf(call, given) !== null) ? given : undefined;
+  const tableId = useId();
+  const dateCellId = (call: UsageRow) => `${tableId}-${call.id}-date`;
   const rows = (usage ?? []).map((call) => (
     <tr key={call.id}>
-      <td className="whitespace-nowrap">
+      <td id={dateCellId(call)} className="whitespace-nowrap">
         {formatBusinessDateTime(call.callStart ?? call.createdAt)}
       </td>
       <td className="text-right tabular-nums">{call.minutesUsed}</td>
       <td className="text-right tabular-nums">{formatCallMinutes(call.durationSeconds)}</td>
       {guarantee ? (
         <td>
-          <GuaranteeCell call={call} guarantee={guarantee} />
+          <GuaranteeCell call={call} guarantee={guarantee} dateCellId={dateCellId(call)} />
         </td>
       ) : null}
       {extraColumn ? <td>{extraColumn.cell(call.id)}</td> : null}
@@ -101,7 +124,7 @@ export function UsageHistoryTable({
         columns.date,
         columns.minutesUsed,
         columns.callDuration,
-        ...(guarantee ? [limitsCopy.guarantee.column] : []),
+        ...(guarantee ? [accountCopy.limits.guarantee.column] : []),
         ...(extraColumn ? [extraColumn.heading] : []),
       ]}
       numericColumns={[1, 2]}
