@@ -51,8 +51,8 @@ export const queueNotify = {
     notifyBy: (name: string, channel: 'email' | 'sms') =>
       `Notify me when ${name} is available (${channel === 'email' ? 'email' : 'text message'})`,
   },
+  /** The home page's toast after a message's stop link. */
   stopPage: {
-    title: 'Requests cancelled',
-    body: 'You will not be told when this advisor is available.',
+    stopped: 'Requests cancelled. You will not be told when this advisor is available.',
   },
 };

@@ -54,8 +54,8 @@ export const queueNotify: QueueNotifyCopy = {
     notifyBy: (name: string, channel: 'email' | 'sms') =>
       `M’aviser quand ${name} sera disponible (${channel === 'email' ? 'courriel' : 'texto'})`,
   },
+  /** The home page's toast after a message's stop link. */
   stopPage: {
-    title: 'Demandes annulées',
-    body: 'Vous ne serez pas avisé de la disponibilité de cette personne.',
+    stopped: 'Demandes annulées. Vous ne serez pas avisé de la disponibilité de cette personne.',
   },
 };

@@ -126,11 +126,11 @@ describe('the call-back dialog', () => {
     expect(within(dialog).getByRole('status')).toContainElement(done);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
-    await user.click(
-      within(dialog)
-        .getAllByRole('button', { name: copyFor('en').common.close })
-        .at(-1)!,
-    );
+    // The footer's Close, after the title's close button of the same name.
+    const [, footerClose] = within(dialog).getAllByRole('button', {
+      name: copyFor('en').common.close,
+    });
+    await user.click(footerClose as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(opener).toHaveFocus();
   });
@@ -228,5 +228,17 @@ describe('in French', () => {
         t.notify.consent(testPublicConfig.brandName, busy.agentName, 'email'),
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('after a message’s stop link', () => {
+  onPagesIn('en');
+
+  it('the home page says the requests are cancelled, once, and cleans the address', async () => {
+    const { router } = renderRoute('/?notices=stopped', { api: feed([]) });
+    expect(
+      await screen.findByText(queueNotifyCopyFor('en').stopPage.stopped, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });
