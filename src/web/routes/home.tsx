@@ -6,10 +6,13 @@ import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { useOpenTarotGame } from '#web/lib/tarot-game-launcher.tsx';
 import { AdvisorBoard } from '#web/features/advisors/components/advisor-board.tsx';
 import { HomeHero } from '#web/features/advisors/components/home-hero.tsx';
+import { useNoticesStoppedMessage } from '#web/features/advisors/queue-notify/use-notices-stopped.ts';
 import { AccountNotice } from '#web/features/account-notice/account-notice.tsx';
 
 export function Component() {
   const openTarotGame = useOpenTarotGame();
+  // After a "notify me" message's stop link (docs/decisions/052).
+  useNoticesStoppedMessage();
   const title = pageTitle('home');
   return (
     <>

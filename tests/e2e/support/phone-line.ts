@@ -1,12 +1,17 @@
 // The phone line in the journeys: a customer ready to call (minutes bought, a number on file),
 // and a call played as Twilio plays it against the running server, as `npm run call` does.
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SIMULATED_TWILIO_ACCOUNT_SID } from '#server/config.ts';
 import {
   playCall,
   type PlayCallOptions,
   type PlayedCall,
 } from '#server/providers/voice/simulator/call-player.ts';
+import {
+  controlNextOutboundPath,
+  simTwilioPrefix,
+} from '#server/providers/voice/simulator/paths.ts';
+import { twilioBasicAuthorization } from '#server/providers/voice/twilio-call-records.ts';
 import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { newCustomer } from './accounts.ts';
 import {
@@ -59,4 +64,45 @@ export function callAdvisor(
     talkSeconds: call.talkSeconds,
     ...(call.talk ? { talk: call.talk } : {}),
   });
+}
+
+/**
+ * The next call the line places (the call-back queue, docs/decisions/052), taken from the Twilio
+ * stand-in and answered, talking `talkSeconds`, as `npm run call -- --answer` does.
+ */
+export async function answerNextCallBack(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  talkSeconds: number,
+): Promise<PlayedCall & { to: string }> {
+  let placed: { sid: string; to: string; url: string; statusCallback: string | null } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post(`${simTwilioPrefix}${controlNextOutboundPath}`, {
+          headers: {
+            Authorization: twilioBasicAuthorization(
+              SIMULATED_TWILIO_ACCOUNT_SID,
+              e2eTwilioAuthToken,
+            ),
+          },
+        });
+        if (res.status() === 200) placed = (await res.json()) as typeof placed;
+        return placed !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const call = placed as NonNullable<typeof placed>;
+  const played = await playCall({
+    outbound: { callSid: call.sid, url: call.url, statusCallback: call.statusCallback },
+    publicUrl: baseURL ?? '',
+    authToken: e2eTwilioAuthToken,
+    accountSid: SIMULATED_TWILIO_ACCOUNT_SID,
+    from: call.to,
+    to: serviceNumber,
+    presses: [],
+    talkSeconds,
+  });
+  return { ...played, to: call.to };
 }

@@ -60,6 +60,8 @@ export const defaultApiHandlers: ApiHandlers = {
       },
     }),
   'GET /api/me/guarantee/claims': () => jsonResponse({ claims: [] }),
+  'GET /api/me/waiting': () => jsonResponse({ queues: [] }),
+  'GET /api/me/notices': () => jsonResponse({ notices: [] }),
 };
 
 export function mockFetch(handlers: ApiHandlers) {

@@ -12,6 +12,7 @@ import type { RoutesPlugin } from '#server/http/route-schemas.ts';
 import type { CustomerScopes } from '#server/http/sessions/customer-sessions.ts';
 import type { AdvisorsService } from '#server/features/advisors/service.ts';
 import { parseExtension } from '#server/features/advisors/service.ts';
+import type { NoticesResponse } from '#shared/api/callback-queue.ts';
 import { queueNotifyCopy } from '#shared/copy/queue-notify-catalogue.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import type { AvailabilityNoticesService } from './service.ts';
@@ -64,7 +65,7 @@ export function availabilityNoticeRoutes(deps: {
 
     app.get('/me/notices', signedIn, async (request) => {
       const mine = await notices.mine(scopes.customerOf(request).id);
-      return {
+      const body: NoticesResponse = {
         notices: mine.map((notice) => ({
           agentId: String(notice.extension),
           advisorName: notice.advisorName,
@@ -72,6 +73,7 @@ export function availabilityNoticeRoutes(deps: {
           expiresAt: notice.expiresAt,
         })),
       };
+      return body;
     });
 
     app.get(

@@ -97,6 +97,13 @@ export const board = {
     /** Under Call Now: what to enter once the line answers. */
     dialExtension: (extension: string) => `Then enter extension ${extension} followed by #`,
     registerToCall: 'Create a free account and buy minutes to call this advisor.',
+    /** On a busy advisor's card: how many wait for a call back (docs/decisions/052). */
+    waiting: (count: number) => `${count} ${count === 1 ? 'person' : 'people'} waiting`,
+    /** The buttons' accessible names start with their visible text (WCAG 2.5.3). */
+    joinQueue: 'Call me back',
+    joinQueueOf: (name: string) => `Call me back: ${name}`,
+    notifyMe: 'Notify me',
+    notifyMeOf: (name: string) => `Notify me when ${name} is available`,
   },
 
   /** Fallback data when the live feed is down (docs/product.md §3): three sample advisors. */

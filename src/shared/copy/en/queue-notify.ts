@@ -1,8 +1,6 @@
-// The call-back queue and "notify me when available" (docs/decisions/052): the card's buttons,
-// their dialogs and the dashboard's list, and the server's refusals. A catalogue of its own
+// The call-back queue and "notify me when available" (docs/decisions/052): the dialogs the
+// card's buttons open (the buttons themselves are in the board's `copy`) and the dashboard's list, and the server's refusals. A catalogue of its own
 // (queue-notify-catalogue.ts), so only the lazily loaded dialogs download it.
-const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
-
 export const queueNotify = {
   errors: {
     advisorNotBusy:
@@ -14,20 +12,16 @@ export const queueNotify = {
       'Text messages go only to a verified number of yours. Add one on your dashboard, or choose email.',
     stopLinkInvalid: 'This link is not valid. Your requests can be cancelled from your dashboard.',
   },
-  card: {
-    /** On a busy advisor's card: how many wait for a call back. */
-    waiting: (count: number) => `${people(count)} waiting`,
-    joinQueue: 'Call me back',
-    notifyMe: 'Notify me',
-  },
   queue: {
     title: (name: string) => `Get a call back from ${name}`,
     explain: (name: string) =>
       `When ${name}'s call ends, the line calls the first in line at your registered number, then connects you. Minutes are billed as for any call. Your place is kept for 30 minutes.`,
+    needs: 'To join, you need minutes on your account and a verified phone number.',
     join: 'Join the line',
     joined: (place: number) => `You are number ${place} in line. Keep your phone near you.`,
     leave: 'Leave the line',
     left: 'You left the line.',
+    failed: 'We could not add you to the line. Please try again.',
   },
   notify: {
     title: (name: string) => `Be told when ${name} is available`,
@@ -41,16 +35,24 @@ export const queueNotify = {
     done: (name: string) => `Done. We will tell you once when ${name} is available.`,
     cancel: 'Cancel',
     cancelled: 'Request cancelled.',
+    failed: 'We could not record your request. Please try again.',
   },
   mine: {
     title: 'Waiting for an advisor',
+    loadFailed: 'Your requests could not be loaded.',
+    cancelFailed: 'That could not be cancelled. Please try again.',
+    /** When an entry or a request lapses. */
+    until: (when: string) => `Until ${when}`,
+    /** The buttons' accessible names start with their visible text (WCAG 2.5.3). */
+    leaveOf: (name: string) => `Leave the line: ${name}`,
+    cancelOf: (name: string) => `Cancel: ${name}`,
     empty: 'You are not waiting for any advisor.',
     inLine: (name: string) => `In ${name}'s call-back line`,
     notifyBy: (name: string, channel: 'email' | 'sms') =>
       `Notify me when ${name} is available (${channel === 'email' ? 'email' : 'text message'})`,
   },
+  /** The home page's toast after a message's stop link. */
   stopPage: {
-    title: 'Requests cancelled',
-    body: 'You will not be told when this advisor is available.',
+    stopped: 'Requests cancelled. You will not be told when this advisor is available.',
   },
 };

@@ -96,6 +96,11 @@ export const board: Copy['board'] = {
     dialExtension: (extension: string) =>
       `Entrez ensuite le poste ${extension}, suivi du carré (#)`,
     registerToCall: 'Créez un compte gratuit et achetez des minutes pour appeler cette personne.',
+    waiting: (count: number) => `${counted(count, 'personne')} en attente`,
+    joinQueue: 'Me rappeler',
+    joinQueueOf: (name: string) => `Me rappeler\u00a0: ${name}`,
+    notifyMe: 'M’aviser',
+    notifyMeOf: (name: string) => `M’aviser quand ${name} sera disponible`,
   },
 
   sampleAdvisors: {

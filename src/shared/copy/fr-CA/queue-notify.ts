@@ -1,8 +1,6 @@
 // La file de rappel et « m’aviser quand disponible » (docs/decisions/052).
 import type { QueueNotifyCopy } from '../queue-notify-catalogue.ts';
 
-const people = (count: number) => `${count} ${count === 1 ? 'personne' : 'personnes'}`;
-
 export const queueNotify: QueueNotifyCopy = {
   errors: {
     advisorNotBusy:
@@ -17,20 +15,18 @@ export const queueNotify: QueueNotifyCopy = {
     stopLinkInvalid:
       'Ce lien n’est pas valide. Vous pouvez annuler vos demandes dans votre tableau de bord.',
   },
-  card: {
-    waiting: (count: number) => `${people(count)} en attente`,
-    joinQueue: 'Me rappeler',
-    notifyMe: 'M’aviser',
-  },
   queue: {
     title: (name: string) => `Être rappelé par ${name}`,
     explain: (name: string) =>
       `À la fin de la consultation de ${name}, la ligne appelle la première personne de la file à son numéro enregistré, puis vous met en communication. Les minutes sont facturées comme pour tout appel. Votre place est gardée 30 minutes.`,
+    needs:
+      'Pour joindre la file, il vous faut des minutes à votre compte et un numéro de téléphone vérifié.',
     join: 'Joindre la file',
     joined: (place: number) =>
       `Vous êtes au rang ${place} dans la file. Gardez votre téléphone près de vous.`,
     leave: 'Quitter la file',
     left: 'Vous avez quitté la file.',
+    failed: 'Nous n’avons pas pu vous ajouter à la file. Veuillez réessayer.',
   },
   notify: {
     title: (name: string) => `Être avisé quand ${name} sera disponible`,
@@ -44,16 +40,22 @@ export const queueNotify: QueueNotifyCopy = {
       `C’est fait. Nous vous aviserons une fois quand ${name} sera disponible.`,
     cancel: 'Annuler',
     cancelled: 'Demande annulée.',
+    failed: 'Nous n’avons pas pu enregistrer votre demande. Veuillez réessayer.',
   },
   mine: {
     title: 'En attente d’une personne',
+    loadFailed: 'Vos demandes n’ont pas pu être chargées.',
+    cancelFailed: 'L’annulation n’a pas fonctionné. Veuillez réessayer.',
+    until: (when: string) => `Jusqu’à ${when}`,
+    leaveOf: (name: string) => `Quitter la file\u00a0: ${name}`,
+    cancelOf: (name: string) => `Annuler\u00a0: ${name}`,
     empty: 'Vous n’attendez aucune personne.',
     inLine: (name: string) => `Dans la file de rappel de ${name}`,
     notifyBy: (name: string, channel: 'email' | 'sms') =>
       `M’aviser quand ${name} sera disponible (${channel === 'email' ? 'courriel' : 'texto'})`,
   },
+  /** The home page's toast after a message's stop link. */
   stopPage: {
-    title: 'Demandes annulées',
-    body: 'Vous ne serez pas avisé de la disponibilité de cette personne.',
+    stopped: 'Demandes annulées. Vous ne serez pas avisé de la disponibilité de cette personne.',
   },
 };

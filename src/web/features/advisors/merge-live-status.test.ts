@@ -44,4 +44,17 @@ describe('a poll updates only status and remaining time', () => {
     expect(merged.map((a) => a.agentName)).toEqual(['Ann', 'Bea']);
     expect(merged.every((a) => a.status === 'offline' && a.availTime === 0)).toBe(true);
   });
+
+  it('takes how many wait in the call-back queue, and drops it once nobody waits', () => {
+    const busy = { status: 'busy', onACall: 'Y' } as const;
+    const first = mergeLiveStatus(shown, [
+      advisorRecord({ agentId: '4001', ...busy, queueLength: 2 }),
+      advisorRecord({ agentId: '4002' }),
+    ]);
+    expect(first[0]?.queueLength).toBe(2);
+    expect(first[1]).not.toHaveProperty('queueLength');
+
+    const later = mergeLiveStatus(first, [advisorRecord({ agentId: '4001', ...busy })]);
+    expect(later[0]).not.toHaveProperty('queueLength');
+  });
 });

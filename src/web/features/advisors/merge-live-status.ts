@@ -3,15 +3,26 @@
 // takes from each later reading only what says whether an advisor can be called right now.
 import type { AdvisorRecord } from '#shared/api/advisors.ts';
 
-/** The fields a poll may change: the status, the remaining time and the flags they come from. */
+/**
+ * The fields a poll may change: the status, the remaining time and the flags they come from, and
+ * how many wait in the call-back queue (docs/decisions/052; absent when nobody does).
+ */
 type LiveFields = Pick<
   AdvisorRecord,
-  'status' | 'availTime' | 'signedIn' | 'onACall' | 'bridged' | 'isICCall'
+  'status' | 'availTime' | 'signedIn' | 'onACall' | 'bridged' | 'isICCall' | 'queueLength'
 >;
 
 function liveFields(record: AdvisorRecord): LiveFields {
-  const { status, availTime, signedIn, onACall, bridged, isICCall } = record;
-  return { status, availTime, signedIn, onACall, bridged, isICCall };
+  const { status, availTime, signedIn, onACall, bridged, isICCall, queueLength } = record;
+  return {
+    status,
+    availTime,
+    signedIn,
+    onACall,
+    bridged,
+    isICCall,
+    ...(queueLength ? { queueLength } : {}),
+  };
 }
 
 /** An advisor who left the live list cannot take calls: shown offline until the next reload. */
@@ -33,7 +44,7 @@ export function mergeLiveStatus(
   latest: readonly AdvisorRecord[],
 ): AdvisorRecord[] {
   const byId = new Map(latest.map((record) => [record.agentId, record]));
-  return shown.map((advisor) => {
+  return shown.map(({ queueLength: _firstQueue, ...advisor }) => {
     const live = byId.get(advisor.agentId);
     return { ...advisor, ...(live ? liveFields(live) : gone) };
   });

@@ -12,6 +12,7 @@ import { AdvisorPhoto } from './advisor-photo.tsx';
 import { AudioDescriptionButton } from './audio-description-button.tsx';
 import { CallAction } from './call-action.tsx';
 import { ClampedDescription } from './clamped-description.tsx';
+import { QueueLength, QueueNotifyActions } from './queue-notify-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const t = copy.board.card;
@@ -66,6 +67,7 @@ export function AdvisorCard({ advisor, now }: { advisor: AdvisorRecord; now: Dat
           <StatusBadge status={advisor.status} />
         </div>
         <Availability advisor={advisor} />
+        <QueueLength advisor={advisor} />
         <CardRating advisor={advisor} />
         <p className="text-sm text-ink">
           <span className="font-semibold">{t.todayLabel}</span>{' '}
@@ -73,8 +75,9 @@ export function AdvisorCard({ advisor, now }: { advisor: AdvisorRecord; now: Dat
         </p>
         <AudioDescriptionButton agentId={advisor.agentId} name={advisor.agentName} />
         <ClampedDescription text={advisor.descr} lang={advisor.descrLang} />
-        <div className="mt-auto pt-2">
+        <div className="mt-auto flex flex-col gap-2 pt-2">
           <CallAction extension={advisor.agentId} status={advisor.status} />
+          <QueueNotifyActions advisor={advisor} />
         </div>
       </div>
     </article>

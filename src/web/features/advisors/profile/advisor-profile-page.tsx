@@ -20,6 +20,7 @@ import { Availability } from '../components/advisor-card.tsx';
 import { AdvisorPhoto } from '../components/advisor-photo.tsx';
 import { AudioDescriptionButton } from '../components/audio-description-button.tsx';
 import { CallAction } from '../components/call-action.tsx';
+import { QueueLength, QueueNotifyActions } from '../components/queue-notify-actions.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { AdvisorSchedule } from './advisor-schedule.tsx';
 
@@ -60,9 +61,11 @@ function Profile({ advisor }: { advisor: AdvisorRecord }) {
         <div role="status" className="flex flex-col items-start gap-2">
           <StatusBadge status={advisor.status} />
           <Availability advisor={advisor} />
+          <QueueLength advisor={advisor} />
         </div>
-        <div className="max-w-xs">
+        <div className="flex max-w-xs flex-col gap-2">
           <CallAction extension={advisor.agentId} status={advisor.status} />
+          <QueueNotifyActions advisor={advisor} />
         </div>
         <AudioDescriptionButton agentId={advisor.agentId} name={name} />
 

@@ -1,6 +1,7 @@
 // /dashboard (docs/product.md §2): the signed-in customer's phone numbers, balance, account, last promo
 // code, purchase and usage histories (with the satisfaction guarantee's claims), phone PIN, healthy
-// limits, data download and account deletion; an error
+// limits, the advisors they wait for (call-back lines, "notify me"), data download and account
+// deletion; an error
 // banner for what failed, the no-phone notice, and why the account is on hold while it is
 // (docs/decisions/027). The route wraps it in RequireAuth.
 import { useState } from 'react';
@@ -24,6 +25,7 @@ import { PurchaseHistoryTable, type ReceiptAction } from './purchase-history-tab
 import { UsageHistoryTable, type UsageColumn } from './usage-history-table.tsx';
 import { LimitsCard } from './limits-card.tsx';
 import { ClaimDialog } from './claim-dialog.tsx';
+import { WaitingCard } from './waiting-card.tsx';
 import { useClaims } from '../api/limits.ts';
 import type { UsageRow } from '#shared/api/customer.ts';
 
@@ -142,6 +144,7 @@ function DashboardContent({
           <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
             <PhonePinCard customerId={customer.id} />
             <LimitsCard customerId={customer.id} />
+            <WaitingCard customerId={customer.id} />
             <DataExportCard />
             <DeleteAccountSection />
           </div>
