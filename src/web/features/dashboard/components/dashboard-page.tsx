@@ -2,7 +2,7 @@
 // code, purchase and usage histories, phone PIN, data download and account deletion; an error
 // banner for what failed, the no-phone notice, and why the account is on hold while it is
 // (docs/decisions/027). The route wraps it in RequireAuth.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { copy } from '#shared/copy/catalogue.ts';
 import { PageHeading } from '#web/components/layout/page-heading.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -26,14 +26,21 @@ export interface DashboardPageProps {
   title: string;
   /** What a package row offers besides its order id (the route adds the receipt). */
   receiptAction?: ReceiptAction;
+  /** The customer's favourite advisors' card (the route adds the advisors feature's). */
+  favourites?: ReactNode;
 }
 
-export function DashboardPage({ title, receiptAction }: DashboardPageProps) {
+export function DashboardPage({ title, receiptAction, favourites }: DashboardPageProps) {
   const { user } = useAuth();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       {user ? (
-        <DashboardContent title={title} customerId={user.id} receiptAction={receiptAction} />
+        <DashboardContent
+          title={title}
+          customerId={user.id}
+          receiptAction={receiptAction}
+          favourites={favourites}
+        />
       ) : null}
     </div>
   );
@@ -43,10 +50,12 @@ function DashboardContent({
   title,
   customerId,
   receiptAction,
+  favourites,
 }: {
   title: string;
   customerId: string;
   receiptAction: ReceiptAction | undefined;
+  favourites: ReactNode;
 }) {
   const data = useDashboardData(customerId);
   const customer = data.profile.data;
@@ -90,6 +99,7 @@ function DashboardContent({
             />
             <CreditBalanceCard credits={customer.credits} />
             <AccountInfoCard customer={customer} />
+            {favourites}
           </div>
           <PurchaseHistoryTable
             receiptAction={receiptAction}
