@@ -60,6 +60,8 @@ export const defaultApiHandlers: ApiHandlers = {
       },
     }),
   'GET /api/me/guarantee/claims': () => jsonResponse({ claims: [] }),
+  // A signed-in customer's board and dashboard ask for their favourite advisors: none yet.
+  'GET /api/me/favourites': () => jsonResponse({ favourites: [] }),
 };
 
 export function mockFetch(handlers: ApiHandlers) {

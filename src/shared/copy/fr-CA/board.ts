@@ -64,6 +64,28 @@ export const board: Copy['board'] = {
     legend: 'Disponibilité',
     all: 'Toutes',
   },
+  find: {
+    specialty: 'Spécialité',
+    anySpecialty: 'Toutes les spécialités',
+    language: 'Langue',
+    anyLanguage: 'Toutes les langues',
+    sort: 'Trier par',
+    sortBy: { availability: 'Disponibilité', name: 'Nom' },
+    mine: 'Mes conseillers en premier',
+  },
+  specialtyNames: {
+    tarot: 'Tarot',
+    astrology: 'Astrologie',
+    numerology: 'Numérologie',
+    mediumship: 'Médiumnité',
+    clairvoyance: 'Voyance',
+    love: 'Amour',
+    career: 'Carrière',
+    dreams: 'Rêves',
+    pastLives: 'Vies antérieures',
+  },
+  languageNames: { fr: 'Français', en: 'Anglais' },
+  keep: (name: string) => `Garder ${name} dans Mes conseillers`,
   refresh: 'Actualiser',
   refreshing: 'Actualisation…',
   // "3 profils affichés sur 10": "profil" names an advisor without a gender.
@@ -73,7 +95,7 @@ export const board: Copy['board'] = {
   empty: {
     title: 'Aucun résultat pour votre recherche',
     body: 'Essayez un autre nom ou une autre spécialité, ou affichez toutes les disponibilités.',
-    clear: 'Effacer la recherche et le filtre',
+    clear: 'Effacer la recherche et les filtres',
   },
   stale:
     'Les mises à jour en direct sont interrompues; les disponibilités pourraient donc ne pas être à jour. Nous continuons d’essayer.',
@@ -96,6 +118,8 @@ export const board: Copy['board'] = {
     dialExtension: (extension: string) =>
       `Entrez ensuite le poste ${extension}, suivi du carré (#)`,
     registerToCall: 'Créez un compte gratuit et achetez des minutes pour appeler cette personne.',
+    readsIn: (specialties: string, languages: string) =>
+      specialties ? `${specialties} — ${languages}` : languages,
   },
 
   sampleAdvisors: {
