@@ -70,7 +70,7 @@ export const board = {
     language: 'Language',
     anyLanguage: 'Any language',
     sort: 'Sort by',
-    sortBy: { availability: 'Availability', name: 'Name' },
+    sortBy: { availability: 'Availability', rating: 'Rating', name: 'Name' },
     mine: 'My advisors first',
   },
   /** Short names of the specialties and languages (src/shared/advisors/specialties.ts). */
@@ -88,6 +88,10 @@ export const board = {
   languageNames: { fr: 'French', en: 'English' } satisfies Record<AdvisorLanguage, string>,
   /** The heart on a card and the profile page: a toggle button (pressed: kept). */
   keep: (name: string) => `Keep ${name} in My advisors`,
+  /** Announced once the server has answered the heart. */
+  kept: (name: string) => `${name} is in My advisors.`,
+  letGo: (name: string) => `${name} is no longer in My advisors.`,
+  keepFailed: 'My advisors could not be changed. Please try again.',
   refresh: 'Refresh',
   refreshing: 'Refreshing…',
   results: (shown: number, total: number) =>

@@ -70,7 +70,7 @@ export const board: Copy['board'] = {
     language: 'Langue',
     anyLanguage: 'Toutes les langues',
     sort: 'Trier par',
-    sortBy: { availability: 'Disponibilité', name: 'Nom' },
+    sortBy: { availability: 'Disponibilité', rating: 'Note', name: 'Nom' },
     mine: 'Mes conseillers en premier',
   },
   specialtyNames: {
@@ -86,6 +86,9 @@ export const board: Copy['board'] = {
   },
   languageNames: { fr: 'Français', en: 'Anglais' },
   keep: (name: string) => `Garder ${name} dans Mes conseillers`,
+  kept: (name: string) => `${name} figure maintenant dans Mes conseillers.`,
+  letGo: (name: string) => `${name} ne figure plus dans Mes conseillers.`,
+  keepFailed: 'Impossible de modifier Mes conseillers. Veuillez réessayer.',
   refresh: 'Actualiser',
   refreshing: 'Actualisation…',
   // "3 profils affichés sur 10": "profil" names an advisor without a gender.

@@ -12,8 +12,8 @@ import {
 } from '#shared/advisors/specialties.ts';
 import { availabilityFilters, filterAdvisors, type AvailabilityFilter } from './filter-advisors.ts';
 
-/** The orders offered; the first is the default. (Add 'rating' here once the feed has one.) */
-export const sortOrders = ['availability', 'name'] as const;
+/** The orders offered; the first is the default. */
+export const sortOrders = ['availability', 'rating', 'name'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
 export interface FindOptions {
@@ -73,6 +73,14 @@ function sortKeys(advisor: AdvisorRecord, sort: SortOrder): (number | string)[] 
       return [advisor.agentName];
     case 'availability':
       return [statusRank[displayStatus(advisor.status)]];
+    case 'rating':
+      // The feed's average of shown reviews (decision 053), best first; the unrated last, then by
+      // how many reviews the average is of.
+      return [
+        advisor.rating === null || advisor.rating === undefined ? 1 : 0,
+        -(advisor.rating ?? 0),
+        -(advisor.reviewCount ?? 0),
+      ];
   }
 }
 

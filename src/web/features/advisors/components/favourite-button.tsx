@@ -1,7 +1,9 @@
 // The heart on a card and on the profile page (docs/decisions/051): a toggle button named after
-// the advisor, pressed while the customer keeps them. A visitor's press leads to sign-in and back.
+// the advisor, pressed while the customer keeps them: pressed at once, put back if the server
+// refuses, and the outcome announced. A visitor's press leads to sign-in and back.
 import { useLocation, useNavigate } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
+import { announce } from '#web/lib/a11y/announce.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { loginPathFor } from '#web/lib/auth/redirect-target.ts';
 import { useFavourites, useToggleFavourite } from '../api/favourites.ts';
@@ -18,8 +20,18 @@ export function FavouriteButton({ agentId, name }: { agentId: string; name: stri
       aria-pressed={kept}
       aria-label={copy.board.keep(name)}
       onClick={() => {
-        if (user) toggle.mutate({ agentId, keep: !kept });
-        else void navigate(loginPathFor(location));
+        if (!user) {
+          void navigate(loginPathFor(location));
+          return;
+        }
+        const keep = !kept;
+        toggle.mutate(
+          { agentId, keep },
+          {
+            onSuccess: () => announce(keep ? copy.board.kept(name) : copy.board.letGo(name)),
+            onError: () => announce(copy.board.keepFailed),
+          },
+        );
       }}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-accent hover:bg-surface-raised"
     >
