@@ -25,12 +25,10 @@ export function FavouriteButton({ agentId, name }: { agentId: string; name: stri
           return;
         }
         const keep = !kept;
-        toggle.mutate(
-          { agentId, keep },
-          {
-            onSuccess: () => announce(keep ? copy.board.kept(name) : copy.board.letGo(name)),
-            onError: () => announce(copy.board.keepFailed),
-          },
+        void toggle(agentId, keep).then((done) =>
+          announce(
+            done ? (keep ? copy.board.kept(name) : copy.board.letGo(name)) : copy.board.keepFailed,
+          ),
         );
       }}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-accent hover:bg-surface-raised"
