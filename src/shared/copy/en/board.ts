@@ -67,7 +67,7 @@ export const board = {
   find: {
     specialty: 'Specialty',
     anySpecialty: 'Any specialty',
-    language: 'Language',
+    language: 'Reading language',
     anyLanguage: 'Any language',
     sort: 'Sort by',
     sortBy: { availability: 'Availability', rating: 'Rating', name: 'Name' },

@@ -67,7 +67,7 @@ export const board: Copy['board'] = {
   find: {
     specialty: 'Spécialité',
     anySpecialty: 'Toutes les spécialités',
-    language: 'Langue',
+    language: 'Langue de consultation',
     anyLanguage: 'Toutes les langues',
     sort: 'Trier par',
     sortBy: { availability: 'Disponibilité', rating: 'Note', name: 'Nom' },

@@ -1,6 +1,6 @@
 // Finding an advisor and keeping favourites (docs/decisions/051), on the home page's board, the
 // profile page and the dashboard, with the app's providers and router; the API is a stand-in.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdvisorRecord } from '#shared/api/advisors.ts';
 import { accountCopy } from '#shared/copy/account-catalogue.ts';
@@ -109,6 +109,15 @@ describe('finding an advisor on the board', () => {
     expect(await screen.findByRole('combobox', { name: t.find.sort })).toHaveValue('rating');
     expect(screen.getByRole('combobox', { name: t.find.language })).toHaveValue('fr');
     await waitFor(async () => expect(await cardNames()).toEqual(['Chloé', 'Anne', 'Béa']));
+  });
+
+  it('follows a link to the board with other options while it is shown', async () => {
+    const { router } = renderRoute('/?language=en', { api: feedApi() });
+    expect(await screen.findByRole('combobox', { name: t.find.language })).toHaveValue('en');
+    await act(() => router.navigate('/?specialty=mediumship'));
+    expect(screen.getByRole('combobox', { name: t.find.language })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: t.find.specialty })).toHaveValue('mediumship');
+    await waitFor(async () => expect(await cardNames()).toEqual([busyAdvisor.agentName]));
   });
 
   it('says when nobody matches, and clears the search and filters', async () => {

@@ -1,7 +1,7 @@
 // The live advisor board (docs/product.md §2 home, §4, §8): heading, refresh control, search and filter,
 // and the grid of cards; the failure alert with Try Again and the sample advisors with the
 // demo notice when the feed is down; an empty state when the filters match nobody.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -47,9 +47,21 @@ export function AdvisorBoard() {
   const headingId = useId();
   const { state, refresh, refreshing } = useAdvisorBoard();
   // The search, filters and order live in the page's query: shared, and kept on reload.
+  // The controls show the options at once (the router updates the address in a transition, and a
+  // controlled input drawn from it would lose keystrokes); an address reached otherwise (a link to
+  // /?mine=1) replaces them.
   const [query, setQuery] = useSearchParams();
-  const options = findOptionsFrom(query);
-  const setOptions = (next: FindOptions) => setQuery(findQuery(next), { replace: true });
+  const [options, setLocalOptions] = useState(() => findOptionsFrom(query));
+  const address = query.toString();
+  const [seenAddress, setSeenAddress] = useState(address);
+  if (address !== seenAddress) {
+    setSeenAddress(address);
+    if (findQuery(options).toString() !== address) setLocalOptions(findOptionsFrom(query));
+  }
+  const setOptions = (next: FindOptions) => {
+    setLocalOptions(next);
+    setQuery(findQuery(next), { replace: true });
+  };
   const favourites = useFavourites();
 
   const all = state.kind === 'loading' ? [] : state.advisors;
