@@ -118,9 +118,12 @@ export function dashboardApi({
   return { auth, handlers };
 }
 
-/** A card of the dashboard, once loaded (the first render also loads the page's code). */
+/**
+ * A card of the dashboard, once loaded. The first render also loads the page's code, which takes
+ * about 3 s on a loaded machine (more with each card the route adds): a wait, not a timing check.
+ */
 export function findCard(name: string) {
-  return screen.findByRole('region', { name }, { timeout: 3000 });
+  return screen.findByRole('region', { name }, { timeout: 10_000 });
 }
 
 /** /dashboard for a signed-in customer. */
