@@ -13,3 +13,5 @@ export type FavouritesResponse = z.infer<typeof FavouritesResponseSchema>;
 export const FavouriteParamsSchema = z.strictObject({
   agentId: z.string().check(z.regex(/^\d{4}$/)),
 });
+
+export const favouritesPath = '/api/me/favourites';

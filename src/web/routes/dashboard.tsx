@@ -4,6 +4,7 @@
 import { pageTitle } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
+import { FavouritesCard } from '#web/features/advisors/components/favourites-card.tsx';
 import { ReceiptButton } from '#web/features/receipts/components/receipt-button.tsx';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 import { reviewsCopy } from '#shared/copy/reviews-catalogue.ts';
@@ -15,6 +16,7 @@ function SignedInDashboard({ title }: { title: string }) {
   return (
     <DashboardPage
       title={title}
+      favourites={<FavouritesCard />}
       receiptAction={(purchaseId, orderId) => (
         <ReceiptButton purchaseId={purchaseId} orderId={orderId} />
       )}

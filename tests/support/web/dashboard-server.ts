@@ -119,8 +119,8 @@ export function dashboardApi({
 }
 
 /**
- * A card of the dashboard, once loaded. The first render also loads the page's code, which a
- * busy machine (several test runs at once) took more than 3 s to transform.
+ * A card of the dashboard, once loaded. The first render also loads the page's code, which takes
+ * about 3 s on a loaded machine (more with each card the route adds): a wait, not a timing check.
  */
 export function findCard(name: string) {
   return screen.findByRole('region', { name }, { timeout: 10_000 });

@@ -62,6 +62,8 @@ export const defaultApiHandlers: ApiHandlers = {
   'GET /api/me/guarantee/claims': () => jsonResponse({ claims: [] }),
   'GET /api/me/waiting': () => jsonResponse({ queues: [] }),
   'GET /api/me/notices': () => jsonResponse({ notices: [] }),
+  // A signed-in customer's board and dashboard ask for their favourite advisors: none yet.
+  'GET /api/me/favourites': () => jsonResponse({ favourites: [] }),
 };
 
 export function mockFetch(handlers: ApiHandlers) {

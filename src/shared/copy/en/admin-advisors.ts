@@ -82,6 +82,13 @@ export const adminAdvisors = {
     day: (day: number) => dayNames[day] ?? String(day),
     dayHours: (day: string, hours: string) => `${day}: ${hours}`,
   },
+  /** What the advisor reads and in which languages (docs/decisions/051): the board's filters. */
+  reads: {
+    title: 'Specialties and languages',
+    hint: 'Shown on the board’s cards; customers find advisors by them.',
+    specialties: 'Specialties',
+    languages: 'Reads in',
+  },
   presence: {
     title: 'Presence',
     current: (status: string) => `Now: ${status}`,

@@ -1,6 +1,8 @@
 // Texts of the home page and its live advisor board (written by the advisor board feature):
 // the seasonal headline, the call-now card, the board's controls and cards, the three sample
 // advisors shown when the live feed is down (docs/product.md §3), and the account notice (docs/product.md §1).
+import type { AdvisorLanguage, AdvisorSpecialty } from '#shared/advisors/specialties.ts';
+
 export const board = {
   /** The home page's meta description (its title is pages.titles.home). */
   metaDescription:
@@ -61,6 +63,35 @@ export const board = {
     legend: 'Availability',
     all: 'All',
   },
+  /** Finding an advisor (docs/decisions/051): specialty, language, order, "My advisors". */
+  find: {
+    specialty: 'Specialty',
+    anySpecialty: 'Any specialty',
+    language: 'Reading language',
+    anyLanguage: 'Any language',
+    sort: 'Sort by',
+    sortBy: { availability: 'Availability', rating: 'Rating', name: 'Name' },
+    mine: 'My advisors first',
+  },
+  /** Short names of the specialties and languages (src/shared/advisors/specialties.ts). */
+  specialtyNames: {
+    tarot: 'Tarot',
+    astrology: 'Astrology',
+    numerology: 'Numerology',
+    mediumship: 'Mediumship',
+    clairvoyance: 'Clairvoyance',
+    love: 'Love',
+    career: 'Career',
+    dreams: 'Dreams',
+    pastLives: 'Past lives',
+  } satisfies Record<AdvisorSpecialty, string>,
+  languageNames: { fr: 'French', en: 'English' } satisfies Record<AdvisorLanguage, string>,
+  /** The heart on a card and the profile page: a toggle button (pressed: kept). */
+  keep: (name: string) => `Keep ${name} in My advisors`,
+  /** Announced once the server has answered the heart. */
+  kept: (name: string) => `${name} is in My advisors.`,
+  letGo: (name: string) => `${name} is no longer in My advisors.`,
+  keepFailed: 'My advisors could not be changed. Please try again.',
   refresh: 'Refresh',
   refreshing: 'Refreshing…',
   results: (shown: number, total: number) =>
@@ -69,7 +100,7 @@ export const board = {
   empty: {
     title: 'No advisor matches your search',
     body: 'Try another name or speciality, or show every availability.',
-    clear: 'Clear search and filter',
+    clear: 'Clear search and filters',
   },
   /** A refresh failed while advisors are shown: they stay, with this quiet note. */
   stale: 'Live updates are paused, so availability may be out of date. We keep trying.',
@@ -104,6 +135,9 @@ export const board = {
     joinQueueOf: (name: string) => `Call me back: ${name}`,
     notifyMe: 'Notify me',
     notifyMeOf: (name: string) => `Notify me when ${name} is available`,
+    /** "Tarot · Love — French, English". */
+    readsIn: (specialties: string, languages: string) =>
+      specialties ? `${specialties} — ${languages}` : languages,
   },
 
   /** Fallback data when the live feed is down (docs/product.md §3): three sample advisors. */

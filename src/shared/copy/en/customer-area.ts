@@ -3,6 +3,12 @@
 // headers) stay in customer.ts; these are ours, written by the web customer-area screens.
 export const customerArea = {
   dashboard: {
+    /** The card of favourite advisors with their live status (docs/decisions/051). */
+    favourites: {
+      title: 'My advisors',
+      empty: 'No advisor kept yet: press the heart on an advisor’s card to find them here.',
+      browse: 'Find an advisor',
+    },
     /** Under the page title. */
     welcome: (name: string) => `Welcome back, ${name}.`,
     /** The error banner's close button. */

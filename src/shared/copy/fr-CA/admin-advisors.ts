@@ -83,6 +83,12 @@ export const adminAdvisors: AdminCopy['advisors'] = {
     day: (day: number) => dayNames[day] ?? String(day),
     dayHours: (day: string, hours: string) => `${day}${nbsp}: ${hours}`,
   },
+  reads: {
+    title: 'Spécialités et langues',
+    hint: 'Affichées sur les fiches du tableau; la clientèle trouve les conseillers grâce à elles.',
+    specialties: 'Spécialités',
+    languages: 'Langues de consultation',
+  },
   presence: {
     title: 'Présence',
     current: (status: string) => `En ce moment${nbsp}: ${status}`,

@@ -64,6 +64,31 @@ export const board: Copy['board'] = {
     legend: 'Disponibilité',
     all: 'Toutes',
   },
+  find: {
+    specialty: 'Spécialité',
+    anySpecialty: 'Toutes les spécialités',
+    language: 'Langue de consultation',
+    anyLanguage: 'Toutes les langues',
+    sort: 'Trier par',
+    sortBy: { availability: 'Disponibilité', rating: 'Note', name: 'Nom' },
+    mine: 'Mes conseillers en premier',
+  },
+  specialtyNames: {
+    tarot: 'Tarot',
+    astrology: 'Astrologie',
+    numerology: 'Numérologie',
+    mediumship: 'Médiumnité',
+    clairvoyance: 'Voyance',
+    love: 'Amour',
+    career: 'Carrière',
+    dreams: 'Rêves',
+    pastLives: 'Vies antérieures',
+  },
+  languageNames: { fr: 'Français', en: 'Anglais' },
+  keep: (name: string) => `Garder ${name} dans Mes conseillers`,
+  kept: (name: string) => `${name} figure maintenant dans Mes conseillers.`,
+  letGo: (name: string) => `${name} ne figure plus dans Mes conseillers.`,
+  keepFailed: 'Impossible de modifier Mes conseillers. Veuillez réessayer.',
   refresh: 'Actualiser',
   refreshing: 'Actualisation…',
   // "3 profils affichés sur 10": "profil" names an advisor without a gender.
@@ -73,7 +98,7 @@ export const board: Copy['board'] = {
   empty: {
     title: 'Aucun résultat pour votre recherche',
     body: 'Essayez un autre nom ou une autre spécialité, ou affichez toutes les disponibilités.',
-    clear: 'Effacer la recherche et le filtre',
+    clear: 'Effacer la recherche et les filtres',
   },
   stale:
     'Les mises à jour en direct sont interrompues; les disponibilités pourraient donc ne pas être à jour. Nous continuons d’essayer.',
@@ -101,6 +126,8 @@ export const board: Copy['board'] = {
     joinQueueOf: (name: string) => `Me rappeler\u00a0: ${name}`,
     notifyMe: 'M’aviser',
     notifyMeOf: (name: string) => `M’aviser quand ${name} sera disponible`,
+    readsIn: (specialties: string, languages: string) =>
+      specialties ? `${specialties} — ${languages}` : languages,
   },
 
   sampleAdvisors: {

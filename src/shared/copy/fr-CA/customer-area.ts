@@ -4,6 +4,12 @@ import { formatPercent } from './format.ts';
 
 export const customerArea: AccountCopy['customerArea'] = {
   dashboard: {
+    favourites: {
+      title: 'Mes conseillers',
+      empty:
+        'Aucun conseiller gardé pour l’instant\u00a0: appuyez sur le cœur d’une fiche pour le retrouver ici.',
+      browse: 'Trouver un conseiller',
+    },
     welcome: (name: string) => `Bienvenue, ${name}.`,
     dismissError: 'Fermer ce message',
     accountHold: {

@@ -1,7 +1,8 @@
 // /admin/advisors/:extension (owners): one advisor's forms, grouped as the command line's
-// commands are (identity, texts in English and French, number, photo and greeting, schedule,
-// presence) and their payout rates with the history; every change goes to the server, which
-// checks it by the command line's rules and writes its audit row. A rate needs a reason.
+// commands are (identity, texts in English and French, specialties and languages, number, photo
+// and greeting, schedule, presence) and their payout rates with the history; every change goes to
+// the server, which checks it by the command line's rules and writes its audit row. A rate needs
+// a reason.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +29,7 @@ import {
 } from '../lib/advisors-api.ts';
 import { ADVISOR_STATUS_REFRESH_MS } from './advisors.tsx';
 import { advisorKey, Section, useAdvisorChange } from './advisor-forms.tsx';
+import { ReadsForm } from './advisor-reads-form.tsx';
 
 const texts = adminCopy.advisors;
 
@@ -545,6 +547,7 @@ export function Component() {
           <IdentityForm key={`identity-${data.extension}`} advisor={data} />
           <PresenceForm advisor={data} />
           <TextsForm key={`texts-${data.extension}`} advisor={data} />
+          <ReadsForm key={`reads-${data.extension}`} advisor={data} />
           <PhoneForm key={`phone-${data.extension}`} advisor={data} />
           <Section title={texts.media.title}>
             <FileForm advisor={data} kind="photo" />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdvisorAdminView, AdvisorRow } from '#shared/api/admin/advisors.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
+import { applyCopy } from '#shared/copy/advisor-apply-catalogue.ts';
 import { formatHundredthsOfCent } from '#shared/pricing/money.ts';
 import { renderAdmin, testOwner, testSupport } from '#tests/support/web/admin-app.tsx';
 import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
@@ -135,6 +136,55 @@ describe("an advisor's page", () => {
     expect(sent).toEqual([
       expect.objectContaining({ perMinuteHundredthsOfCent: 3000, reason: 'Raise' }),
     ]);
+  });
+
+  it('sets the specialties and languages, in the list’s order, and says they are saved', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderAdmin('/admin/advisors/4001', {
+      operator: testOwner,
+      api: {
+        ...api(sent),
+        'PATCH /api/admin/advisors/4001': async (request: Request) => {
+          const body = (await request.json()) as Partial<AdvisorAdminView>;
+          sent.push(body);
+          return jsonResponse({ ...celeste, ...body });
+        },
+      },
+    });
+    const reads = await screen.findByRole('region', { name: t.reads.title });
+    const specialties = within(reads).getByRole('group', { name: t.reads.specialties });
+    expect(
+      within(specialties).getByRole('checkbox', { name: applyCopy.specialtyNames.tarot }),
+    ).toBeChecked();
+    await user.click(
+      within(specialties).getByRole('checkbox', { name: applyCopy.specialtyNames.love }),
+    );
+    await user.click(
+      within(specialties).getByRole('checkbox', { name: applyCopy.specialtyNames.astrology }),
+    );
+    await user.click(within(reads).getByRole('checkbox', { name: applyCopy.languageNames.en }));
+    await user.click(within(reads).getByRole('button', { name: t.save }));
+    expect(await within(reads).findByText(t.saved)).toBeInTheDocument();
+    expect(sent).toEqual([{ specialties: ['tarot', 'astrology', 'love'], languages: ['fr'] }]);
+  });
+
+  it('shows the server’s refusal of a specialty by the field', async () => {
+    const { user } = renderAdmin('/admin/advisors/4001', {
+      operator: testOwner,
+      api: {
+        ...api([]),
+        'PATCH /api/admin/advisors/4001': () =>
+          errorResponse(400, 'INVALID_REQUEST', 'Check the highlighted fields.', {
+            specialties: 'Unknown specialty.',
+          }),
+      },
+    });
+    const reads = await screen.findByRole('region', { name: t.reads.title });
+    await user.click(within(reads).getByRole('button', { name: t.save }));
+    expect(await within(reads).findByRole('alert')).toHaveFocus();
+    expect(
+      within(reads).getByRole('group', { name: t.reads.specialties }),
+    ).toHaveAccessibleDescription('Unknown specialty.');
   });
 
   it('signs the advisor in, and shows a refused edit in the server’s words, focused', async () => {

@@ -4,14 +4,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CustomerProfileResponseSchema, type CustomerProfile } from '#shared/api/customer.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { customerQueryKey } from './customer-query-key.ts';
 
-/**
- * Every query about one customer starts with this key. The customer's id is part of it, so a
- * different customer signing in on the same page never sees the previous one's data.
- */
-export function customerQueryKey(customerId: string) {
-  return ['customer', customerId] as const;
-}
+export { customerQueryKey };
 
 export function customerProfileQueryKey(customerId: string) {
   return [...customerQueryKey(customerId), 'profile'] as const;

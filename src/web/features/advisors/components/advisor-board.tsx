@@ -2,11 +2,19 @@
 // and the grid of cards; the failure alert with Try Again and the sample advisors with the
 // demo notice when the feed is down; an empty state when the filters match nobody.
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { copy } from '#shared/copy/catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { filterAdvisors, type AvailabilityFilter } from '../filter-advisors.ts';
+import { useFavourites } from '../api/favourites.ts';
+import {
+  findAdvisors,
+  findOptionsFrom,
+  findQuery,
+  noFind,
+  type FindOptions,
+} from '../find-advisors.ts';
 import { useAdvisorBoard } from '../hooks/use-advisor-board.ts';
 import { AdvisorGrid } from './advisor-grid.tsx';
 import { BoardControls } from './board-controls.tsx';
@@ -38,11 +46,26 @@ function Notice({ children }: { children: string }) {
 export function AdvisorBoard() {
   const headingId = useId();
   const { state, refresh, refreshing } = useAdvisorBoard();
-  const [search, setSearch] = useState('');
-  const [availability, setAvailability] = useState<AvailabilityFilter>('all');
+  // The search, filters and order live in the page's query: shared, and kept on reload.
+  // The controls show the options at once (the router updates the address in a transition, and a
+  // controlled input drawn from it would lose keystrokes); an address reached otherwise (a link to
+  // /?mine=1) replaces them.
+  const [query, setQuery] = useSearchParams();
+  const [options, setLocalOptions] = useState(() => findOptionsFrom(query));
+  const address = query.toString();
+  const [seenAddress, setSeenAddress] = useState(address);
+  if (address !== seenAddress) {
+    setSeenAddress(address);
+    if (findQuery(options).toString() !== address) setLocalOptions(findOptionsFrom(query));
+  }
+  const setOptions = (next: FindOptions) => {
+    setLocalOptions(next);
+    setQuery(findQuery(next), { replace: true });
+  };
+  const favourites = useFavourites();
 
   const all = state.kind === 'loading' ? [] : state.advisors;
-  const matching = filterAdvisors(all, { search, availability });
+  const matching = findAdvisors(all, options, favourites);
   const now = new Date();
 
   return (
@@ -90,12 +113,7 @@ export function AdvisorBoard() {
         </p>
       ) : (
         <>
-          <BoardControls
-            search={search}
-            onSearchChange={setSearch}
-            availability={availability}
-            onAvailabilityChange={setAvailability}
-          />
+          <BoardControls options={options} onChange={setOptions} />
           {state.kind === 'demo' ? <Notice>{copy.advisors.demoNotice}</Notice> : null}
           {state.kind === 'live' && state.stale ? <Notice>{t.stale}</Notice> : null}
           <p role="status" className="text-sm text-ink-muted">
@@ -111,10 +129,7 @@ export function AdvisorBoard() {
                 variant="secondary"
                 size="sm"
                 className="mt-4"
-                onClick={() => {
-                  setSearch('');
-                  setAvailability('all');
-                }}
+                onClick={() => setOptions({ ...noFind, sort: options.sort, mine: options.mine })}
               >
                 {t.empty.clear}
               </Button>

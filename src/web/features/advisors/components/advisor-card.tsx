@@ -9,10 +9,12 @@ import { formatRating } from '#shared/format/display.ts';
 import { advisorProfilePath } from '../profile-path.ts';
 import { todaysHours } from '../todays-hours.ts';
 import { AdvisorPhoto } from './advisor-photo.tsx';
+import { AdvisorSpecialties } from './advisor-specialties.tsx';
 import { AudioDescriptionButton } from './audio-description-button.tsx';
 import { CallAction } from './call-action.tsx';
 import { ClampedDescription } from './clamped-description.tsx';
 import { QueueLength, QueueNotifyActions } from './queue-notify-actions.tsx';
+import { FavouriteButton } from './favourite-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const t = copy.board.card;
@@ -64,8 +66,12 @@ export function AdvisorCard({ advisor, now }: { advisor: AdvisorRecord; now: Dat
             </h3>
             <p className="text-sm text-ink-muted">{t.extension(advisor.agentId)}</p>
           </div>
-          <StatusBadge status={advisor.status} />
+          <div className="flex items-center gap-1">
+            <StatusBadge status={advisor.status} />
+            <FavouriteButton agentId={advisor.agentId} name={advisor.agentName} />
+          </div>
         </div>
+        <AdvisorSpecialties advisor={advisor} />
         <Availability advisor={advisor} />
         <QueueLength advisor={advisor} />
         <CardRating advisor={advisor} />

@@ -18,6 +18,8 @@ import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { useAdvisorFeed } from '../api/get-advisors.ts';
 import { Availability } from '../components/advisor-card.tsx';
 import { AdvisorPhoto } from '../components/advisor-photo.tsx';
+import { AdvisorSpecialties } from '../components/advisor-specialties.tsx';
+import { FavouriteButton } from '../components/favourite-button.tsx';
 import { AudioDescriptionButton } from '../components/audio-description-button.tsx';
 import { CallAction } from '../components/call-action.tsx';
 import { QueueLength, QueueNotifyActions } from '../components/queue-notify-actions.tsx';
@@ -56,7 +58,9 @@ function Profile({ advisor }: { advisor: AdvisorRecord }) {
             {name}
           </h1>
           <p className="text-ink-muted">{copy.board.card.extension(advisor.agentId)}</p>
+          <AdvisorSpecialties advisor={advisor} />
         </div>
+        <FavouriteButton agentId={advisor.agentId} name={name} />
         {/* The status as the card shows it, and said again when a reading changes it. */}
         <div role="status" className="flex flex-col items-start gap-2">
           <StatusBadge status={advisor.status} />

@@ -4,7 +4,7 @@
 // deletion; an error
 // banner for what failed, the no-phone notice, and why the account is on hold while it is
 // (docs/decisions/027). The route wraps it in RequireAuth.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { PageHeading } from '#web/components/layout/page-heading.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -35,9 +35,16 @@ export interface DashboardPageProps {
   receiptAction?: ReceiptAction;
   /** A last column of the usage history, from the route (the rating, decision 053). */
   usageColumn?: UsageColumn;
+  /** The customer's favourite advisors' card (the route adds the advisors feature's). */
+  favourites?: ReactNode;
 }
 
-export function DashboardPage({ title, receiptAction, usageColumn }: DashboardPageProps) {
+export function DashboardPage({
+  title,
+  receiptAction,
+  usageColumn,
+  favourites,
+}: DashboardPageProps) {
   const { user } = useAuth();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
@@ -47,6 +54,7 @@ export function DashboardPage({ title, receiptAction, usageColumn }: DashboardPa
           customerId={user.id}
           receiptAction={receiptAction}
           usageColumn={usageColumn}
+          favourites={favourites}
         />
       ) : null}
     </div>
@@ -58,11 +66,13 @@ function DashboardContent({
   customerId,
   receiptAction,
   usageColumn,
+  favourites,
 }: {
   title: string;
   customerId: string;
   receiptAction: ReceiptAction | undefined;
   usageColumn: UsageColumn | undefined;
+  favourites: ReactNode;
 }) {
   const data = useDashboardData(customerId);
   const customer = data.profile.data;
@@ -112,6 +122,7 @@ function DashboardContent({
             />
             <CreditBalanceCard credits={customer.credits} />
             <AccountInfoCard customer={customer} />
+            {favourites}
           </div>
           <PurchaseHistoryTable
             receiptAction={receiptAction}
