@@ -1,0 +1,107 @@
+// The reviews on an advisor's profile page (docs/decisions/053): the distribution of the shown
+// reviews, then the reviews newest first, ten at a time with "More reviews", each with its
+// "verified call" mark and the advisor's reply. Loaded apart from the page (advisor-profile-page.tsx
+// imports this module lazily) and from the page's own answer: the board's feed carries only the
+// average and the count. Hidden reviews never reach the browser: the server leaves them out.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { AdvisorReviewsPageSchema } from '#shared/api/reviews.ts';
+import { copy } from '#shared/copy/catalogue.ts';
+import { reviewsCopy } from '#shared/copy/reviews-catalogue.ts';
+import { RatingSummary, ReviewItem } from '#web/components/reviews/review-parts.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-messages.tsx';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+const advisorReviewsKey = (extension: string) => ['advisors', extension, 'reviews'] as const;
+
+function useAdvisorReviews(extension: string) {
+  return useInfiniteQuery({
+    queryKey: advisorReviewsKey(extension),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(`/api/advisors/${encodeURIComponent(extension)}/reviews?page=${pageParam}`, {
+        schema: AdvisorReviewsPageSchema,
+        signal,
+      }),
+    getNextPageParam: (last) => (last.more ? last.page + 1 : undefined),
+  });
+}
+
+export function AdvisorReviews({ extension, name }: { extension: string; name: string }) {
+  const t = reviewsCopy;
+  const headingId = useId();
+  const reviews = useAdvisorReviews(extension);
+  const list = useRef<HTMLUListElement>(null);
+
+  /** The next ten; focus then goes to the first of them, so the reader goes on from there. */
+  async function more(shown: number) {
+    const answer = await reviews.fetchNextPage();
+    if (answer.isError) return;
+    requestAnimationFrame(() => {
+      const first = list.current?.children[shown];
+      if (first instanceof HTMLElement) first.focus();
+    });
+  }
+
+  let body;
+  if (reviews.isPending) {
+    body = <p className="text-ink-muted">{copy.common.loading}</p>;
+  } else if (reviews.isError && reviews.data === undefined) {
+    body = (
+      <FormAlert>
+        <p>{t.reviewsLoadFailed}</p>
+        <div>
+          <Button size="sm" loading={reviews.isFetching} onClick={() => void reviews.refetch()}>
+            {copy.common.tryAgain}
+          </Button>
+        </div>
+      </FormAlert>
+    );
+  } else {
+    const [first] = reviews.data.pages;
+    const all = reviews.data.pages.flatMap((page) => page.reviews);
+    body =
+      first === undefined || first.count === 0 ? (
+        <p className="text-ink-muted">{t.empty}</p>
+      ) : (
+        <>
+          <RatingSummary page={first} />
+          <ul ref={list} className="flex flex-col">
+            {all.map((review) => (
+              <ReviewItem key={review.id} review={review} advisorName={name} focusable />
+            ))}
+          </ul>
+          {reviews.isFetchNextPageError ? (
+            <FormAlert>
+              <p>{t.reviewsLoadFailed}</p>
+            </FormAlert>
+          ) : null}
+          {reviews.hasNextPage ? (
+            <div>
+              <Button
+                variant="secondary"
+                loading={reviews.isFetchingNextPage}
+                onClick={() => void more(all.length)}
+              >
+                {t.more}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      );
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={reviews.isPending}
+      className="mt-10 flex flex-col gap-4"
+    >
+      <h2 id={headingId} className="font-display text-2xl font-semibold text-ink">
+        {t.heading}
+      </h2>
+      {body}
+    </section>
+  );
+}
