@@ -47,16 +47,14 @@ export function RatingSummary({ page }: { page: AdvisorReviewsPage }) {
   );
 }
 
-/** One review, newest-first lists' item; `replyArea` replaces the reply where it may be written. */
+/** One review, an item of a newest-first list; `children` is its reply, shown or being written. */
 export function ReviewItem({
   review,
-  advisorName,
-  replyArea,
+  children,
   focusable = false,
 }: {
   review: PublicReview;
-  advisorName: string;
-  replyArea?: ReactNode;
+  children?: ReactNode;
   /** Whether the list may move focus to it (the first of the reviews "More" brought). */
   focusable?: boolean;
 }) {
@@ -77,25 +75,23 @@ export function ReviewItem({
         <span className="text-ink-muted">{formatBusinessDate(review.createdAt)}</span>
       </p>
       {review.text === null ? null : <p className="whitespace-pre-line text-ink">{review.text}</p>}
-      {replyArea ??
-        (review.reply === null ? null : (
-          <ReplyBlock advisorName={advisorName} reply={review.reply} />
-        ))}
+      {children}
     </li>
   );
 }
 
+/** The advisor's reply under a review, under a heading such as "Celeste's reply". */
 export function ReplyBlock({
-  advisorName,
+  heading,
   reply,
 }: {
-  advisorName: string;
+  heading: string;
   reply: NonNullable<PublicReview['reply']>;
 }) {
   return (
     <div className="ml-4 border-l-4 border-accent/40 pl-3">
       <p className="text-sm font-semibold text-ink">
-        {reviewsCopy.replyHeading(advisorName)}{' '}
+        {heading}{' '}
         <span className="font-normal text-ink-muted">{formatBusinessDate(reply.repliedAt)}</span>
       </p>
       <p className="whitespace-pre-line text-ink">{reply.text}</p>

@@ -8,7 +8,7 @@ import { useId, useRef } from 'react';
 import { AdvisorReviewsPageSchema } from '#shared/api/reviews.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { reviewsCopy } from '#shared/copy/reviews-catalogue.ts';
-import { RatingSummary, ReviewItem } from '#web/components/reviews/review-parts.tsx';
+import { RatingSummary, ReplyBlock, ReviewItem } from '#web/components/reviews/review-parts.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -69,7 +69,11 @@ export function AdvisorReviews({ extension, name }: { extension: string; name: s
           <RatingSummary page={first} />
           <ul ref={list} className="flex flex-col">
             {all.map((review) => (
-              <ReviewItem key={review.id} review={review} advisorName={name} focusable />
+              <ReviewItem key={review.id} review={review} focusable>
+                {review.reply === null ? null : (
+                  <ReplyBlock heading={t.replyHeading(name)} reply={review.reply} />
+                )}
+              </ReviewItem>
             ))}
           </ul>
           {reviews.isFetchNextPageError ? (
