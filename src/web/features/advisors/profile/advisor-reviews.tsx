@@ -3,9 +3,9 @@
 // "verified call" mark and the advisor's reply. Loaded apart from the page (advisor-profile-page.tsx
 // imports this module lazily) and from the page's own answer: the board's feed carries only the
 // average and the count. Hidden reviews never reach the browser: the server leaves them out.
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
-import { AdvisorReviewsPageSchema } from '#shared/api/reviews.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { AdvisorReviewsPageSchema, type AdvisorReviewsPage } from '#shared/api/reviews.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { reviewsCopy } from '#shared/copy/reviews-catalogue.ts';
 import { RatingSummary, ReplyBlock, ReviewItem } from '#web/components/reviews/review-parts.tsx';
@@ -13,41 +13,48 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-const advisorReviewsKey = (extension: string) => ['advisors', extension, 'reviews'] as const;
-
-function useAdvisorReviews(extension: string) {
-  return useInfiniteQuery({
-    queryKey: advisorReviewsKey(extension),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(`/api/advisors/${encodeURIComponent(extension)}/reviews?page=${pageParam}`, {
-        schema: AdvisorReviewsPageSchema,
-        signal,
-      }),
-    getNextPageParam: (last) => (last.more ? last.page + 1 : undefined),
+const fetchPage = (extension: string, page: number, signal?: AbortSignal) =>
+  apiRequest(`/api/advisors/${encodeURIComponent(extension)}/reviews?page=${page}`, {
+    schema: AdvisorReviewsPageSchema,
+    signal,
   });
-}
 
 export function AdvisorReviews({ extension, name }: { extension: string; name: string }) {
   const t = reviewsCopy;
   const headingId = useId();
-  const reviews = useAdvisorReviews(extension);
+  // The first page through the query cache; the pages "More reviews" adds kept here, in order
+  // (plain queries: the board's shared bundle carries no paging machinery for this page).
+  const reviews = useQuery({
+    queryKey: ['advisors', extension, 'reviews'],
+    queryFn: ({ signal }) => fetchPage(extension, 1, signal),
+  });
+  const [later, setLater] = useState<AdvisorReviewsPage[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
   const list = useRef<HTMLUListElement>(null);
 
   /** The next ten; focus then goes to the first of them, so the reader goes on from there. */
-  async function more(shown: number) {
-    const answer = await reviews.fetchNextPage();
-    if (answer.isError) return;
-    requestAnimationFrame(() => {
-      const first = list.current?.children[shown];
-      if (first instanceof HTMLElement) first.focus();
-    });
+  async function more(last: AdvisorReviewsPage, shown: number) {
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      const next = await fetchPage(extension, last.page + 1);
+      setLater((pages) => [...pages, next]);
+      requestAnimationFrame(() => {
+        const first = list.current?.children[shown];
+        if (first instanceof HTMLElement) first.focus();
+      });
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
   }
 
   let body;
   if (reviews.isPending) {
     body = <p className="text-ink-muted">{copy.common.loading}</p>;
-  } else if (reviews.isError && reviews.data === undefined) {
+  } else if (reviews.isError) {
     body = (
       <FormAlert>
         <p>{t.reviewsLoadFailed}</p>
@@ -59,10 +66,11 @@ export function AdvisorReviews({ extension, name }: { extension: string; name: s
       </FormAlert>
     );
   } else {
-    const [first] = reviews.data.pages;
-    const all = reviews.data.pages.flatMap((page) => page.reviews);
+    const first = reviews.data;
+    const last = later.at(-1) ?? first;
+    const all = [first, ...later].flatMap((page) => page.reviews);
     body =
-      first === undefined || first.count === 0 ? (
+      first.count === 0 ? (
         <p className="text-ink-muted">{t.empty}</p>
       ) : (
         <>
@@ -76,17 +84,17 @@ export function AdvisorReviews({ extension, name }: { extension: string; name: s
               </ReviewItem>
             ))}
           </ul>
-          {reviews.isFetchNextPageError ? (
+          {moreFailed ? (
             <FormAlert>
               <p>{t.reviewsLoadFailed}</p>
             </FormAlert>
           ) : null}
-          {reviews.hasNextPage ? (
+          {last.more ? (
             <div>
               <Button
                 variant="secondary"
-                loading={reviews.isFetchingNextPage}
-                onClick={() => void more(all.length)}
+                loading={loadingMore}
+                onClick={() => void more(last, all.length)}
               >
                 {t.more}
               </Button>
