@@ -1,8 +1,8 @@
 // The advisors' app at /advisor (and any address under it) shows what the session allows: the
-// sign-in form for a visitor; once signed in, four sections in the layout's navigation —
+// sign-in form for a visitor; once signed in, five sections in the layout's navigation —
 // presence and call (/advisor), "My calls" (/advisor/calls), "Statements"
-// (/advisor/statements) and "My profile" (/advisor/profile), lib/sections.ts. No router
-// library: four addresses of one page.
+// (/advisor/statements), "My profile" (/advisor/profile) and "My reviews" (/advisor/reviews),
+// lib/sections.ts. No router library: five addresses of one page.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
 import { LanguageSwitch } from '#web/components/layout/language-switch.tsx';
@@ -15,6 +15,7 @@ import { pathOf, sections, useSection, type Section } from './lib/sections.ts';
 import { CallsPage } from './pages/calls.tsx';
 import { ProfilePage } from './pages/profile.tsx';
 import { HomePage } from './pages/home.tsx';
+import { ReviewsPage } from './pages/reviews.tsx';
 import { StatementsPage } from './pages/statements.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 
@@ -28,7 +29,7 @@ function SectionNav({
   const texts = advisorAppCopy.earnings.nav;
   return (
     <nav aria-label={texts.label} className="no-print border-b border-line bg-surface px-4">
-      <ul className="mx-auto flex max-w-md gap-4">
+      <ul className="mx-auto flex max-w-md flex-wrap gap-x-4">
         {sections.map((section) => (
           <li key={section}>
             <a
@@ -79,6 +80,7 @@ function Shell() {
       calls: <CallsPage />,
       statements: <StatementsPage />,
       profile: <ProfilePage />,
+      reviews: <ReviewsPage />,
     };
     content = pages[section];
   }

@@ -1,5 +1,6 @@
 // Advisor records for the advisor board's tests, shaped like GET /api/advisors answers.
 import { scheduleDays, type AdvisorRecord } from '#shared/api/advisors.ts';
+import { reviewRatings, REVIEWS_PAGE_SIZE, type AdvisorReviewsPage } from '#shared/api/reviews.ts';
 
 const twoSlots = [
   { from: '09:00', to: '13:00' },
@@ -58,3 +59,17 @@ export const offlineAdvisor = advisorRecord({
 });
 
 export const threeAdvisors = [availableAdvisor, busyAdvisor, offlineAdvisor];
+
+/** An advisor's reviews as GET /api/advisors/<extension>/reviews answers them: none by default. */
+export function reviewsPage(overrides: Partial<AdvisorReviewsPage> = {}): AdvisorReviewsPage {
+  return {
+    average: null,
+    count: 0,
+    distribution: reviewRatings.map((rating) => ({ rating, count: 0 })),
+    reviews: [],
+    page: 1,
+    pageSize: REVIEWS_PAGE_SIZE,
+    more: false,
+    ...overrides,
+  };
+}

@@ -2,6 +2,7 @@
 // test with handlers keyed "METHOD /path". A request no handler expects logs an error (which
 // the console guard turns into a failing test) and fails like a network error.
 import { vi } from 'vitest';
+import { reviewsPage } from './advisors.ts';
 import { testCustomerProfile, testPublicConfig } from './test-data.ts';
 
 export type ApiHandler = (request: Request) => Response | Promise<Response>;
@@ -44,6 +45,10 @@ export const defaultApiHandlers: ApiHandlers = {
   'GET /api/promotions/active': () => jsonResponse({ promotion: null }),
   'GET /api/announcements/active': () => jsonResponse({ announcement: null }),
   'GET /api/advisors': () => jsonResponse([]),
+  // An advisor's profile page asks for their reviews: the test advisors (advisors.ts) have none.
+  'GET /api/advisors/4001/reviews': () => jsonResponse(reviewsPage()),
+  'GET /api/advisors/4002/reviews': () => jsonResponse(reviewsPage()),
+  'GET /api/advisors/4003/reviews': () => jsonResponse(reviewsPage()),
   // The customer area (/dashboard, /profile), reached after signing in: the test customer,
   // with nothing bought, no call, no tarot prize and no phone PIN yet.
   'GET /api/me': () => jsonResponse({ customer: testCustomerProfile }),

@@ -7,6 +7,7 @@ export const advisorAppEarnings = {
     calls: 'My calls',
     statements: 'Statements',
     profile: 'My profile',
+    reviews: 'My reviews',
   },
   columns: {
     date: 'Date',

@@ -3,6 +3,7 @@
 // (src/shared/copy/advisor-app-catalogue.ts).
 import { advisorAppEarnings } from './advisor-app-earnings.ts';
 import { advisorAppProfile } from './advisor-app-profile.ts';
+import { advisorAppReviews } from './advisor-app-reviews.ts';
 
 export const advisorApp = {
   /** advisor/index.html repeats these two (a test keeps them equal). */
@@ -67,6 +68,8 @@ export const advisorApp = {
   earnings: advisorAppEarnings,
   /** My profile (advisor-app-profile.ts). */
   profile: advisorAppProfile,
+  /** My reviews (advisor-app-reviews.ts). */
+  reviews: advisorAppReviews,
   /** What the API answers. */
   api: {
     awayUntilInvalid: 'Choose a time within the next 24 hours.',

@@ -11,6 +11,7 @@ export const advisorAppEarnings: AdvisorAppCopy['earnings'] = {
     calls: 'Mes appels',
     statements: 'Relevés',
     profile: 'Mon profil',
+    reviews: 'Mes avis',
   },
   columns: {
     date: 'Date',

@@ -2,6 +2,7 @@
 import type { AdvisorAppCopy } from '../advisor-app-catalogue.ts';
 import { advisorAppEarnings } from './advisor-app-earnings.ts';
 import { advisorAppProfile } from './advisor-app-profile.ts';
+import { advisorAppReviews } from './advisor-app-reviews.ts';
 
 export const advisorApp: AdvisorAppCopy = {
   documentTitle: 'Conseillers',
@@ -63,6 +64,7 @@ export const advisorApp: AdvisorAppCopy = {
   /** My calls and Statements (advisor-app-earnings.ts). */
   earnings: advisorAppEarnings,
   profile: advisorAppProfile,
+  reviews: advisorAppReviews,
   api: {
     awayUntilInvalid: 'Choisissez une heure dans les 24 prochaines heures.',
   },

@@ -1,9 +1,9 @@
-// The advisors' app's three sections, each at its own address under /advisor (the server serves
+// The advisors' app's sections, each at its own address under /advisor (the server serves
 // the app for /advisor and below): presence at /advisor, calls at /advisor/calls, statements at
-// /advisor/statements, the profile at /advisor/profile. Links change the address with the History API; Back and Forward follow.
+// /advisor/statements, the profile at /advisor/profile, reviews at /advisor/reviews. Links change the address with the History API; Back and Forward follow.
 import { useEffect, useState, type MouseEvent } from 'react';
 
-export const sections = ['presence', 'calls', 'statements', 'profile'] as const;
+export const sections = ['presence', 'calls', 'statements', 'profile', 'reviews'] as const;
 export type Section = (typeof sections)[number];
 
 export const pathOf = (section: Section) =>

@@ -3,8 +3,9 @@
 // parts. The live status comes from the same feed the board reads, refreshed as often
 // (api/get-advisors.ts): the page shows the latest reading of this advisor. An extension the
 // feed does not list (unknown, unlisted) is the not-found screen; the server has already
-// answered such an address 404 (src/server/features/advisors/profile-head.ts).
-import { useId, type ReactNode } from 'react';
+// answered such an address 404 (src/server/features/advisors/profile-head.ts). The reviews below
+// it are a chunk of their own (advisor-reviews.tsx), fetched once the profile shows.
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { descriptionSummary } from '#shared/advisors/description-summary.ts';
 import type { AdvisorRecord } from '#shared/api/advisors.ts';
@@ -25,6 +26,10 @@ import { CallAction } from '../components/call-action.tsx';
 import { QueueLength, QueueNotifyActions } from '../components/queue-notify-actions.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { AdvisorSchedule } from './advisor-schedule.tsx';
+
+const AdvisorReviews = lazy(() =>
+  import('./advisor-reviews.tsx').then((m) => ({ default: m.AdvisorReviews })),
+);
 
 function Frame({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
@@ -150,6 +155,9 @@ export function AdvisorProfilePage({ extension }: { extension: string }) {
         </p>
       ) : null}
       <Profile advisor={advisor} />
+      <Suspense fallback={<p className="mt-10 text-ink-muted">{copy.common.loading}</p>}>
+        <AdvisorReviews extension={advisor.agentId} name={advisor.agentName} />
+      </Suspense>
     </Frame>
   );
 }

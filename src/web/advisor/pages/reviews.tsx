@@ -1,0 +1,204 @@
+// "My reviews": what callers said about the advisor's calls (docs/decisions/053), newest first,
+// ten a page, with the distribution of their ratings; hidden reviews are not here, as they are not
+// on the profile page. The advisor replies to a review once and may edit the reply: it shows under
+// the review on their public profile page.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { REVIEW_REPLY_MAX_LENGTH, type PublicReview } from '#shared/api/reviews.ts';
+import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
+import { RatingSummary, ReplyBlock, ReviewItem } from '#web/components/reviews/review-parts.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FieldError } from '#web/components/ui/field-error.tsx';
+import { FormAlert } from '#web/components/ui/form-messages.tsx';
+import { announce } from '#web/lib/a11y/announce.ts';
+import { hasServerMessage } from '#web/lib/api-client.ts';
+import { LoadFailed, Loading } from '../components/earnings-parts.tsx';
+import { fetchReviews, reviewsQueryKey, sendReply } from '../lib/reviews-api.ts';
+import { focusOnMount, PageTitle } from './page-title.tsx';
+
+function ReplyForm({
+  review,
+  onDone,
+}: {
+  review: PublicReview;
+  onDone: (saved: PublicReview | null) => void;
+}) {
+  const texts = advisorAppCopy.reviews;
+  const [text, setText] = useState(review.reply?.text ?? '');
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  // The form opens on its field.
+  useEffect(() => fieldRef.current?.focus(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setError(texts.required);
+      fieldRef.current?.focus();
+      return;
+    }
+    setSending(true);
+    setFailure(undefined);
+    try {
+      onDone(await sendReply(review.id, text));
+    } catch (caught) {
+      setFailure(hasServerMessage(caught) ? caught.message : advisorAppCopy.shell.loadFailed);
+      setSending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+      {failure ? (
+        <FormAlert key={failure} ref={focusOnMount}>
+          <p>{failure}</p>
+        </FormAlert>
+      ) : null}
+      <label htmlFor={fieldId} className="font-semibold text-ink">
+        {texts.replyLabel}
+      </label>
+      <p id={hintId} className="text-sm text-ink-muted">
+        {texts.replyHint(REVIEW_REPLY_MAX_LENGTH)}
+      </p>
+      <textarea
+        id={fieldId}
+        ref={fieldRef}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
+        maxLength={REVIEW_REPLY_MAX_LENGTH}
+        rows={4}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(undefined);
+        }}
+        className="rounded-lg border border-line bg-surface p-3 text-ink"
+      />
+      <FieldError id={errorId} message={error} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="sm" loading={sending}>
+          {texts.publish}
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={() => onDone(null)}>
+          {texts.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A review's reply: shown with Edit, or Reply when there is none; the form in their place. */
+function Reply({
+  review,
+  onSaved,
+}: {
+  review: PublicReview;
+  onSaved: (saved: PublicReview) => void;
+}) {
+  const texts = advisorAppCopy.reviews;
+  const [editing, setEditing] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    // Closing the form puts focus back on the button that opened it.
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [editing]);
+
+  if (editing) {
+    return (
+      <ReplyForm
+        review={review}
+        onDone={(saved) => {
+          returnFocus.current = true;
+          setEditing(false);
+          if (saved) {
+            onSaved(saved);
+            announce(texts.published);
+          }
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      {review.reply ? <ReplyBlock heading={texts.yourReply} reply={review.reply} /> : null}
+      <div>
+        <Button ref={buttonRef} size="sm" variant="secondary" onClick={() => setEditing(true)}>
+          {review.reply ? texts.editReply : texts.reply}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export function ReviewsPage() {
+  const texts = advisorAppCopy.reviews;
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const reviews = useQuery({
+    queryKey: reviewsQueryKey(page),
+    queryFn: ({ signal }) => fetchReviews(page, signal),
+  });
+
+  let body;
+  if (reviews.isPending) body = <Loading />;
+  else if (reviews.isError) body = <LoadFailed retry={() => void reviews.refetch()} />;
+  else if (reviews.data.count === 0) body = <p>{texts.empty}</p>;
+  else {
+    const { count, pageSize } = reviews.data;
+    const pages = Math.max(1, Math.ceil(count / pageSize));
+    const replaced = (saved: PublicReview) =>
+      queryClient.setQueryData(reviewsQueryKey(page), {
+        ...reviews.data,
+        reviews: reviews.data.reviews.map((one) => (one.id === saved.id ? saved : one)),
+      });
+    body = (
+      <>
+        <RatingSummary page={reviews.data} />
+        <ul className="flex flex-col">
+          {reviews.data.reviews.map((review) => (
+            <ReviewItem key={review.id} review={review}>
+              <Reply review={review} onSaved={replaced} />
+            </ReviewItem>
+          ))}
+        </ul>
+        {pages > 1 ? (
+          <nav aria-label={texts.pageOf(page, pages)} className="flex items-center gap-3">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              {texts.newer}
+            </Button>
+            <p aria-live="polite">{texts.pageOf(page, pages)}</p>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              {texts.older}
+            </Button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle>{texts.title}</PageTitle>
+      <p className="text-ink-muted">{texts.intro}</p>
+      {body}
+    </>
+  );
+}
