@@ -14,6 +14,7 @@ import { businessDate } from '#shared/time/business-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { inputClassName, labelClassName } from '#web/components/ui/field-styles.ts';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { LoadFailed, Loading, PageTitle } from '../components/page-states.tsx';
@@ -115,50 +116,6 @@ function IdentityForm({ advisor }: { advisor: AdvisorAdminView }) {
   );
 }
 
-function TextArea({
-  id,
-  label,
-  hint,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-}) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        rows={4}
-        className={inputClassName}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function TextsForm({ advisor }: { advisor: AdvisorAdminView }) {
   const [draft, setDraft] = useState({
     description: advisor.description,
@@ -171,19 +128,19 @@ function TextsForm({ advisor }: { advisor: AdvisorAdminView }) {
   return (
     <Section title={t.title}>
       <form className="flex flex-col gap-4" onSubmit={submitting(() => change.send(undefined))}>
-        <TextArea
+        <TextAreaField
           id="advisor-description"
           label={t.description}
           value={draft.description}
-          onChange={(description) => setDraft({ ...draft, description })}
+          onValueChange={(description) => setDraft({ ...draft, description })}
           error={change.fields.description}
         />
-        <TextArea
+        <TextAreaField
           id="advisor-description-fr"
           label={t.descriptionFr}
           hint={t.frenchHint}
           value={draft.descriptionFr}
-          onChange={(descriptionFr) => setDraft({ ...draft, descriptionFr })}
+          onValueChange={(descriptionFr) => setDraft({ ...draft, descriptionFr })}
           error={change.fields.descriptionFr}
         />
         <TextField

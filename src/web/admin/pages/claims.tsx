@@ -11,8 +11,8 @@ import { claimStatuses, type ClaimStatus } from '#shared/api/guarantee.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { formatBusinessDateTime } from '#shared/format/display.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
-import { describedBy, inputClassName, labelClassName } from '#web/components/ui/field-styles.ts';
+import { inputClassName, labelClassName } from '#web/components/ui/field-styles.ts';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { focusOnMount, LoadFailed, Loading, PageTitle } from '../components/page-states.tsx';
@@ -62,7 +62,6 @@ function DecisionForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const fieldId = `claim-${decision}-${claim.id}`;
-  const errorId = `${fieldId}-error`;
   const approving = decision === 'approve';
 
   async function submit(event: FormEvent) {
@@ -101,20 +100,15 @@ function DecisionForm({
           {failure}
         </FormAlert>
       ) : null}
-      <label htmlFor={fieldId} className={labelClassName}>
-        {approving ? texts.approveReason : texts.declineMessage}
-      </label>
-      <textarea
+      <TextAreaField
         id={fieldId}
         ref={focusOnMount}
         rows={3}
+        label={approving ? texts.approveReason : texts.declineMessage}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error ? errorId : false)}
-        className={inputClassName}
+        onValueChange={setText}
+        error={error}
       />
-      <FieldError id={errorId} message={error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={working}>
           {approving ? texts.approveConfirm : texts.declineConfirm}

@@ -3,12 +3,12 @@
 // on the profile page. The advisor replies to a review once and may edit the reply: it shows under
 // the review on their public profile page.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_REPLY_MAX_LENGTH, type PublicReview } from '#shared/api/reviews.ts';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
 import { RatingSummary, ReplyBlock, ReviewItem } from '#web/components/reviews/review-parts.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { announce } from '#web/lib/a11y/announce.ts';
 import { hasServerMessage } from '#web/lib/api-client.ts';
@@ -29,9 +29,6 @@ function ReplyForm({
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const fieldId = useId();
-  const hintId = useId();
-  const errorId = useId();
   // The form opens on its field.
   useEffect(() => fieldRef.current?.focus(), []);
 
@@ -59,27 +56,18 @@ function ReplyForm({
           <p>{failure}</p>
         </FormAlert>
       ) : null}
-      <label htmlFor={fieldId} className="font-semibold text-ink">
-        {texts.replyLabel}
-      </label>
-      <p id={hintId} className="text-sm text-ink-muted">
-        {texts.replyHint(REVIEW_REPLY_MAX_LENGTH)}
-      </p>
-      <textarea
-        id={fieldId}
+      <TextAreaField
         ref={fieldRef}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error ? true : undefined}
+        label={texts.replyLabel}
+        hint={texts.replyHint(REVIEW_REPLY_MAX_LENGTH)}
         maxLength={REVIEW_REPLY_MAX_LENGTH}
-        rows={4}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
+        onValueChange={(value) => {
+          setText(value);
           setError(undefined);
         }}
-        className="rounded-lg border border-line bg-surface p-3 text-ink"
+        error={error}
       />
-      <FieldError id={errorId} message={error} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="sm" loading={sending}>
           {texts.publish}

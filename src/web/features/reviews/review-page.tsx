@@ -13,6 +13,7 @@ import { paths } from '#web/config/paths.ts';
 import { PageMeta } from '#web/components/layout/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/field-error.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { FormAlert, FormStatus } from '#web/components/ui/form-messages.tsx';
 import { hasServerMessage } from '#web/lib/api-client.ts';
 import { myReviewsKey, sendReview, useMyReviewableCall } from './api.ts';
@@ -27,8 +28,6 @@ function ReviewForm({ call }: { call: ReviewableCall }) {
   const [sending, setSending] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const ratingErrorId = useId();
-  const textId = useId();
-  const hintId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,26 +82,15 @@ function ReviewForm({ call }: { call: ReviewableCall }) {
         </div>
         <FieldError id={ratingErrorId} message={ratingError} />
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={textId} className="font-semibold text-ink">
-          {t.textLabel}
-        </label>
-        <p id={hintId} className="text-sm text-ink-muted">
-          {t.textHint(REVIEW_TEXT_MAX_LENGTH)}
-        </p>
-        <textarea
-          id={textId}
-          aria-describedby={hintId}
-          maxLength={REVIEW_TEXT_MAX_LENGTH}
-          rows={5}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="rounded-lg border border-line bg-surface p-3 text-ink"
-        />
-        <p className="text-sm text-ink-muted" aria-live="polite">
-          {t.textCount(text.length, REVIEW_TEXT_MAX_LENGTH)}
-        </p>
-      </div>
+      <TextAreaField
+        rows={5}
+        maxLength={REVIEW_TEXT_MAX_LENGTH}
+        label={t.textLabel}
+        hint={t.textHint(REVIEW_TEXT_MAX_LENGTH)}
+        count={t.textCount(text.length, REVIEW_TEXT_MAX_LENGTH)}
+        value={text}
+        onValueChange={setText}
+      />
       <div>
         <Button type="submit" loading={sending}>
           {t.submit}

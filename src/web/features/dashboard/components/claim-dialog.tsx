@@ -7,8 +7,7 @@ import type { UsageRow } from '#shared/api/customer.ts';
 import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { FieldError } from '#web/components/ui/field-error.tsx';
-import { describedBy, inputClassName, labelClassName } from '#web/components/ui/field-styles.ts';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { useFailureAlert } from '#web/components/ui/use-failure-alert.ts';
 import { hasServerMessage } from '#web/lib/api-client.ts';
@@ -90,23 +89,16 @@ export function ClaimDialog({
             <p>{failure.message}</p>
           </FormAlert>
         ) : null}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-reason`} className={labelClassName}>
-            {t.reason}
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            name="reason"
-            rows={3}
-            maxLength={1000}
-            className={inputClassName}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(error ? `${id}-error` : false)}
-          />
-          <FieldError id={`${id}-error`} message={error} />
-        </div>
+        <TextAreaField
+          id={`${id}-reason`}
+          name="reason"
+          rows={3}
+          maxLength={1000}
+          label={t.reason}
+          value={reason}
+          onValueChange={setReason}
+          error={error}
+        />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close} disabled={claim.isPending}>
             {t.cancel}
