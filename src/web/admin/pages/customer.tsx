@@ -15,6 +15,7 @@ import type {
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import { formatBusinessDateTime, formatPhone } from '#shared/format/display.ts';
 import { formatCad } from '#shared/pricing/money.ts';
+import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   ActionDialog,
@@ -160,27 +161,15 @@ function Section<S extends CustomerSection>({
               </tbody>
             </table>
           </div>
-          {pages > 1 ? (
-            <nav aria-label={texts.sections[section]} className="flex items-center gap-3">
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {texts.newer}
-              </Button>
-              <span className="text-sm">{texts.sectionPage(page, pages)}</span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                {texts.older}
-              </Button>
-            </nav>
-          ) : null}
+          <PageNav
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            label={texts.sections[section]}
+            newer={texts.newer}
+            older={texts.older}
+            position={texts.sectionPage(page, pages)}
+          />
         </>
       )}
     </section>

@@ -9,6 +9,7 @@ import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
 import { formatCalendarDate } from '#shared/format/display.ts';
 import { formatCad } from '#shared/pricing/money.ts';
 import { addDays, businessDate } from '#shared/time/business-time.ts';
+import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import {
@@ -43,27 +44,15 @@ function CallHistory() {
           ))}
         </tbody>
       </ScrollingTable>
-      {pages > 1 ? (
-        <nav aria-label={texts.pageOf(page, pages)} className="flex items-center gap-3">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {texts.newer}
-          </Button>
-          <p aria-live="polite">{texts.pageOf(page, pages)}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {texts.older}
-          </Button>
-        </nav>
-      ) : null}
+      <PageNav
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        label={texts.pageOf(page, pages)}
+        newer={texts.newer}
+        older={texts.older}
+        position={texts.pageOf(page, pages)}
+      />
     </section>
   );
 }

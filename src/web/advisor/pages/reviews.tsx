@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_REPLY_MAX_LENGTH, type PublicReview } from '#shared/api/reviews.ts';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
 import { RatingSummary, ReplyBlock, ReviewItem } from '#web/components/reviews/review-parts.tsx';
+import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
@@ -158,27 +159,15 @@ export function ReviewsPage() {
             </ReviewItem>
           ))}
         </ul>
-        {pages > 1 ? (
-          <nav aria-label={texts.pageOf(page, pages)} className="flex items-center gap-3">
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {texts.newer}
-            </Button>
-            <p aria-live="polite">{texts.pageOf(page, pages)}</p>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {texts.older}
-            </Button>
-          </nav>
-        ) : null}
+        <PageNav
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          label={texts.pageOf(page, pages)}
+          newer={texts.newer}
+          older={texts.older}
+          position={texts.pageOf(page, pages)}
+        />
       </>
     );
   }
