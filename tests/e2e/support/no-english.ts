@@ -40,9 +40,13 @@ function englishOnlyTexts(): string[] {
     [advisor.availTimeStr, advisor.availTimeStrFr],
   ]);
   const found = new Set<string>();
+  // The page's wording is read with every space made plain (below), so a text French writes
+  // with a no-break space ("3 minutes", « 3\u00a0minutes ») is the same text, not English.
+  const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
   const add = (text: string, frenchText: string | undefined) => {
     const words = text.trim().split(/\s+/);
-    if (words.length >= 2 && text.length >= 8 && frenchText !== text) found.add(text.trim());
+    const differs = frenchText === undefined || plain(frenchText) !== plain(text);
+    if (words.length >= 2 && text.length >= 8 && differs) found.add(text.trim());
   };
   for (const [en, fr] of pairs) {
     const french = new Map(texts(fr));
