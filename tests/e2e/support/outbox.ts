@@ -3,10 +3,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DevOutboxResponseSchema, type DevOutboxMessage } from '#shared/api/dev-outbox.ts';
 
-async function latestTo(
+/** The newest message the simulated providers sent that `matches`, waited for. */
+async function latestWhere(
   request: APIRequestContext,
-  to: string,
-  matching: RegExp,
+  matches: (message: DevOutboxMessage) => boolean,
 ): Promise<DevOutboxMessage> {
   let found: DevOutboxMessage | undefined;
   // Delivery happens right after the server answers; give it a moment rather than racing it.
@@ -14,12 +14,15 @@ async function latestTo(
     .poll(async () => {
       const res = await request.get('/api/dev/outbox');
       const { messages } = DevOutboxResponseSchema.parse(await res.json());
-      found = messages.find((message) => message.to === to && matching.test(message.text));
+      found = messages.find(matches);
       return found !== undefined;
     })
     .toBe(true);
   return found as DevOutboxMessage;
 }
+
+const latestTo = (request: APIRequestContext, to: string, matching: RegExp) =>
+  latestWhere(request, (message) => message.to === to && matching.test(message.text));
 
 /** The link in the newest email to this address whose path matches, e.g. /reset-password. */
 export async function latestEmailLink(
@@ -39,19 +42,10 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
 }
 
 /** The newest email to this address with this subject, waited for as `latestEmailLink` does. */
-export async function latestEmail(
+export function latestEmail(
   request: APIRequestContext,
   email: string,
   subject: string,
 ): Promise<DevOutboxMessage> {
-  let found: DevOutboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get('/api/dev/outbox');
-      const { messages } = DevOutboxResponseSchema.parse(await res.json());
-      found = messages.find((message) => message.to === email && message.subject === subject);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as DevOutboxMessage;
+  return latestWhere(request, (message) => message.to === email && message.subject === subject);
 }
