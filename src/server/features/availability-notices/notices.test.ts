@@ -2,19 +2,17 @@
 // consent recorded; the message sent once when the advisor is Available, whichever process
 // looks; the 7-day lapse; and the stop link.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOutboxService } from '#server/features/outbox/service.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 import { queueNotifyCopyFor } from '#shared/copy/queue-notify-catalogue.ts';
 import { seedDemo } from '#tests/support/advisors.ts';
+import { noticesProcess } from '#tests/support/notices.ts';
 import { SESSION_COOKIE, signIn, type TestCustomer } from '#tests/support/customers.ts';
 import { createTestApp, readOutbox, type TestApp } from '#tests/support/test-app.ts';
 import { aCaller, demoAdvisor } from '#tests/support/telephony.ts';
-import { createAvailabilityNoticesService } from './service.ts';
 
 const rafael = demoAdvisor(4003); // signed out
 const texts = queueNotifyCopyFor('en');
 const brand = 'Lumina Psychics';
-const quiet = { info: () => {}, error: () => {} };
 
 let t: TestApp;
 beforeEach(async () => {
@@ -24,19 +22,7 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 /** One server process's notices (each process runs the sweep). */
-const processOf = () =>
-  createAvailabilityNoticesService({
-    database: t.database,
-    clock: t.clock,
-    config: t.config,
-    outbox: createOutboxService({
-      database: t.database,
-      clock: t.clock,
-      providers: t.providers,
-      logger: { ...quiet, warn: () => {} },
-    }),
-    logger: quiet,
-  });
+const processOf = () => noticesProcess(t);
 
 async function ask(customer: TestCustomer, channel: 'email' | 'sms', extension = 4003) {
   return t.app.inject({

@@ -3,10 +3,9 @@
 // another customer's stay. Thirty days later the anonymisation also blanks where those requests
 // went and the words of its guarantee claims (docs/decisions/054). Runs on both databases.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAvailabilityNoticesService } from '#server/features/availability-notices/service.ts';
 import { createHousekeepingService } from '#server/features/housekeeping/service.ts';
-import { createOutboxService } from '#server/features/outbox/service.ts';
 import { seedDemo } from '#tests/support/advisors.ts';
+import { noticesProcess } from '#tests/support/notices.ts';
 import { SESSION_COOKIE, signIn, type TestCustomer } from '#tests/support/customers.ts';
 import {
   aCaller,
@@ -20,7 +19,6 @@ import {
 import { createTestApp, readOutbox, type TestApp } from '#tests/support/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 let t: TestApp;
 let leaving: TestCustomer;
@@ -57,19 +55,7 @@ const statusesOf = async (
   customer: TestCustomer,
 ) => (await rowsOf(table)).filter((row) => row.customerId === customer.id).map((row) => row.status);
 
-const sweepNotices = () =>
-  createAvailabilityNoticesService({
-    database: t.database,
-    clock: t.clock,
-    config: t.config,
-    outbox: createOutboxService({
-      database: t.database,
-      clock: t.clock,
-      providers: t.providers,
-      logger: quiet,
-    }),
-    logger: quiet,
-  }).sendDue();
+const sweepNotices = () => noticesProcess(t).sendDue();
 
 describe('deleting an account', () => {
   it('cancels its "notify me" requests and leaves its queue places; others keep theirs', async () => {
