@@ -33,8 +33,18 @@ const advisorInput = {
 };
 const inputs = { site: siteOutput, admin: adminInput, advisor: advisorInput };
 
-export default defineConfig({
+// React Router's package points every bundler at its development build (its own open issue), whose
+// extra checks and warnings run in visitors' browsers: the browser build takes its production
+// build instead, the same code without them (docs/decisions/057). The server's shell build keeps
+// the package as an import.
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
+  resolve: { alias: command === 'build' && !isSsrBuild ? [reactRouterProduction] : [] },
   publicDir: 'public',
   plugins: [...singleLanguage(locale), adminDevPages(), react(), tailwindcss()],
   build: {
@@ -59,4 +69,4 @@ export default defineConfig({
       '/sim': apiTarget,
     },
   },
-});
+}));

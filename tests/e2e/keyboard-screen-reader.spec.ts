@@ -10,6 +10,7 @@ import type { Locale } from '#shared/copy/locale.ts';
 import { formatPhone } from '#shared/format/display.ts';
 import { paths } from '#web/config/paths.ts';
 import { publicPages } from './support/public-pages.ts';
+import { appRunning } from './support/app-running.ts';
 import { ACCOUNT_NOTICE_STORAGE_KEY } from '#web/features/account-notice/dismissal-flag.ts';
 import { consentStorageKey } from '#web/lib/consent/consent-storage.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -34,6 +35,7 @@ const languages: Locale[] = ['en', 'fr-CA'];
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await appRunning(page);
   // The advisor board arrives after the first paint: its cards are tab stops too.
   if (path === paths.home.path) await expect(page.getByRole('article').first()).toBeVisible();
 }
@@ -312,7 +314,7 @@ test('the tarot game with the keyboard: the result keeps focus in the dialog, Es
   const t = accountCopy.tarotGame;
   await newCustomer(page, request, 'a11y-tarot');
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appRunning(page);
   const winCredits = page
     .getByRole('banner')
     .getByRole('button', { name: copy.navigation.winCredits });

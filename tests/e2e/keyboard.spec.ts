@@ -9,6 +9,7 @@ import { approvalTexts, sdkTexts } from '#server/providers/paypal/simulator/text
 import { expect, test } from './support/fixtures.ts';
 import { demo, newCustomer } from './support/accounts.ts';
 import { choosePackage } from './support/customer-steps.ts';
+import { appRunning } from './support/app-running.ts';
 
 const forms = accountCopy.accountForms;
 const checkout = accountCopy.checkout;
@@ -69,7 +70,7 @@ test('the skip link is the first stop and jumps past the header to the page', as
 
 test('sign in from the home page with the keyboard alone', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appRunning(page);
 
   const signInLink = page.getByRole('banner').getByRole('link', { name: copy.navigation.signIn });
   await pressUntilFocused(page, signInLink);

@@ -45,6 +45,23 @@ test('the frame of the page shows before the app runs, without the cookie questi
   expect(violations).toEqual([]);
 });
 
+test('the home page’s hero is in the frame, before the app runs (decision 057)', async ({
+  page,
+}) => {
+  await withoutTheApp(page);
+  await page.goto('/');
+  const hero = copy.board.hero.halloween;
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toContainText(hero.headline);
+  await expect(main.getByText(hero.subtitle)).toBeVisible();
+  await expect(main.getByRole('link', { name: hero.callToAction })).toHaveAttribute(
+    'href',
+    /^tel:/,
+  );
+  // The advisors' board waits for the app.
+  await expect(main.getByRole('status')).toHaveText(copy.common.loading);
+});
+
 visitorTest.describe('without JavaScript', () => {
   visitorTest.use({ javaScriptEnabled: false });
 

@@ -8,13 +8,14 @@ import { copy } from '#shared/copy/catalogue.ts';
 import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { newCustomer } from './support/accounts.ts';
+import { appRunning } from './support/app-running.ts';
 import { keepScreenshot } from './support/screenshots.ts';
 
 const t = accountCopy.tarotGame;
 
 async function openGame(page: Page) {
   // The button works once the app runs (the server's shell draws it before: decision 022).
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appRunning(page);
   await page.getByRole('banner').getByRole('button', { name: copy.navigation.winCredits }).click();
 }
 
@@ -95,7 +96,7 @@ test('the game fits a phone screen, opened from the mobile menu', async ({
   await newCustomer(page, request, 'tarot-mobile');
   await page.goto('/');
   // The menu opens once the app runs (the server's shell draws its button before).
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appRunning(page);
   await page.getByRole('button', { name: copy.navigation.openMenu }).click();
   await page.getByRole('button', { name: copy.navigation.winCredits }).click();
 

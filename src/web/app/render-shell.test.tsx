@@ -1,11 +1,15 @@
 // The page shell the server renders (render-shell.tsx, docs/decisions/022) is the frame the app
 // itself draws first, from the same page data: brand, navigation with the current page, the
-// promotion, "Loading…", the footer's contacts. When React replaces it, nothing changes.
+// promotion, "Loading…", the footer's contacts; and, where the server can draw it, the top of
+// the page (the home page's hero, the purchase page's heading, docs/decisions/057). When React
+// replaces it, nothing changes.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '#shared/api/page-data.ts';
 import { copy, copyFor } from '#shared/copy/catalogue.ts';
+import { accountCopy } from '#shared/copy/account-catalogue.ts';
 import { followLocale } from '#shared/copy/locale.ts';
+import { pageTitle } from '#web/config/paths.ts';
 import { buildRoutes } from '#web/router.tsx';
 import { removePageData, writePageData } from '#tests/support/web/page-data.ts';
 import { renderRoute } from '#tests/support/web/render.tsx';
@@ -128,5 +132,70 @@ describe('the address a shell stands for', () => {
   it('is one and the same for every address that is not a page', () => {
     expect(shellPath('/no-such-page')).toBe(shellPath('/another/one'));
     expect(shellPath('/no-such-page')).not.toBe('/');
+  });
+});
+
+describe('the top of the page in the shell', () => {
+  const hero = copy.board.hero[testPublicConfig.themeMode];
+  // The session is still being asked for, as when the shell is replaced.
+  const sessionNeverAnswers = { 'GET /api/auth/session': () => new Promise<never>(() => {}) };
+
+  /** The text of the page's first block, in the shell and in the app's first render. */
+  async function firstBlocks(path: string) {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const shell = showShell(renderShell('en', path, data));
+    const shellBlock = shell.querySelector('main')?.firstElementChild?.textContent;
+    shell.remove();
+
+    writePageData(data);
+    const view = renderRoute(path, { api: sessionNeverAnswers });
+    await screen.findByRole('heading', { level: 1 });
+    const appBlock = view.container.querySelector('main')?.firstElementChild?.textContent;
+    return { shellBlock, appBlock };
+  }
+
+  it('is the home page’s hero: its headline, subtitle and call to action', () => {
+    showShell(renderShell('en', '/', data));
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(
+      `${pageTitle('home')} ${hero.headline}`,
+    );
+    expect(within(main).getByText(hero.subtitle)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: hero.callToAction })).toHaveAttribute(
+      'href',
+      expect.stringContaining('tel:'),
+    );
+    // The advisors' board waits for the page's code.
+    expect(within(main).getByRole('status')).toHaveTextContent(copy.common.loading);
+  });
+
+  it('is, on the home page, the hero the page itself draws first', async () => {
+    const { shellBlock, appBlock } = await firstBlocks('/');
+    expect(shellBlock).toContain(hero.subtitle);
+    expect(appBlock).toBe(shellBlock);
+  });
+
+  it('is the purchase page’s heading and what the page is for, the steps waiting', () => {
+    showShell(renderShell('fr-CA', '/purchase', data));
+    const main = screen.getByRole('main');
+    const fr = copyFor('fr-CA');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(
+      fr.pages.titles.purchase,
+    );
+    expect(within(main).getByRole('status')).toHaveTextContent(fr.common.loading);
+  });
+
+  it('is, on the purchase page, what the page draws before the session has answered', async () => {
+    const { shellBlock, appBlock } = await firstBlocks('/purchase');
+    expect(shellBlock).toContain(accountCopy.checkout.intro);
+    expect(shellBlock).toContain(copy.common.loading);
+    expect(appBlock).toBe(shellBlock);
+  });
+
+  it('is "Loading…" alone on a page the server cannot draw', () => {
+    showShell(renderShell('en', '/dashboard', data));
+    const main = screen.getByRole('main');
+    expect(within(main).queryByRole('heading')).toBeNull();
+    expect(within(main).getByRole('status')).toHaveTextContent(copy.common.loading);
   });
 });

@@ -1,8 +1,10 @@
-// The page's shell rendered to HTML on the server (docs/decisions/022): the frame the web app
-// itself shows first, while the page's code loads (header, promotion banner, "Loading…",
-// footer, call-now bar), so the browser paints it as soon as the HTML and the stylesheet have
-// arrived instead of after the scripts have run. It is exactly what the app's first render
-// (app/start.tsx) shows, from the same page data, so when React replaces it nothing moves. What
+// The page's shell rendered to HTML on the server (docs/decisions/022): the frame every page
+// is drawn in (header, promotion banner, footer, call-now bar) with what the page itself draws
+// first where the server can draw it (shell-content.tsx: the home page's hero, the purchase
+// page's heading; "Loading…" elsewhere, docs/decisions/057), so the browser paints it as soon as
+// the HTML and the stylesheet have arrived instead of after the scripts have run. It is drawn by
+// the app's own components from the same page data, so when React replaces it (app/start.tsx)
+// nothing moves. What
 // the server cannot know is left to the browser: the session (the header's account corner
 // waits, as in the browser) and the cookie choice (kept in the visitor's browser: the shell
 // draws the bar, and the page's head hides it when a choice is stored,
@@ -18,7 +20,8 @@ import { AppProviders } from '#web/app/providers.tsx';
 import { paths } from '#web/config/paths.ts';
 import { setPageData } from '#web/lib/page-data.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { RootHydrateFallback } from '#web/routes/root.tsx';
+import { SiteFrame } from '#web/routes/root.tsx';
+import { ShellContent } from './shell-content.tsx';
 
 const pagePaths = new Set<string>(
   Object.values(paths)
@@ -42,11 +45,14 @@ export function shellPath(pathname: string): string {
 export function renderShell(locale: Locale, pathname: string, data: PageData): string {
   followLocale(() => locale);
   setPageData(data);
+  const path = shellPath(pathname);
   try {
     return renderToStaticMarkup(
       <AppProviders queryClient={createQueryClient()}>
-        <StaticRouter location={shellPath(pathname)}>
-          <RootHydrateFallback />
+        <StaticRouter location={path}>
+          <SiteFrame>
+            <ShellContent path={path} />
+          </SiteFrame>
         </StaticRouter>
       </AppProviders>,
     );

@@ -31,7 +31,8 @@ function ThirdPartyScripts() {
   return null;
 }
 
-function SiteFrame({ busy, children }: { busy?: boolean; children: ReactNode }) {
+/** The frame every page is drawn in; the server's page shell draws it too (app/render-shell.tsx). */
+export function SiteFrame({ busy, children }: { busy?: boolean; children: ReactNode }) {
   const config = usePublicConfig().data;
   useDocumentTheme();
   return (

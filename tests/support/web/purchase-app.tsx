@@ -1,6 +1,7 @@
 // For tests only: /purchase inside the real shell, for a signed-in customer, with a stand-in
 // dashboard to land on, and the server's answers built from the shared pricing rules.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { CouponCheckResponse, OrderTotalsView } from '#shared/api/payments.ts';
 import { copy } from '#shared/copy/catalogue.ts';
@@ -9,24 +10,19 @@ import { findBundle, type BundleId } from '#shared/pricing/bundles.ts';
 import { couponAppliedMessage, type CouponEffect } from '#shared/pricing/coupon-effect.ts';
 import { orderTotals } from '#shared/pricing/totals.ts';
 import { pageTitle } from '#web/config/paths.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 import { buildRoutes } from '#web/router.tsx';
 import { fakeAuthServer } from './auth-server.ts';
 import type { ApiHandlers } from './fetch-mock.ts';
 import { renderRoute } from './render.tsx';
 import { testUser } from './test-data.ts';
-import { PurchasePage } from '#web/features/purchase/components/purchase-page.tsx';
+import { Component as PurchaseRoute } from '#web/routes/purchase.tsx';
 
 export const DASHBOARD_STAND_IN = 'Dashboard stand-in';
 
 const routes: RouteObject[] = buildRoutes([
   {
     path: '/purchase',
-    element: (
-      <RequireAuth>
-        <PurchasePage title={pageTitle('purchase')} />
-      </RequireAuth>
-    ),
+    element: <PurchaseRoute />,
   },
   { path: '/dashboard', element: <h1>{DASHBOARD_STAND_IN}</h1> },
 ]);
@@ -41,6 +37,10 @@ export async function renderPurchase(
   await screen.findByRole('heading', { name: pageTitle('purchase'), level: 1 });
   // The header has read the session: the customer's balance shows.
   await within(screen.getByRole('banner')).findByText(copy.common.minutes(testUser.credits));
+  // And the page below its heading has been drawn (a deferred render, docs/decisions/057).
+  await waitFor(() =>
+    expect(within(screen.getByRole('main')).queryByText(copy.common.loading)).toBeNull(),
+  );
   return { ...view, auth };
 }
 

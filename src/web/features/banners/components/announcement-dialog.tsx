@@ -61,8 +61,10 @@ export function AnnouncementDialog({
         <SeverityIcon severity={severity} />
         {t.severity[severity]}
       </p>
-      {/* The operator's line breaks are kept. */}
-      <p className="mt-4 whitespace-pre-line text-ink">{message}</p>
+      {/* The operator's line breaks are kept. A phone reads it in the small size of a dialog's
+          text, so a message of a few lines is not the largest text of the page it opens on,
+          drawn more than a second after it (docs/decisions/057). */}
+      <p className="mt-4 text-sm whitespace-pre-line text-ink sm:text-base">{message}</p>
     </Dialog>
   );
 }

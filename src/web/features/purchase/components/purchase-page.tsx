@@ -5,15 +5,14 @@
 // coupon field says why.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { accountCopy } from '#shared/copy/account-catalogue.ts';
-import { PageHeading } from '#web/components/layout/page-heading.tsx';
 import { usePurchaseSelection } from '../hooks/use-purchase-selection.ts';
 import { hasPayPalReturn, recallPayPalOrder, withoutPayPalReturn } from '../paypal-return.ts';
 import type { PurchaseOrder } from '../purchase-order.ts';
 import { CheckoutStep } from './checkout-step.tsx';
 import { SelectStep } from './select-step.tsx';
 
-export function PurchasePage({ title }: { title: string }) {
+/** The steps, inside the page's frame (purchase-frame.tsx). */
+export function PurchasePage() {
   const selection = usePurchaseSelection();
   const [searchParams, setSearchParams] = useSearchParams();
   // The order being paid; null on the select step.
@@ -39,17 +38,9 @@ export function PurchasePage({ title }: { title: string }) {
     setBackFromCheckout(true);
   }
 
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <div className="max-w-3xl">
-        <PageHeading>{title}</PageHeading>
-        <p className="mt-4 text-lg text-pretty text-ink-muted">{accountCopy.checkout.intro}</p>
-      </div>
-      {checkout ? (
-        <CheckoutStep order={checkout} onReturnToSelect={returnToSelect} />
-      ) : (
-        <SelectStep selection={selection} onProceed={proceed} focusProceed={backFromCheckout} />
-      )}
-    </div>
+  return checkout ? (
+    <CheckoutStep order={checkout} onReturnToSelect={returnToSelect} />
+  ) : (
+    <SelectStep selection={selection} onProceed={proceed} focusProceed={backFromCheckout} />
   );
 }
