@@ -59,12 +59,16 @@ test('a rated call shows on the card and the profile, the advisor replies, suppo
   await page.getByRole('button', { name: t.submit }).click();
   await expect(page.getByText(t.yourRating(4))).toBeVisible();
 
-  // The card: the average to one decimal and the count (the feed is cached 2 s, polled 15 s).
-  await page.goto('/');
-  await expect(page.getByRole('article', { name: gabriel.name })).toContainText(
-    card.rating(formatRating(4, 'en'), 1),
-    { timeout: 20_000 },
-  );
+  // The card: the average to one decimal and the count. The server caches the feed for 2 s, and
+  // the board keeps the list as it first loaded it, taking only the statuses from its 15-second
+  // readings (docs/product.md §4): a board loaded once that cache has passed shows the rating.
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByRole('article', { name: gabriel.name })).toContainText(
+      card.rating(formatRating(4, 'en'), 1),
+      { timeout: 3_000 },
+    );
+  }).toPass({ timeout: 20_000 });
 
   // The profile: the review, verified.
   await page.goto(`/advisors/${gabriel.extension}`);
