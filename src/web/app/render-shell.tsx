@@ -4,10 +4,9 @@
 // page's heading; "Loading…" elsewhere, docs/decisions/057), so the browser paints it as soon as
 // the HTML and the stylesheet have arrived instead of after the scripts have run. It is drawn by
 // the app's own components from the same page data, so when React replaces it (app/start.tsx)
-// nothing moves. What
-// the server cannot know is left to the browser: the session (the header's account corner
-// waits, as in the browser) and the cookie choice (kept in the visitor's browser: the shell
-// draws the bar, and the page's head hides it when a choice is stored,
+// nothing moves. What the server cannot know is left to the browser: the session (the header's
+// account corner waits, as in the browser) and the cookie choice (kept in the visitor's browser:
+// the shell draws the bar, and the page's head hides it when a choice is stored,
 // src/shared/consent/consent-marker.ts).
 //
 // `npm run build:web` builds this module once per language with Vite's SSR build, beside the
