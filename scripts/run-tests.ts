@@ -1,23 +1,28 @@
 // `npm test`: every test, as `vitest run` then the browser suite, with the build the browser suite
-// serves made while Vitest runs instead of after it. Vitest runs one test file at a time on a
-// two-core machine (its default: one worker fewer than the cores), so the second core has room
-// for the build (about two minutes of Vite and esbuild); the browser suite then starts on a
-// server built from this very tree (E2E_PREBUILT, playwright.config.ts). Both suites run whatever
-// the other's result, so one run reports every failure; the exit code is non-zero if either failed.
+// serves made while Vitest runs instead of after it (about two minutes of Vite and esbuild); the
+// browser suite then starts on a server built from this very tree (E2E_PREBUILT,
+// playwright.config.ts). Vitest runs one test file per core: its default leaves one core to its
+// own process, which on CI's two cores ran one file at a time and left a core idle for half an
+// hour once the build was done. Test files are independent (each has its own SQLite database in
+// memory or PostgreSQL schema, and asks the system for free ports), so they may run side by
+// side. Both suites run whatever the other's result, so one run reports every failure; the exit
+// code is non-zero if either failed.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 interface Finished {
   code: number;
   output: string;
 }
 
-/** Runs `npm run <script>`, its output kept (printed when asked) or passed through. */
+/** Runs `npm run <script> -- <args>`, its output kept (printed when asked) or passed through. */
 function npmRun(
   script: string,
-  options: { quiet: boolean; env?: NodeJS.ProcessEnv },
+  options: { quiet: boolean; env?: NodeJS.ProcessEnv; args?: string[] },
 ): Promise<Finished> {
+  const args = options.args ? ['--', ...options.args] : [];
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
+    const child = spawn('npm', ['run', '--silent', script, ...args], {
       stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...options.env },
     });
@@ -34,7 +39,10 @@ const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 const build = npmRun('build', { quiet: true });
-const unit = await npmRun('test:unit', { quiet: false });
+const unit = await npmRun('test:unit', {
+  quiet: false,
+  args: [`--maxWorkers=${availableParallelism()}`],
+});
 const built = await build;
 console.log(
   `\n==> the build for the browser suite, made beside Vitest: ${built.code === 0 ? 'done' : 'FAILED'} (${seconds()})`,
