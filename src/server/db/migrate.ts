@@ -69,12 +69,29 @@ async function requireSupportedPostgres(database: Database): Promise<void> {
   if (problem !== null) throw new Error(problem);
 }
 
-/** PostgreSQL's invalid_schema_name, about a schema other than ours. */
-function otherSchemaVanished(error: unknown, schema: string | undefined): boolean {
-  if (schema === undefined || typeof error !== 'object' || error === null) return false;
+/**
+ * What PostgreSQL answers when a schema, a table or a column goes away while Kysely lists the
+ * tables of every schema of the database: invalid_schema_name, undefined_table and
+ * undefined_column. Parallel test files create, migrate and drop schemas of their own.
+ */
+const listingRaceCodes: ReadonlySet<unknown> = new Set(['3F000', '42P01', '42703']);
+
+/**
+ * A failure of that listing, before any migration of ours ran (Kysely then gives no results):
+ * the listing only reads, so reading again is safe. A schema missing is ours when it is the
+ * one named: that is no race.
+ */
+export function listingRace(error: unknown, ran: readonly unknown[] | undefined, schema?: string) {
+  if (schema === undefined || ran !== undefined || typeof error !== 'object' || error === null) {
+    return false;
+  }
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === '3F000' && typeof message === 'string' && !message.includes(`"${schema}"`);
+  if (!listingRaceCodes.has(code)) return false;
+  return !(code === '3F000' && typeof message === 'string' && message.includes(`"${schema}"`));
 }
+
+const listingRetries = 5;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Applies every pending migration; throws an Error naming the one that failed. */
 export async function migrateToLatest(
@@ -91,9 +108,10 @@ export async function migrateToLatest(
   });
   let { error, results } = await migrator.migrateToLatest();
   // Before migrating, Kysely lists the tables of every schema of the database; another schema
-  // dropped during that listing (parallel test files drop theirs) fails it with 3F000. Nothing
-  // of ours is wrong, and a migration is one transaction on PostgreSQL: try again.
-  for (let retry = 0; retry < 3 && otherSchemaVanished(error, schema); retry += 1) {
+  // dropped or changed during that listing (parallel test files make and drop theirs) fails it.
+  // Nothing of ours is wrong and nothing of ours has run: try again, after a moment.
+  for (let retry = 1; retry <= listingRetries && listingRace(error, results, schema); retry += 1) {
+    await pause(50 * retry);
     ({ error, results } = await migrator.migrateToLatest());
   }
   if (error === undefined) return;
