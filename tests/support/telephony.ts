@@ -6,7 +6,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import twilio from 'twilio';
 import { seedAdvisors } from '#server/db/seed/advisors.ts';
 import { createAdvisorsService } from '#server/features/advisors/service.ts';
-import { createOutboxService } from '#server/features/outbox/service.ts';
 import { createPhonePinService } from '#server/features/phone-pin/service.ts';
 import { createWalletService } from '#server/features/wallet/service.ts';
 import type { VoiceCallRecords } from '#server/providers/voice/port.ts';
@@ -16,6 +15,7 @@ import { parseTwiml, type TwimlElement } from '#server/providers/voice/simulator
 import { createRateLimitService } from '#server/rate-limits/rate-limits.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { SESSION_COOKIE, seedCustomer, signIn, type TestCustomer } from './customers.ts';
+import { processOutbox, quietLogger as quiet } from './process-outbox.ts';
 import { createSelfFetch } from './self-fetch.ts';
 import type { TestApp } from './test-app.ts';
 import { createTelephonyService, type TelephonyDeps } from '#server/features/telephony/service.ts';
@@ -214,8 +214,6 @@ export async function endDial(
   );
 }
 
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-
 /** The line's service as the app builds it (for the sweeper), reading these call records. */
 export function lineService(
   t: TestApp,
@@ -240,12 +238,7 @@ export function lineService(
       database: t.database,
       clock: t.clock,
       config: t.config,
-      outbox: createOutboxService({
-        database: t.database,
-        clock: t.clock,
-        providers: t.providers,
-        logger: quiet,
-      }),
+      outbox: processOutbox(t),
       rateLimits: createRateLimitService({ database: t.database, clock: t.clock }),
       logger: quiet,
     }),
