@@ -228,6 +228,8 @@ export function createAdvisorApplicationsService(deps: {
               name: application.name,
               description: '',
               phone: application.phone,
+              // Their sign-in codes and the app's texts in the language they applied in.
+              language: application.language,
               isListed: false,
               // What they said they read, in which languages: the board's filters find them.
               specialties: list<AdvisorSpecialty>(application.specialties),
