@@ -229,6 +229,8 @@ describe('POST /api/advisor-applications', () => {
     const sixth = await apply(application({ email: 'person6@example.com' }));
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeDefined();
+    // In words that say how long to wait, not "a moment".
+    expect(sixth.json().error.message).toBe(en.errors.tooManyFromAddress);
 
     // Per email, whatever the address: declined ones may apply again, but not endlessly.
     for (let i = 1; i <= 3; i += 1) {
@@ -239,6 +241,12 @@ describe('POST /api/advisor-applications', () => {
     }
     const fourth = await apply(application({ email: 'again@example.com' }), { ip: '198.51.100.9' });
     expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.message).toBe(en.errors.tooManyFromEmail);
+    const french = await apply(application({ email: 'again@example.com' }), {
+      ip: '198.51.100.10',
+      language: 'fr-CA',
+    });
+    expect(french.json().error.message).toBe(applyCopyFor('fr-CA').errors.tooManyFromEmail);
     expect(await storedApplications()).toHaveLength(6);
   });
 });

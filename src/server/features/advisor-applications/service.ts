@@ -143,8 +143,15 @@ export function createAdvisorApplicationsService(deps: {
         );
         return;
       }
-      await rateLimits.consume(limitKeys.address(client.ip), applicationLimits.perAddress);
-      await rateLimits.consume(limitKeys.email(input.email), applicationLimits.perEmail);
+      // In words that say how long to wait: "a moment" would be wrong for a day's limit.
+      await rateLimits.consume(limitKeys.address(client.ip), applicationLimits.perAddress, {
+        code: 'TOO_MANY_REQUESTS',
+        message: applyCopy.errors.tooManyFromAddress,
+      });
+      await rateLimits.consume(limitKeys.email(input.email), applicationLimits.perEmail, {
+        code: 'TOO_MANY_REQUESTS',
+        message: applyCopy.errors.tooManyFromEmail,
+      });
       const language = currentLocale();
       const texts = messageCopyFor(language).advisorApplicationEmail;
       let messageId: string;
