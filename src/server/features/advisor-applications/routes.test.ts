@@ -19,7 +19,8 @@ import { copyFor } from '#shared/copy/catalogue.ts';
 import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 import { temporaryDataDir, type TemporaryDataDir } from '#tests/support/advisors.ts';
 import { signedInOperator, type SignedInOperator } from '#tests/support/operators.ts';
-import { createTestApp, readOutbox, type TestApp } from '#tests/support/test-app.ts';
+import { ADVISOR_COOKIE, requestAdvisorCode, signInAdvisor } from '#tests/support/advisor-app.ts';
+import { createTestApp, latestSmsCode, readOutbox, type TestApp } from '#tests/support/test-app.ts';
 
 let t: TestApp;
 let data: TemporaryDataDir;
@@ -228,6 +229,8 @@ describe('POST /api/advisor-applications', () => {
     const sixth = await apply(application({ email: 'person6@example.com' }));
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeDefined();
+    // In words that say how long to wait, not "a moment".
+    expect(sixth.json().error.message).toBe(en.errors.tooManyFromAddress);
 
     // Per email, whatever the address: declined ones may apply again, but not endlessly.
     for (let i = 1; i <= 3; i += 1) {
@@ -238,6 +241,12 @@ describe('POST /api/advisor-applications', () => {
     }
     const fourth = await apply(application({ email: 'again@example.com' }), { ip: '198.51.100.9' });
     expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.message).toBe(en.errors.tooManyFromEmail);
+    const french = await apply(application({ email: 'again@example.com' }), {
+      ip: '198.51.100.10',
+      language: 'fr-CA',
+    });
+    expect(french.json().error.message).toBe(applyCopyFor('fr-CA').errors.tooManyFromEmail);
     expect(await storedApplications()).toHaveLength(6);
   });
 });
@@ -330,6 +339,72 @@ describe('/api/admin/advisor-applications', () => {
       payload: { isListed: true },
     });
     expect(listed.statusCode).toBe(400);
+  });
+
+  it('lets the invited advisor sign in at /advisor with the number, texting the code in the language they applied in', async () => {
+    await apply(application(), { language: 'en' });
+    await decided(`/${await applicationId()}/approve`);
+
+    const asked = await requestAdvisorCode(t, '5145550177');
+    expect(asked.statusCode, asked.body).toBe(200);
+    const code = await latestSmsCode(t.app, '5145550177');
+    const texts = (await readOutbox(t.app)).filter((message) => message.to === '5145550177');
+    expect(texts.map((message) => message.text)).toContain(
+      messageCopyFor('en').phoneCodeSms(t.config.brandName, code),
+    );
+
+    const signedIn = await signInAdvisor(t, '5145550177', code);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const session = signedIn.cookies.find((cookie) => cookie.name === ADVISOR_COOKIE)?.value ?? '';
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/advisor/session',
+      cookies: { [ADVISOR_COOKIE]: session },
+    });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.body).toContain('Solène Tremblay');
+  });
+
+  it('gives a French page’s applicant a French advisor account', async () => {
+    await apply(application(), { language: 'fr-CA' });
+    await decided(`/${await applicationId()}/approve`);
+    const advisor = await t.database.kysely
+      .selectFrom('advisors')
+      .select('language')
+      .where('phone', '=', '5145550177')
+      .executeTakeFirstOrThrow();
+    expect(advisor.language).toBe('fr-CA');
+  });
+
+  it('refuses to approve when no extension is free from 4001 to 9999, and changes nothing', async () => {
+    const at = new Date().toISOString();
+    const rows = [];
+    for (let extension = 4001; extension <= 9999; extension += 1) {
+      rows.push({
+        id: `full-${extension}`,
+        extension,
+        name: `Advisor ${extension}`,
+        description: 'Reads cards.',
+        availTimeStr: 'Varies',
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    for (let start = 0; start < rows.length; start += 500) {
+      await t.database.kysely
+        .insertInto('advisors')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
+    await apply(application());
+    const id = await applicationId();
+
+    const res = await admin('POST', `/${id}/approve`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(adminEn.applications.noFreeExtension);
+    expect((await storedApplications())[0]?.status).toBe('received');
+    expect(await auditActions(id)).toEqual([]);
+    expect((await readOutbox(t.app)).filter((message) => message.channel === 'sms')).toEqual([]);
   });
 
   it('declines with the message, emailed in the applicant’s language', async () => {

@@ -143,8 +143,15 @@ export function createAdvisorApplicationsService(deps: {
         );
         return;
       }
-      await rateLimits.consume(limitKeys.address(client.ip), applicationLimits.perAddress);
-      await rateLimits.consume(limitKeys.email(input.email), applicationLimits.perEmail);
+      // In words that say how long to wait: "a moment" would be wrong for a day's limit.
+      await rateLimits.consume(limitKeys.address(client.ip), applicationLimits.perAddress, {
+        code: 'TOO_MANY_REQUESTS',
+        message: applyCopy.errors.tooManyFromAddress,
+      });
+      await rateLimits.consume(limitKeys.email(input.email), applicationLimits.perEmail, {
+        code: 'TOO_MANY_REQUESTS',
+        message: applyCopy.errors.tooManyFromEmail,
+      });
       const language = currentLocale();
       const texts = messageCopyFor(language).advisorApplicationEmail;
       let messageId: string;
@@ -228,6 +235,8 @@ export function createAdvisorApplicationsService(deps: {
               name: application.name,
               description: '',
               phone: application.phone,
+              // Their sign-in codes and the app's texts in the language they applied in.
+              language: application.language,
               isListed: false,
               // What they said they read, in which languages: the board's filters find them.
               specialties: list<AdvisorSpecialty>(application.specialties),

@@ -23,6 +23,7 @@ import type { DB } from '#server/db/schema.ts';
 import type { DayOfWeek, ScheduleSlot } from '#server/db/tables/advisor-schedule-slots.ts';
 import type { AdvisorGender } from '#server/db/tables/advisors.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
+import type { Locale } from '#shared/copy/locale.ts';
 import {
   advisorLanguages,
   advisorSpecialties,
@@ -79,6 +80,8 @@ export type NewAdvisorFields = Pick<AdvisorProfileFields, 'name' | 'description'
     extension: number;
     /** Any North American form; stored as 10 digits. */
     phone?: string | null;
+    /** The language of their texts (sign-in codes, the app's SMS); 'fr-CA' unless said. */
+    language?: Locale;
   };
 
 export type AdvisorEdit = Partial<AdvisorProfileFields> & { extension?: number };
@@ -608,6 +611,7 @@ export function createAdvisorAdmin(deps: {
             extension,
             ...storedProfile(profile),
             phone,
+            ...(fields.language === undefined ? {} : { language: fields.language }),
             photoPath: null,
             greetingAudioPath: null,
             isIcCall: false,

@@ -135,6 +135,28 @@ describe('an advisor’s profile page as the server sends it', () => {
       copyFor('fr-CA').pages.documentTitle(copyFor('fr-CA').pages.titles.notFound, brand()),
     );
     expect(res.body).not.toContain(seeded(4003).name);
+
+    // Listed again, the same address is their page at once.
+    await updateAdvisor(t, 4003, { isListed: true });
+    const listed = await page('/advisors/4003', french);
+    expect(listed.statusCode).toBe(200);
+    expect(head(listed.body).title).toContain(seeded(4003).name);
+  });
+
+  it('still gives a whole sentence as the description of an advisor whose description is empty', async () => {
+    await updateAdvisor(t, 4002, { description: '', descriptionFr: null });
+    for (const [language, headers] of [
+      ['en', {}],
+      ['fr-CA', french],
+    ] as const) {
+      const res = await page('/advisors/4002', headers);
+      expect(res.statusCode).toBe(200);
+      const name = seeded(4002).name;
+      expect(head(res.body).description).toBe(
+        contentCopyFor(language).advisorProfile.description(name, ''),
+      );
+      expect(head(res.body).description).toMatch(/\.$/);
+    }
   });
 
   it('leaves the other pages their built head', async () => {

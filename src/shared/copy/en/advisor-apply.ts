@@ -43,6 +43,11 @@ export const advisorApply = {
     consentRequired: 'Please agree so that we may read your application and answer you.',
     alreadyOpen:
       'We already have an application from this email address and have not answered it yet. We will write to you as soon as it has been read.',
+    /** Past the limits (docs/decisions/049): how long to wait, at most, since a window is fixed. */
+    tooManyFromAddress:
+      'Several applications were already sent from this connection in the last hour. Please try again in an hour.',
+    tooManyFromEmail:
+      'Several applications were already sent from this email address today. Please try again in 24 hours.',
     failed: 'Your application could not be sent. Please try again in a moment.',
   },
   sent: {

@@ -44,6 +44,10 @@ export const advisorApply: AdvisorApplyCopy = {
       'Veuillez donner votre accord pour que nous puissions lire votre candidature et vous répondre.',
     alreadyOpen:
       'Nous avons déjà une candidature de cette adresse courriel à laquelle nous n’avons pas encore répondu. Nous vous écrirons dès qu’elle aura été lue.',
+    tooManyFromAddress:
+      'Plusieurs candidatures ont déjà été envoyées depuis cette connexion au cours de la dernière heure. Veuillez réessayer dans une heure.',
+    tooManyFromEmail:
+      'Plusieurs candidatures ont déjà été envoyées depuis cette adresse courriel aujourd’hui. Veuillez réessayer dans 24 heures.',
     failed: 'Votre candidature n’a pas pu être envoyée. Veuillez réessayer dans un instant.',
   },
   sent: {

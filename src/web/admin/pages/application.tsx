@@ -2,7 +2,9 @@
 // Approve (a confirmation dialog; the server creates the advisor unlisted with the first free
 // extension and invites them) or Decline (a dialog asking for the message they will receive).
 // The server's refusal (decided already, a phone that is an advisor's) shows in the dialog with
-// focus; the outcome is announced and focused on the page once the dialog closes.
+// focus; the outcome is announced and focused on the page once the dialog closes. Decided already
+// (by another operator) also reads the application again, so once the dialog is closed the page
+// shows that decision and no longer offers Approve and Decline.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,11 +49,14 @@ function DecisionDialog({
   application,
   onClose,
   onDone,
+  onDecidedElsewhere,
 }: {
   kind: 'approve' | 'decline';
   application: ApplicationView;
   onClose: () => void;
   onDone: (view: ApplicationView) => void;
+  /** Another operator decided it meanwhile: the page reads the decision again behind the dialog. */
+  onDecidedElsewhere: () => void;
 }) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -77,6 +82,7 @@ function DecisionDialog({
     } catch (caught) {
       setFailure(failureOf(caught));
       setWorking(false);
+      if (isApiError(caught) && caught.code === 'APPLICATION_DECIDED') onDecidedElsewhere();
     }
   }
 
@@ -235,6 +241,10 @@ export function Component() {
           kind={dialog}
           application={view}
           onClose={() => setDialog(null)}
+          onDecidedElsewhere={() => {
+            void queryClient.invalidateQueries({ queryKey });
+            void queryClient.invalidateQueries({ queryKey: ['admin', 'applications'] });
+          }}
           onDone={(decided) => {
             queryClient.setQueryData(queryKey, decided);
             void queryClient.invalidateQueries({ queryKey: ['admin', 'applications'] });

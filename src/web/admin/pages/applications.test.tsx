@@ -1,6 +1,7 @@
 // /admin/applications: the list asks the server for its status filter and opens each application;
 // an application's page shows everything sent, and approving or declining (a message required)
-// shows the outcome with focus, or the server's refusal in the dialog.
+// shows the outcome with focus, or the server's refusal in the dialog (decided already by another
+// operator: the page then shows that decision).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationView } from '#shared/api/admin/applications.ts';
@@ -98,10 +99,19 @@ describe('an application’s page', () => {
 
   it('asks for the decline’s message, sends it, and shows the server’s refusal in the dialog', async () => {
     const sent: unknown[] = [];
+    // Another operator approved it while this one was writing the message.
+    const decidedElsewhere: ApplicationView = {
+      ...solene,
+      status: 'approved',
+      decidedAt: '2026-11-27T10:00:00.000Z',
+      decidedBy: 'other@example.com',
+      advisorExtension: 4011,
+    };
     const { user } = renderAdmin('/admin/applications/app-1', {
       operator: testOwner,
       api: {
-        'GET /api/admin/advisor-applications/app-1': () => jsonResponse(solene),
+        'GET /api/admin/advisor-applications/app-1': () =>
+          jsonResponse(sent.length === 0 ? solene : decidedElsewhere),
         'POST /api/admin/advisor-applications/app-1/decline': async (request) => {
           sent.push(await request.json());
           return errorResponse(409, 'APPLICATION_DECIDED', t.alreadyDecided);
@@ -122,5 +132,11 @@ describe('an application’s page', () => {
     expect(alert).toHaveTextContent(t.alreadyDecided);
     await waitFor(() => expect(alert).toHaveFocus());
     expect(sent).toEqual([{ message: 'Not this time.' }]);
+
+    // Behind the dialog the page reads the decision again: closed, it shows who decided.
+    await user.click(within(dialog).getByRole('button', { name: t.cancel }));
+    expect(await screen.findByText('other@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.approve })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.decline })).not.toBeInTheDocument();
   });
 });

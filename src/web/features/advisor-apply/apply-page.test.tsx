@@ -113,6 +113,53 @@ describe('the advisor application page', () => {
     await waitFor(() => expect(alert).toHaveFocus());
   });
 
+  it('says how long to wait past the limits, and keeps what was typed to send again', async () => {
+    let answers = 0;
+    const { user, sent } = renderApply({
+      'POST /api/advisor-applications': async (request) => {
+        answers += 1;
+        if (answers === 1)
+          return errorResponse(429, 'TOO_MANY_REQUESTS', t.errors.tooManyFromEmail);
+        sent.push(await request.json());
+        return jsonResponse({ status: 'received' }, 201);
+      },
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.errors.tooManyFromEmail);
+    expect(screen.getByLabelText(t.name)).toHaveValue('Solène Tremblay');
+    expect(screen.getByLabelText(t.sample)).toHaveValue(sample);
+
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByRole('heading', { name: t.sent.title })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('says the application was not sent when the server cannot be reached, and keeps every field', async () => {
+    const { user } = renderApply({
+      'POST /api/advisor-applications': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.errors.failed);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText(t.email)).toHaveValue('solene@example.com');
+    expect(screen.getByLabelText(t.phone)).toHaveValue('5145550177');
+    expect(screen.getByLabelText(t.years)).toHaveValue('12');
+    expect(screen.getByLabelText(t.sample)).toHaveValue(sample);
+    const specialties = screen.getByRole('group', { name: t.specialties });
+    expect(
+      within(specialties).getByRole('checkbox', { name: t.specialtyNames.dreams }),
+    ).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: t.consent(testPublicConfig.brandName) }),
+    ).toBeChecked();
+  });
+
   it('keeps the honeypot out of reach of keyboards and screen readers', async () => {
     renderApply();
     await screen.findByLabelText(t.name);

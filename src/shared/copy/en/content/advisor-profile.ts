@@ -4,8 +4,12 @@
 export const advisorProfile = {
   /** The page's title before the brand, in the browser's tab and the search engine's result. */
   title: (name: string) => `${name}, psychic advisor by phone`,
-  /** The meta description: who the advisor is and what they read, from their own description. */
-  description: (name: string, about: string) => `${name}, psychic readings by phone. ${about}`,
+  /**
+   * The meta description: who the advisor is and what they read, from their own description (an
+   * empty one, which a listed advisor should never have, leaves the first sentence alone).
+   */
+  description: (name: string, about: string) =>
+    about ? `${name}, psychic readings by phone. ${about}` : `${name}, psychic readings by phone.`,
   backToBoard: 'All advisors',
   aboutHeading: 'About',
   availabilityHeading: 'When to call',

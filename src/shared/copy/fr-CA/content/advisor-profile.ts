@@ -4,7 +4,9 @@ import type { advisorProfile as english } from '../../en/content/advisor-profile
 export const advisorProfile: typeof english = {
   title: (name: string) => `${name}, voyance par téléphone`,
   description: (name: string, about: string) =>
-    `${name}, consultations de voyance par téléphone. ${about}`,
+    about
+      ? `${name}, consultations de voyance par téléphone. ${about}`
+      : `${name}, consultations de voyance par téléphone.`,
   backToBoard: 'Tous nos conseillers',
   aboutHeading: 'À propos',
   availabilityHeading: 'Quand appeler',

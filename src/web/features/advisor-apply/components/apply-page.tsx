@@ -185,10 +185,11 @@ export function ApplyPage({ title }: { title: string }) {
         onSuccess: () => setSentTo(values.email.trim()),
         onError: (error) => {
           if (hasServerMessage(error) && form.showServerMessages(error.fields)) return;
-          // The server's own words where it has them (one open application, too many tries).
-          show({
-            message: isApiError(error) && error.status < 500 ? error.message : t.errors.failed,
-          });
+          // The server's own words where it has them (one open application, too many tries);
+          // the page's own when the server failed or could not be reached (status 0). What was
+          // typed stays in the form either way, to send again.
+          const refused = isApiError(error) && error.status > 0 && error.status < 500;
+          show({ message: refused ? error.message : t.errors.failed });
         },
       },
     );
