@@ -66,9 +66,13 @@ function Profile({ advisor }: { advisor: AdvisorRecord }) {
           <AdvisorSpecialties advisor={advisor} />
         </div>
         <FavouriteButton agentId={advisor.agentId} name={name} />
-        {/* The status as the card shows it, and said again when a reading changes it. */}
-        <div role="status" className="flex flex-col items-start gap-2">
-          <StatusBadge status={advisor.status} />
+        {/* The status as the card shows it. Only the status is a live region: it is said again
+            when a reading changes it, while the busy advisor's minutes left and the line's length,
+            which change with most readings, are read on demand instead of every 15 seconds. */}
+        <div className="flex flex-col items-start gap-2">
+          <div role="status">
+            <StatusBadge status={advisor.status} />
+          </div>
           <Availability advisor={advisor} />
           <QueueLength advisor={advisor} />
         </div>
