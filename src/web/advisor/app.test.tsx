@@ -235,4 +235,21 @@ describe('the presence page', () => {
     ).toBeInTheDocument();
     expect(signedOut).toBe(true);
   });
+
+  it('keeps nothing the pages fetched for the advisor once they sign out', async () => {
+    const { user, queryClient } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: { 'DELETE /api/advisor/session': () => new Response(null, { status: 204 }) },
+    });
+    // What their other pages would have read: another advisor signing in next must not see it.
+    queryClient.setQueryData(['advisor', 'calls', 1], { calls: ['theirs'] });
+    queryClient.setQueryData(['advisor', 'statement', '2026-11'], { total: 'theirs' });
+    queryClient.setQueryData(['advisor', 'profile'], { texts: 'theirs' });
+    await user.click(await screen.findByRole('button', { name: t.shell.signOut }));
+    await screen.findByRole('heading', { level: 1, name: t.signIn.title });
+    const left = queryClient.getQueryCache().findAll({ queryKey: ['advisor'] });
+    expect(left.map((query) => [query.queryKey, query.state.data])).toEqual([
+      [['advisor', 'session'], null],
+    ]);
+  });
 });
