@@ -45,9 +45,13 @@ export const advisorApp = {
     offlineHint: 'Signed out: no calls.',
     current: (state: string) => `You are ${state}.`,
     backAt: (time: string) => `Back at ${time}.`,
+    backTomorrowAt: (time: string) => `Back tomorrow at ${time}.`,
+    /** The return time has passed: the advisor is still Away until they choose otherwise. */
+    backTimePassed: (time: string) =>
+      `You planned to be back at ${time}. Choose Available to take calls again.`,
     returnLabel: 'Back at (optional)',
     returnHint: 'The time you expect to be back, today or tomorrow.',
-    confirmAway: 'Go away',
+    confirmAway: 'Take a break',
     cancel: 'Cancel',
   },
   call: {

@@ -44,6 +44,9 @@ export const advisorApp: AdvisorAppCopy = {
     offlineHint: 'Déconnecté\u00a0: aucun appel.',
     current: (state: string) => `Votre présence\u00a0: ${state}.`,
     backAt: (time: string) => `De retour à ${time}.`,
+    backTomorrowAt: (time: string) => `De retour demain à ${time}.`,
+    backTimePassed: (time: string) =>
+      `Vous prévoyiez revenir à ${time}. Choisissez Disponible pour recevoir de nouveau des appels.`,
     returnLabel: 'De retour à (facultatif)',
     returnHint: 'L’heure prévue de votre retour, aujourd’hui ou demain.',
     confirmAway: 'Prendre une pause',
