@@ -308,7 +308,10 @@ describe('the presence page', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: t.shell.signOut }));
+    const signOut = await screen.findByRole('button', { name: t.shell.signOut });
+    // Not the line's "sign out" (Offline): the presence is left as it is, and it says so.
+    expect(signOut).toHaveAccessibleDescription(t.shell.signOutKeepsPresence);
+    await user.click(signOut);
     expect(
       await screen.findByRole('heading', { level: 1, name: t.signIn.title }),
     ).toBeInTheDocument();

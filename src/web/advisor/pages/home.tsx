@@ -220,15 +220,20 @@ export function HomePage({ advisor }: { advisor: AdvisorView }) {
           </div>
         </form>
       ) : null}
-      <Button
-        variant="secondary"
-        loading={busy === 'sign-out'}
-        disabled={busy !== null}
-        onClick={() => void leave()}
-        className="self-start"
-      >
-        {advisorAppCopy.shell.signOut}
-      </Button>
+      <div className="flex flex-col items-start gap-1">
+        <Button
+          variant="secondary"
+          loading={busy === 'sign-out'}
+          disabled={busy !== null}
+          onClick={() => void leave()}
+          aria-describedby="sign-out-hint"
+        >
+          {advisorAppCopy.shell.signOut}
+        </Button>
+        <p id="sign-out-hint" className="text-sm text-ink-muted">
+          {advisorAppCopy.shell.signOutKeepsPresence}
+        </p>
+      </div>
     </>
   );
 }
