@@ -50,6 +50,8 @@ describe('signing in', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: t.presence.title }),
     ).toBeInTheDocument();
+    // The page changed under the keyboard: focus is on the main region, not lost.
+    expect(screen.getByRole('main')).toHaveFocus();
     expect(sent).toEqual([{ phone: '5145550141' }, { phone: '5145550141', code: '123456' }]);
   });
 
@@ -315,6 +317,7 @@ describe('the presence page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: t.signIn.title }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
     expect(signedOut).toBe(true);
   });
 

@@ -18,7 +18,7 @@ import { hasServerMessage, isApiError } from '#web/lib/api-client.ts';
 import { CallPanel } from '../components/call-panel.tsx';
 import { setPresence, signOut } from '../lib/advisor-api.ts';
 import { setAdvisor, useCurrentCall } from '../lib/advisor-session.ts';
-import { focusOnMount, PageTitle } from './page-title.tsx';
+import { focusMain, focusOnMount, PageTitle } from './page-title.tsx';
 
 type Presence = AdvisorView['presence'];
 const choices: Presence[] = ['available', 'away', 'offline'];
@@ -112,6 +112,7 @@ export function HomePage({ advisor }: { advisor: AdvisorView }) {
       // The session ended (a week unused, its 30 days, signed out elsewhere): sign in again.
       if (isApiError(error) && error.status === 401) {
         setAdvisor(queryClient, null);
+        focusMain();
         return;
       }
       const message = hasServerMessage(error) ? error.message : copy.common.requestFailed;
@@ -133,6 +134,7 @@ export function HomePage({ advisor }: { advisor: AdvisorView }) {
     try {
       await signOut();
       setAdvisor(queryClient, null);
+      focusMain();
     } catch {
       setBusy(null);
       setFailure(copy.common.requestFailed);
