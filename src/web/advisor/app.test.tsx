@@ -1,10 +1,12 @@
 // The advisors' app in the browser (jsdom): signing in with a texted code (errors under their
 // fields, the resend's wait), the presence choices and their announcement, Away's return time,
-// the call panel and signing out.
+// the call panel, signing out (nothing of the advisor's left for the next one) and a session that
+// ended meanwhile.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
 import { copy } from '#shared/copy/catalogue.ts';
+import { formatClockTime } from '#shared/format/display.ts';
 import { renderAdvisorApp, testAdvisor } from '#tests/support/web/advisor-app.tsx';
 import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
 
@@ -48,6 +50,8 @@ describe('signing in', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: t.presence.title }),
     ).toBeInTheDocument();
+    // The page changed under the keyboard: focus is on the main region, not lost.
+    expect(screen.getByRole('main')).toHaveFocus();
     expect(sent).toEqual([{ phone: '5145550141' }, { phone: '5145550141', code: '123456' }]);
   });
 
@@ -166,6 +170,83 @@ describe('the presence page', () => {
     expect(screen.getByText(/14/, { selector: 'p' })).toBeInTheDocument();
   });
 
+  it('says when a break ends: today, tomorrow, or that the time has passed, still Away', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 10, 21, 10, 0));
+    const today = new Date(2026, 10, 21, 11, 0).toISOString();
+    const { unmount } = renderAdvisorApp({
+      advisor: { ...testAdvisor, presence: 'away', awayUntil: today },
+    });
+    const status = await screen.findByText(t.presence.backAt(formatClockTime('11:00')));
+    // Its half-minute check finds the time passed; the presence stays Away.
+    vi.setSystemTime(new Date(2026, 10, 21, 11, 1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(status).toHaveTextContent(t.presence.backTimePassed(formatClockTime('11:00')));
+    expect(screen.getByText(t.presence.current(t.presence.away))).toBeInTheDocument();
+    unmount();
+
+    vi.setSystemTime(new Date(2026, 10, 21, 22, 0));
+    renderAdvisorApp({
+      advisor: {
+        ...testAdvisor,
+        presence: 'away',
+        awayUntil: new Date(2026, 10, 22, 8, 30).toISOString(),
+      },
+    });
+    expect(
+      await screen.findByText(t.presence.backTomorrowAt(formatClockTime('08:30'))),
+    ).toBeInTheDocument();
+  });
+
+  it('names each choice by its presence alone, its hint its description, and keeps focus on it', async () => {
+    let presence = 'available';
+    const { user } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        'PUT /api/advisor/presence': async (request) => {
+          presence = ((await request.json()) as { presence: string }).presence;
+          return jsonResponse({ advisor: { ...testAdvisor, presence } });
+        },
+      },
+    });
+    const group = await screen.findByRole('group', { name: t.presence.legend });
+    const offline = within(group).getByRole('button', { name: t.presence.offline });
+    expect(offline).toHaveAccessibleDescription(t.presence.offlineHint);
+    offline.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(t.presence.current(t.presence.offline))).toBeInTheDocument();
+    expect(offline).toHaveFocus();
+
+    // Away opens its form; cancelling it, or confirming it, brings focus back to Away.
+    const away = within(group).getByRole('button', { name: t.presence.away });
+    await user.click(away);
+    await user.click(screen.getByRole('button', { name: t.presence.cancel }));
+    expect(screen.queryByLabelText(t.presence.returnLabel)).toBeNull();
+    expect(away).toHaveFocus();
+    await user.click(away);
+    await user.click(screen.getByRole('button', { name: t.presence.confirmAway }));
+    expect(await screen.findByText(t.presence.current(t.presence.away))).toBeInTheDocument();
+    expect(screen.queryByLabelText(t.presence.returnLabel)).toBeNull();
+    expect(away).toHaveFocus();
+  });
+
+  it('goes back to the sign-in page when the session ended before a change', async () => {
+    const { user } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        'PUT /api/advisor/presence': () =>
+          errorResponse(401, 'UNAUTHENTICATED', copy.errors.unauthenticated),
+      },
+    });
+    const group = await screen.findByRole('group', { name: t.presence.legend });
+    await user.click(within(group).getByRole('button', { name: t.presence.offline }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t.signIn.title }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the call: the caller’s first name, the minutes left and the running time', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answeredAt = new Date(Date.now() - 65_000).toISOString();
@@ -229,10 +310,31 @@ describe('the presence page', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: t.shell.signOut }));
+    const signOut = await screen.findByRole('button', { name: t.shell.signOut });
+    // Not the line's "sign out" (Offline): the presence is left as it is, and it says so.
+    expect(signOut).toHaveAccessibleDescription(t.shell.signOutKeepsPresence);
+    await user.click(signOut);
     expect(
       await screen.findByRole('heading', { level: 1, name: t.signIn.title }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
     expect(signedOut).toBe(true);
+  });
+
+  it('keeps nothing the pages fetched for the advisor once they sign out', async () => {
+    const { user, queryClient } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: { 'DELETE /api/advisor/session': () => new Response(null, { status: 204 }) },
+    });
+    // What their other pages would have read: another advisor signing in next must not see it.
+    queryClient.setQueryData(['advisor', 'calls', 1], { calls: ['theirs'] });
+    queryClient.setQueryData(['advisor', 'statement', '2026-11'], { total: 'theirs' });
+    queryClient.setQueryData(['advisor', 'profile'], { texts: 'theirs' });
+    await user.click(await screen.findByRole('button', { name: t.shell.signOut }));
+    await screen.findByRole('heading', { level: 1, name: t.signIn.title });
+    const left = queryClient.getQueryCache().findAll({ queryKey: ['advisor'] });
+    expect(left.map((query) => [query.queryKey, query.state.data])).toEqual([
+      [['advisor', 'session'], null],
+    ]);
   });
 });

@@ -86,14 +86,14 @@ function nextOutbound() {
 describe('joining a queue from the card', () => {
   it('joins a busy advisor once, and the card shows how many wait', async () => {
     await celesteOnACall();
-    const bea = await aCaller(t, { phone: '4385550301', minutes: 20, name: 'Bea Waiting' });
+    const bea = await aCaller(t, { phone: '4385550301', minutes: 20, name: 'Bea Tremblay' });
     const res = await join(bea);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ queue: { place: 1 } });
     // Joining again keeps the one place.
     expect((await join(bea)).json()).toMatchObject({ queue: { place: 1 } });
     expect(await entriesOf(bea.id)).toHaveLength(1);
-    const cy = await aCaller(t, { phone: '4385550302', minutes: 20, name: 'Cy Second' });
+    const cy = await aCaller(t, { phone: '4385550302', minutes: 20, name: 'Cy Gagnon' });
     expect((await join(cy)).json()).toMatchObject({ queue: { place: 2 } });
     expect(await feedEntry(4001)).toMatchObject({ status: 'busy', queueLength: 2 });
     // The others' cards carry no count.
@@ -158,17 +158,22 @@ describe("the advisor's call panel", () => {
   it('shows the first waiting customer and how many wait', async () => {
     await celesteOnACall();
     const advisor = await signedInAdvisor(t, celeste.extension);
+    const answer = () =>
+      t.app.inject({ method: 'GET', url: '/api/advisor/call', cookies: advisor.cookies });
     const myCall = async () =>
-      (
-        await t.app.inject({ method: 'GET', url: '/api/advisor/call', cookies: advisor.cookies })
-      ).json<{ call: Record<string, unknown> | null }>().call;
+      (await answer()).json<{ call: Record<string, unknown> | null }>().call;
     expect(await myCall()).not.toHaveProperty('nextWaiting');
-    await join(await aCaller(t, { phone: '4385550308', minutes: 9, name: 'Bea Waiting' }));
-    await join(await aCaller(t, { phone: '4385550309', minutes: 9, name: 'Cy Second' }));
+    await join(await aCaller(t, { phone: '4385550308', minutes: 9, name: 'Bea Tremblay' }));
+    await join(await aCaller(t, { phone: '4385550309', minutes: 9, name: 'Cy Gagnon' }));
     expect(await myCall()).toMatchObject({
       callerFirstName: 'Ada',
       nextWaiting: { firstName: 'Bea', waiting: 2 },
     });
+    // First names only: never a waiting customer's number or last name.
+    const body = (await answer()).body;
+    for (const secret of ['4385550308', '4385550309', 'Tremblay', 'Gagnon']) {
+      expect(body).not.toContain(secret);
+    }
   });
 });
 
@@ -196,7 +201,7 @@ describe('joining a queue on the line', () => {
 describe('the line calls the first in line when the call ends', () => {
   it('connects them to the advisor with their time limit, and bills the minutes', async () => {
     const first = await celesteOnACall();
-    const bea = await aCaller(t, { phone: '4385550320', minutes: 7, name: 'Bea Waiting' });
+    const bea = await aCaller(t, { phone: '4385550320', minutes: 7, name: 'Bea Tremblay' });
     await join(bea);
     expect(nextOutbound()).toBeNull();
 

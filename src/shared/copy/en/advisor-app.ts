@@ -15,6 +15,11 @@ export const advisorApp = {
     brand: 'Advisors',
     skipToContent: 'Skip to main content',
     signOut: 'Sign out',
+    /**
+     * Beside "Sign out": it ends this phone's session, not the presence (the line's "sign out",
+     * its 2, is Offline).
+     */
+    signOutKeepsPresence: 'Signing out of this app leaves your presence as it is.',
     signedInAs: (name: string, extension: number) => `${name}, extension ${extension}`,
     loading: 'Loading…',
     loadFailed: 'The page could not be loaded. Check your connection and try again.',
@@ -42,12 +47,16 @@ export const advisorApp = {
     away: 'Away',
     awayHint: 'On a break: the board shows you as offline.',
     offline: 'Offline',
-    offlineHint: 'Signed out: no calls.',
+    offlineHint: 'No calls until you choose Available.',
     current: (state: string) => `You are ${state}.`,
     backAt: (time: string) => `Back at ${time}.`,
+    backTomorrowAt: (time: string) => `Back tomorrow at ${time}.`,
+    /** The return time has passed: the advisor is still Away until they choose otherwise. */
+    backTimePassed: (time: string) =>
+      `You planned to be back at ${time}. Choose Available to take calls again.`,
     returnLabel: 'Back at (optional)',
     returnHint: 'The time you expect to be back, today or tomorrow.',
-    confirmAway: 'Go away',
+    confirmAway: 'Take a break',
     cancel: 'Cancel',
   },
   call: {

@@ -37,9 +37,19 @@ export function useCurrentCall() {
   });
 }
 
+/**
+ * The advisor signed in now, or null once they are out (signed out, or a 401). Signing out
+ * drops everything the pages fetched for them (the call, calls, totals, statements, profile,
+ * reviews), so whoever signs in next on the same phone never sees it, even for a moment.
+ */
 export function setAdvisor(queryClient: QueryClient, advisor: AdvisorView | null): void {
+  if (advisor === null) {
+    queryClient.removeQueries({
+      queryKey: ['advisor'],
+      predicate: (query) => query.queryKey[1] !== advisorQueryKey[1],
+    });
+  }
   queryClient.setQueryData(advisorQueryKey, advisor);
-  if (advisor === null) queryClient.removeQueries({ queryKey: callQueryKey });
 }
 
 /** The web app's query client and retry rule, plus: a 401 anywhere ends the advisor's session here too. */

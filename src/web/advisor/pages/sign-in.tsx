@@ -16,7 +16,7 @@ import { hasServerMessage } from '#web/lib/api-client.ts';
 import { useCountdown } from '#web/lib/use-countdown.ts';
 import { requestCode, signIn } from '../lib/advisor-api.ts';
 import { setAdvisor } from '../lib/advisor-session.ts';
-import { focusOnMount, PageTitle } from './page-title.tsx';
+import { focusMain, focusOnMount, PageTitle } from './page-title.tsx';
 
 interface Sent {
   phone: string;
@@ -92,6 +92,7 @@ export function SignInPage() {
     setBusy(true);
     try {
       setAdvisor(queryClient, await signIn(sent.phone, code.trim()));
+      focusMain();
     } catch (error) {
       setBusy(false);
       refused(error, 'code');
