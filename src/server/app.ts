@@ -376,6 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         languageRoutes({
           language: createLanguageService({ database, clock }),
           scopes: customerScopes,
+          advisorScopes,
           config,
         }),
       );

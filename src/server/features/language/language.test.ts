@@ -6,6 +6,11 @@ import { copyFor } from '#shared/copy/catalogue.ts';
 import { LANGUAGE_COOKIE } from '#server/http/request-locale.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { getSession, seedCustomer, SESSION_COOKIE, signIn } from '#tests/support/auth.ts';
+import { requestAdvisorCode, signedInAdvisor } from '#tests/support/advisor-app.ts';
+import { seedDemo } from '#tests/support/advisors.ts';
+import { demoAdvisor } from '#tests/support/telephony.ts';
+import { latestSmsCode, readOutbox } from '#tests/support/test-app.ts';
+import { messageCopyFor } from '#shared/copy/message-catalogue.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -16,7 +21,11 @@ afterEach(async () => {
 function chooseLanguage(
   app: TestApp,
   payload: unknown,
-  options: { session?: string; headers?: Record<string, string> } = {},
+  options: {
+    session?: string;
+    headers?: Record<string, string>;
+    cookies?: Record<string, string>;
+  } = {},
 ) {
   return app.app.inject({
     method: 'PUT',
@@ -24,6 +33,7 @@ function chooseLanguage(
     payload: payload as object,
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.session === undefined ? {} : { cookies: { [SESSION_COOKIE]: options.session } }),
+    ...(options.cookies ? { cookies: options.cookies } : {}),
   });
 }
 
@@ -89,6 +99,41 @@ describe('PUT /api/language', () => {
     const back = await chooseLanguage(t, { language: 'en' }, { session });
     expect(back.statusCode).toBe(204);
     expect(await accountLanguage(t, ann.id)).toBe('en');
+  });
+
+  it("keeps a signed-in advisor's choice on the advisor: their next sign-in code comes in it", async () => {
+    const app = await createTestApp();
+    t = app;
+    await seedDemo(app);
+    const advisorLanguage = async (extension: number) =>
+      (
+        await app.database.kysely
+          .selectFrom('advisors')
+          .select('language')
+          .where('extension', '=', extension)
+          .executeTakeFirstOrThrow()
+      ).language;
+    const before = await advisorLanguage(4001);
+    const other = await advisorLanguage(4002);
+    const chosen = before === 'en' ? 'fr-CA' : 'en';
+    const advisor = await signedInAdvisor(t, 4001);
+
+    const res = await chooseLanguage(t, { language: chosen }, { cookies: advisor.cookies });
+    expect(res.statusCode).toBe(204);
+    expect(languageCookieOf(res)?.value).toBe(chosen);
+    expect(await advisorLanguage(4001)).toBe(chosen);
+    // Nobody else's language changes, and a visitor's choice touches no advisor.
+    expect(await advisorLanguage(4002)).toBe(other);
+    await chooseLanguage(t, { language: before });
+    expect(await advisorLanguage(4001)).toBe(chosen);
+
+    const { phone } = demoAdvisor(4001);
+    expect((await requestAdvisorCode(t, phone, '203.0.113.8')).statusCode).toBe(200);
+    const code = await latestSmsCode(t.app, phone);
+    const texts = (await readOutbox(t.app)).filter((message) => message.to === phone);
+    expect(texts.map((message) => message.text)).toContain(
+      messageCopyFor(chosen).phoneCodeSms(t.config.brandName, code),
+    );
   });
 
   it('refuses a language the product does not speak, in the language of the visitor', async () => {
