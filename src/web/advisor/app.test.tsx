@@ -8,6 +8,7 @@ import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { formatClockTime } from '#shared/format/display.ts';
 import { renderAdvisorApp, testAdvisor } from '#tests/support/web/advisor-app.tsx';
+import { reviewsPage } from '#tests/support/web/advisors.ts';
 import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
 
 const t = advisorAppCopy;
@@ -297,6 +298,38 @@ describe('the presence page', () => {
     });
     const panel = await screen.findByRole('region', { name: t.call.title });
     expect(within(panel).getByText(t.call.ringing)).toBeInTheDocument();
+  });
+
+  it('shows a call on the other sections too, with a link back to its panel', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.history.replaceState(null, '', '/advisor/reviews');
+    let call: { callerFirstName: string; minutesLimit: number; answeredAt: string | null } | null =
+      { callerFirstName: 'Aurora', minutesLimit: 10, answeredAt: null };
+    try {
+      const { user } = renderAdvisorApp({
+        advisor: { ...testAdvisor, onACall: true },
+        api: {
+          'GET /api/advisor/call': () => jsonResponse({ call }),
+          'GET /api/advisor/reviews': () => jsonResponse(reviewsPage()),
+        },
+      });
+      const line = await screen.findByText(t.call.ringingFrom('Aurora'));
+      // Said when it appears: it is in the page's live region, with no timer to repeat.
+      expect(line.closest('[role="status"]')).not.toBeNull();
+      call = { ...call, answeredAt: new Date().toISOString() };
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5_000);
+      });
+      expect(await screen.findByText(t.call.onCallWith('Aurora'))).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: t.call.showCall }));
+      expect(window.location.pathname).toBe('/advisor');
+      const panel = await screen.findByRole('region', { name: t.call.title });
+      expect(within(panel).getByText('Aurora')).toBeInTheDocument();
+      // The panel says it; the line does not repeat it on the presence page.
+      expect(screen.queryByText(t.call.onCallWith('Aurora'))).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('signs out back to the sign-in page', async () => {

@@ -2,7 +2,8 @@
 // sign-in form for a visitor; once signed in, five sections in the layout's navigation —
 // presence and call (/advisor), "My calls" (/advisor/calls), "Statements"
 // (/advisor/statements), "My profile" (/advisor/profile) and "My reviews" (/advisor/reviews),
-// lib/sections.ts. No router library: five addresses of one page.
+// lib/sections.ts. No router library: five addresses of one page. A call open to the advisor
+// shows on the presence page's panel, and as one line with a link to it on the other sections.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
 import { LanguageSwitch } from '#web/components/layout/language-switch.tsx';
@@ -10,6 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ToastRegion } from '#web/components/ui/toast-region.tsx';
+import { CallElsewhere } from './components/call-elsewhere.tsx';
 import { useAdvisor } from './lib/advisor-session.ts';
 import { pathOf, sections, useSection, type Section } from './lib/sections.ts';
 import { CallsPage } from './pages/calls.tsx';
@@ -97,6 +99,7 @@ function Shell() {
         <LanguageSwitch />
       </header>
       {advisor.data ? <SectionNav current={section} go={go} /> : null}
+      {advisor.data && section !== 'presence' ? <CallElsewhere showCall={go('presence')} /> : null}
       <main
         id="main"
         tabIndex={-1}

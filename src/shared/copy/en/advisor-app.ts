@@ -69,6 +69,10 @@ export const advisorApp = {
     nextWaiting: 'Next call waiting',
     waitingFor: (firstName: string, waiting: number) =>
       waiting === 1 ? firstName : `${firstName} (${waiting} waiting)`,
+    /** On the other sections, the call open now, with a link back to its panel. */
+    onCallWith: (firstName: string) => `On a call with ${firstName}`,
+    ringingFrom: (firstName: string) => `Call from ${firstName} ringing`,
+    showCall: 'Show the call',
     /** A running time: "12:05". */
     duration: (totalSeconds: number) =>
       `${Math.floor(totalSeconds / 60)}:${String(totalSeconds % 60).padStart(2, '0')}`,

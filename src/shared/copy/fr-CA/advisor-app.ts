@@ -62,6 +62,9 @@ export const advisorApp: AdvisorAppCopy = {
     nextWaiting: 'Prochain appel en attente',
     waitingFor: (firstName: string, waiting: number) =>
       waiting === 1 ? firstName : `${firstName} (${waiting} en attente)`,
+    onCallWith: (firstName: string) => `En appel avec ${firstName}`,
+    ringingFrom: (firstName: string) => `Appel de ${firstName}\u00a0: ça sonne`,
+    showCall: 'Voir l’appel',
     duration: (totalSeconds: number) =>
       `${Math.floor(totalSeconds / 60)}\u00a0min ${String(totalSeconds % 60).padStart(2, '0')}\u00a0s`,
   },
