@@ -1,7 +1,8 @@
 // The advisors' app at /advisor (docs/decisions/048), on a phone's screen: an advisor signs in
 // with the code texted to their registered number (read from the simulated outbox), goes
-// Offline and sees their card on the public board change, then comes back Available; axe on the
-// sign-in form, the code step and the presence page.
+// Offline and sees their card on the public board change, takes a break with a return time the
+// board counts down to, then comes back Available; axe on the sign-in form, the code step and
+// the presence page.
 import { advisorAppCopyFor } from '#shared/copy/advisor-app-catalogue.ts';
 import { copy } from '#shared/copy/catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -14,11 +15,11 @@ const priya = { name: 'Priya Raman', phone: '5145550147' };
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('an advisor signs in by code, goes Offline and comes back Available, the board following', async ({
+test('an advisor signs in by code, goes Offline, takes a break and comes back Available, the board following', async ({
   page,
   request,
 }, testInfo) => {
-  // Two of the board's 15-second refreshes, one each way.
+  // Three of the board's 15-second refreshes, one for each change.
   test.slow();
   await page.goto('/advisor');
   await expect(page.getByRole('heading', { level: 1, name: t.signIn.title })).toBeVisible();
@@ -45,6 +46,21 @@ test('an advisor signs in by code, goes Offline and comes back Available, the bo
     await expect(page.getByText(t.presence.current(t.presence.offline))).toBeVisible();
     // The board polls every 15 seconds.
     await expect(card).toContainText(copy.advisors.status.offline, { timeout: 20_000 });
+    await expect(card).toContainText(copy.advisors.currentlyUnavailable);
+
+    // A break back in half an hour, typed as the phone's clock reads it.
+    const inHalfAnHour = await page.evaluate(() =>
+      new Date(Date.now() + 30 * 60_000).toTimeString().slice(0, 5),
+    );
+    await presences.getByRole('button', { name: new RegExp(t.presence.away) }).click();
+    await page.getByLabel(t.presence.returnLabel).fill(inHalfAnHour);
+    await page.getByRole('button', { name: t.presence.confirmAway }).click();
+    await expect(page.getByText(t.presence.current(t.presence.away))).toBeVisible();
+    // Still offline to the board (no Call Now), and it says for how long, to the minute.
+    const backIn = [29, 30].map((minutes) => copy.board.card.onBreakBackIn(minutes));
+    await expect(card).toContainText(new RegExp(backIn.join('|')), { timeout: 20_000 });
+    await expect(card).toContainText(copy.advisors.status.offline);
+    await expect(card.getByRole('link', { name: copy.advisors.callNow })).toHaveCount(0);
   } finally {
     await presences.getByRole('button', { name: new RegExp(t.presence.available) }).click();
   }

@@ -4,6 +4,7 @@
 //   const advisor = await signedInAdvisor(t, 4001);   // the demo advisor 4001, signed in
 //   await t.app.inject({ method: 'GET', url: '/api/advisor/session', cookies: advisor.cookies });
 import type { LightMyRequestResponse } from 'fastify';
+import type { AdvisorRecord } from '#shared/api/advisors.ts';
 import { demoAdvisor } from './telephony.ts';
 import { latestSmsCode, type TestApp } from './test-app.ts';
 
@@ -59,7 +60,7 @@ export async function signedInAdvisor(t: TestApp, extension: number): Promise<Si
 /** The public board's record of an advisor (GET /api/advisors, English). */
 export async function boardRecord(t: TestApp, extension: number) {
   const res = await t.app.inject({ method: 'GET', url: '/api/advisors' });
-  const records = res.json<{ agentId: string; status: string; signedIn: string }[]>();
+  const records = res.json<AdvisorRecord[]>();
   const record = records.find((candidate) => candidate.agentId === String(extension));
   if (!record) throw new Error(`advisor ${extension} is not on the board`);
   return record;

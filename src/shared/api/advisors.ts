@@ -48,6 +48,11 @@ export const AdvisorRecordSchema = z.object({
   /** How many customers wait in a busy advisor's call-back queue; absent when none. */
   queueLength: z.optional(z.int().check(z.positive())),
   /**
+   * Present only while the advisor is on a break (Away; docs/decisions/048), whose status is
+   * offline: `backAt` is the return time they gave (ISO 8601), null with none or once passed.
+   */
+  onBreak: z.optional(z.object({ backAt: z.nullable(z.string()) })),
+  /**
    * The average of the advisor's shown reviews, to one decimal (docs/decisions/053); null with
    * none. Not in the original feed: added (the server always sends both), its other fields
    * unchanged; optional here so a record without them (a sample, an older client's) still reads.

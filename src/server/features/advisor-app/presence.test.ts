@@ -64,13 +64,37 @@ describe('presence from the web', () => {
     const back = new Date(t.clock.now().getTime() + HOUR).toISOString();
     const away = await setPresence({ presence: 'away', awayUntil: back });
     expect(away.json()).toMatchObject({ advisor: { presence: 'away', awayUntil: back } });
-    // The board's contract is unchanged: Away is offline there.
-    expect(await boardRecord(t, 4001)).toMatchObject({ status: 'offline', signedIn: 'N' });
+    // Away is offline to the board's original fields (the line connects no call); the added
+    // onBreak says why, and until when.
+    expect(await boardRecord(t, 4001)).toMatchObject({
+      status: 'offline',
+      signedIn: 'N',
+      onBreak: { backAt: back },
+    });
 
     expect((await setPresence({ presence: 'available' })).json()).toMatchObject({
       advisor: { presence: 'available', awayUntil: null },
     });
-    expect(await boardRecord(t, 4001)).toMatchObject({ status: 'waiting', signedIn: 'Y' });
+    const available = await boardRecord(t, 4001);
+    expect(available).toMatchObject({ status: 'waiting', signedIn: 'Y' });
+    expect(available.onBreak).toBeUndefined();
+  });
+
+  it('shows a break on the board, its return time only while it is ahead; Offline is no break', async () => {
+    await setPresence({ presence: 'away' });
+    expect((await boardRecord(t, 4001)).onBreak).toEqual({ backAt: null });
+
+    const back = new Date(t.clock.now().getTime() + HOUR).toISOString();
+    await setPresence({ presence: 'away', awayUntil: back });
+    expect((await boardRecord(t, 4001)).onBreak).toEqual({ backAt: back });
+    // The time passes and the advisor has not come back: still on a break, no time to promise.
+    t.clock.advance(HOUR + 60_000);
+    expect((await boardRecord(t, 4001)).onBreak).toEqual({ backAt: null });
+
+    await setPresence({ presence: 'offline' });
+    expect((await boardRecord(t, 4001)).onBreak).toBeUndefined();
+    // Nobody else is on a break.
+    expect((await boardRecord(t, 4002)).onBreak).toBeUndefined();
   });
 
   it('refuses a return time in the past, too far ahead, or without Away, changing nothing', async () => {

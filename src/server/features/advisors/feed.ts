@@ -1,7 +1,8 @@
 // The advisor feed (docs/contracts.md "Advisor feed", src/shared/api/advisors.ts) built from rows:
 // the original feed's field names, Y/N flags, the derived status (docs/product.md §4), the schedule keyed
 // by the original's day names, the minutes left on a busy advisor's call (docs/product.md §10.20),
-// and, added after the original, the advisor's specialties and languages (docs/decisions/051).
+// and, added after the original, the advisor's specialties and languages (docs/decisions/051) and
+// a break (Away, docs/decisions/048) with the return time the advisor gave.
 // Its texts are in the page's language, English standing in for French not yet written
 // (./texts-in-language.ts), so each language has a feed of its own.
 import {
@@ -22,6 +23,9 @@ export interface FeedAdvisor extends ProfileTexts {
   name: string;
   isIcCall: boolean;
   signedIn: boolean;
+  /** Set while the advisor is on a break (Away); with the return time they gave, if any. */
+  awaySince?: string | null;
+  awayUntil?: string | null;
   /** Comma-separated ids, as stored. */
   specialties: string;
   languages: string;
@@ -64,6 +68,19 @@ export function minutesLeft(call: FeedCall, now: Date): number {
   return Math.max(0, Math.ceil((endsAt - now.getTime()) / 60_000));
 }
 
+/**
+ * An Away advisor's break: the return time they gave while it is ahead, null with none or once
+ * it has passed (a break ends only when they choose Available). Undefined for anyone else.
+ */
+export function breakOf(advisor: FeedAdvisor, now: Date): AdvisorRecord['onBreak'] {
+  if (advisor.signedIn || advisor.awaySince == null) return undefined;
+  const backAt =
+    advisor.awayUntil != null && Date.parse(advisor.awayUntil) > now.getTime()
+      ? new Date(advisor.awayUntil).toISOString()
+      : null;
+  return { backAt };
+}
+
 /** Day name → ranges, morning first; days without a range are left out. */
 export function scheduleOf(slots: readonly FeedSlot[]): AdvisorRecord['schedule'] {
   const schedule: AdvisorRecord['schedule'] = {};
@@ -91,6 +108,7 @@ export function advisorRecord(
   const availability = availabilityIn(advisor, locale);
   const onACall = yesNo(call !== undefined);
   const status = feedStatus({ signedIn: advisor.signedIn, onACall: call !== undefined });
+  const onBreak = breakOf(advisor, now);
   return {
     agentId,
     agentName: advisor.name,
@@ -110,6 +128,9 @@ export function advisorRecord(
     languages: storedIds(advisorLanguages, advisor.languages),
     // Only when someone waits in the advisor's call-back queue (docs/decisions/052).
     ...(queueLength > 0 ? { queueLength } : {}),
+    // Only while on a break: the status stays offline (the line connects no call), the board
+    // says why and until when (docs/decisions/048).
+    ...(onBreak ? { onBreak } : {}),
     rating: rating && rating.count > 0 ? oneDecimal(rating.total / rating.count) : null,
     reviewCount: rating?.count ?? 0,
   };

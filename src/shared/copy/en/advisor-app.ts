@@ -45,7 +45,8 @@ export const advisorApp = {
     available: 'Available',
     availableHint: 'Callers can reach you now.',
     away: 'Away',
-    awayHint: 'On a break: the board shows you as offline.',
+    awayHint:
+      'On a break: no calls. The board shows you on a break, with your return time if you give one.',
     offline: 'Offline',
     offlineHint: 'No calls until you choose Available.',
     current: (state: string) => `You are ${state}.`,

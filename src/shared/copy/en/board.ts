@@ -115,6 +115,15 @@ export const board = {
     /** Busy: the time left before the current call must end (docs/product.md §10.20). */
     freeWithin: (minutes: number) =>
       `Free again within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+    /** Away (docs/decisions/048): on a break, with the time until the return they gave. */
+    onBreak: 'On a break',
+    onBreakBackIn: (minutes: number) => {
+      if (minutes < 60) {
+        return `On a break, back in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+      }
+      const hours = Math.round(minutes / 60);
+      return `On a break, back in about ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+    },
     todayLabel: 'Today (Montréal time):',
     /** One range of today's hours: "09:00 – 13:00". */
     hoursRange: (from: string, to: string) => `${from} – ${to}`,

@@ -40,7 +40,8 @@ export const advisorApp: AdvisorAppCopy = {
     available: 'Disponible',
     availableHint: 'Les clients peuvent vous joindre maintenant.',
     away: 'En pause',
-    awayHint: 'Le tableau vous montre hors ligne.',
+    awayHint:
+      'En pause\u00a0: aucun appel. Le tableau vous montre en pause, avec votre heure de retour si vous en donnez une.',
     offline: 'Hors ligne',
     offlineHint: 'Aucun appel avant que vous choisissiez Disponible.',
     current: (state: string) => `Votre présence\u00a0: ${state}.`,

@@ -110,6 +110,11 @@ export const board: Copy['board'] = {
     playDescriptionOf: (name: string) => `Écouter la présentation de ${name}`,
     stopDescriptionOf: (name: string) => `Arrêter la présentation de ${name}`,
     freeWithin: (minutes: number) => `De nouveau disponible d’ici ${counted(minutes, 'minute')}`,
+    onBreak: 'En pause',
+    onBreakBackIn: (minutes: number) =>
+      minutes < 60
+        ? `En pause, de retour dans environ ${counted(minutes, 'minute')}`
+        : `En pause, de retour dans environ ${counted(Math.round(minutes / 60), 'heure')}`,
     todayLabel: 'Aujourd’hui (heure de Montréal)\u00a0:',
     /** One range of today's hours: "de 9 h à 13 h". */
     hoursRange: (from: string, to: string) => `de ${from} à ${to}`,

@@ -111,6 +111,29 @@ describe('advisor cards', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('show an advisor on a break as such, with roughly how long until the return they gave', async () => {
+    const backAt = new Date(Date.now() + 25 * 60_000 - 5_000).toISOString();
+    const onBreak = { ...offlineAdvisor, onBreak: { backAt } };
+    const noTime = {
+      ...offlineAdvisor,
+      agentId: '4009',
+      agentName: 'Iris Lune',
+      onBreak: { backAt: null },
+    };
+    renderRoute('/', { api: { ...signedIn, ...feed([availableAdvisor, onBreak, noTime]) } });
+
+    const card = await findCard(offlineAdvisor.agentName);
+    // Still offline to the board (no Call Now), and it says why.
+    expect(within(card).getByText(copy.advisors.status.offline)).toBeInTheDocument();
+    expect(within(card).getByText(copy.board.card.onBreakBackIn(25))).toBeInTheDocument();
+    expect(within(card).queryByText(copy.advisors.currentlyUnavailable)).toBeNull();
+    expect(
+      within(card).queryByRole('link', { name: copy.advisors.callNow }),
+    ).not.toBeInTheDocument();
+    const other = await findCard('Iris Lune');
+    expect(within(other).getByText(copy.board.card.onBreak)).toBeInTheDocument();
+  });
+
   it("show today's hours on Montréal's clock: Monday 23:30 there is Tuesday in UTC", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T04:30:00.000Z'));

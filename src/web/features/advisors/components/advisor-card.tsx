@@ -19,12 +19,24 @@ import { StatusBadge } from './status-badge.tsx';
 
 const t = copy.board.card;
 
-/** Offline, or busy and free within some minutes; nothing while available (the profile page too). */
+/** An Away advisor's break, and roughly how long until the return time they gave, if any. */
+function breakText(backAt: string | null): string {
+  if (backAt === null) return t.onBreak;
+  const minutes = Math.ceil((Date.parse(backAt) - Date.now()) / 60_000);
+  return minutes > 0 ? t.onBreakBackIn(minutes) : t.onBreak;
+}
+
+/**
+ * Offline (or on a break), or busy and free within some minutes; nothing while available (the
+ * profile page too).
+ */
 export function Availability({ advisor }: { advisor: AdvisorRecord }) {
   const status = displayStatus(advisor.status);
   if (status === 'offline') {
     return (
-      <p className="text-sm font-semibold text-ink-muted">{copy.advisors.currentlyUnavailable}</p>
+      <p className="text-sm font-semibold text-ink-muted">
+        {advisor.onBreak ? breakText(advisor.onBreak.backAt) : copy.advisors.currentlyUnavailable}
+      </p>
     );
   }
   if (status === 'busy' && advisor.availTime > 0) {
