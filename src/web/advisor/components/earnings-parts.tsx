@@ -1,5 +1,6 @@
-// Pieces the calls and statements pages share: a call's row, the loading and error states, and
-// the day a bucket or period names, every figure through the shared formatters.
+// Pieces the calls and statements pages share: a call's row (its earnings and the rate in force
+// on its day, which a month with a rate change needs to be checked), the loading and error
+// states, every figure through the shared formatters.
 import type { ReactNode } from 'react';
 import type { AdvisorCallLine } from '#shared/api/advisor/earnings.ts';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
@@ -59,6 +60,9 @@ export function CallsHead() {
         <th scope="col" className="py-2 pr-3">
           {columns.minutes}
         </th>
+        <th scope="col" className="py-2 pr-3">
+          {columns.rate}
+        </th>
         <th scope="col" className="py-2">
           {columns.earnings}
         </th>
@@ -74,6 +78,11 @@ export function CallRow({ call }: { call: AdvisorCallLine }) {
       <td className="py-2 pr-3">{call.callerFirstName}</td>
       <td className="py-2 pr-3">{advisorAppCopy.call.duration(call.durationSeconds)}</td>
       <td className="py-2 pr-3">{call.minutesBilled}</td>
+      <td className="py-2 pr-3">
+        {call.perMinuteHundredthsOfCent === null
+          ? texts().noRateShort
+          : texts().perMinute(formatHundredthsOfCent(call.perMinuteHundredthsOfCent))}
+      </td>
       <td className="py-2">
         {call.earnedHundredthsOfCent === null
           ? texts().noRate
