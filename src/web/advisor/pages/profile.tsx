@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  PHOTO_MAX_BYTES,
   type AdvisorProfileResponse,
   type ProfileChange,
   type ProfileTexts,
@@ -170,8 +171,15 @@ function ScheduleSection({ data }: { data: AdvisorProfileResponse }) {
 function PhotoSection({ data }: { data: AdvisorProfileResponse }) {
   const t = texts.photo;
   const [file, setFile] = useState<File | null>(null);
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
   const { busy, run, said } = useAction();
   const change = data.changes.photo;
+  // The server's limit, said before a large photo is sent over a phone's connection.
+  function choose(chosen: File | null) {
+    const over = chosen !== null && chosen.size > PHOTO_MAX_BYTES;
+    setTooLarge(over ? t.tooLarge(chosen.size, PHOTO_MAX_BYTES) : null);
+    setFile(over ? null : chosen);
+  }
   return (
     <section aria-labelledby="profile-photo" className="flex flex-col gap-3">
       <h2 id="profile-photo" className="text-xl font-semibold">
@@ -202,10 +210,12 @@ function PhotoSection({ data }: { data: AdvisorProfileResponse }) {
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            aria-invalid={tooLarge ? true : undefined}
             className="font-normal"
           />
         </label>
+        {tooLarge ? <FormAlert>{tooLarge}</FormAlert> : null}
         {said}
         <Button type="submit" loading={busy} disabled={!file} className="self-start">
           {t.submit}
