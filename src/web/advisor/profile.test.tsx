@@ -301,6 +301,11 @@ describe('the photo', () => {
       p.photo.tooLarge(large.size, 2 * 1024 * 1024),
     );
     expect(screen.getByRole('button', { name: p.photo.submit })).toBeDisabled();
+    // No change approved yet: the public photo's own address.
+    expect(screen.getByRole('img', { name: p.photo.current })).toHaveAttribute(
+      'src',
+      '/api/advisors/4001/photo',
+    );
 
     await user.upload(input, new File([new Uint8Array(1000)], 'me.jpg', { type: 'image/jpeg' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -309,5 +314,36 @@ describe('the photo', () => {
     expect(
       fetchMock.mock.calls.filter(([url]) => String(url).includes('/profile/photo')),
     ).toHaveLength(1);
+  });
+});
+
+describe('an approved photo and greeting', () => {
+  it('are asked for by a new address, so the browser does not show the ones it kept from before', async () => {
+    const approved = {
+      status: 'approved' as const,
+      texts: null,
+      decidedAt: '2026-11-27T16:00:00.000Z',
+    };
+    renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        'GET /api/advisor/profile': () =>
+          jsonResponse({
+            ...profile({
+              photo: change({ id: 'photo-7', kind: 'photo', ...approved }),
+              greeting: change({ id: 'greeting-3', kind: 'greeting', seconds: 4, ...approved }),
+            }),
+            profile: { ...profile().profile, hasPhoto: true, hasGreeting: true },
+          }),
+      },
+    });
+    expect(await screen.findByRole('img', { name: p.photo.current })).toHaveAttribute(
+      'src',
+      '/api/advisors/4001/photo?v=photo-7',
+    );
+    expect(screen.getByLabelText(p.greeting.current)).toHaveAttribute(
+      'src',
+      '/api/advisors/4001/audio?v=greeting-3',
+    );
   });
 });

@@ -37,6 +37,14 @@ const texts = advisorAppCopy.profile;
 const messageOf = (error: unknown) =>
   hasServerMessage(error) ? error.message : copy.common.requestFailed;
 
+/**
+ * The public photo or greeting, as of the latest approval: browsers keep the public files a day
+ * (a photo) or an hour (a greeting), so the approved one is asked for by a new address, not
+ * served from the cache as the one before it.
+ */
+const publicFile = (path: string, change: ProfileChange | null) =>
+  change?.status === 'approved' ? `${path}?v=${encodeURIComponent(change.id)}` : path;
+
 /** What became of the latest change of a kind: awaiting approval, approved, or declined. */
 function ChangeStatus({ change }: { change: ProfileChange }) {
   return (
@@ -186,7 +194,7 @@ function PhotoSection({ data }: { data: AdvisorProfileResponse }) {
         {t.title}
       </h2>
       <img
-        src={advisorPhotoPath(data.profile.agentId)}
+        src={publicFile(advisorPhotoPath(data.profile.agentId), change)}
         alt={t.current}
         className="h-32 w-32 rounded-md object-cover"
       />
@@ -245,7 +253,7 @@ function GreetingSection({ data }: { data: AdvisorProfileResponse }) {
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the advisor's own greeting: no written words exist to caption it */}
           <audio
             controls
-            src={advisorAudioPath(data.profile.agentId)}
+            src={publicFile(advisorAudioPath(data.profile.agentId), change)}
             aria-labelledby="greeting-current"
           />
         </>
