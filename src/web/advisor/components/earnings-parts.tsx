@@ -31,10 +31,19 @@ export function LoadFailed({ retry }: { retry: () => void }) {
   );
 }
 
-/** A table that scrolls sideways on a narrow phone rather than squeezing its columns. */
+/**
+ * A table that scrolls sideways on a narrow phone rather than squeezing its columns; the region
+ * takes focus so that the keyboard can scroll it (as the back office's figures tables).
+ */
 export function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="earnings-table overflow-x-auto">
+    <div
+      role="region"
+      aria-label={caption}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="earnings-table overflow-x-auto"
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
