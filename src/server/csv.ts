@@ -5,6 +5,10 @@
 // - `auditStyle` (the audit log's export, whose subjects and reasons operators typed): a field
 //   quoted only when it must be, and one a spreadsheet would run as a formula (=, +, -, @, tab,
 //   carriage return first) prefixed with an apostrophe (OWASP's CSV injection advice).
+// - `statementStyle` (an advisor's monthly statement, which names each caller as the customer
+//   typed their name): every field quoted, as a report's, and formulas guarded, as the audit's.
+// `withByteOrderMark` starts a file a person opens in a spreadsheet with U+FEFF, without which
+// Excel reads UTF-8 as Windows-1252 and shows « Marie-Ãˆve » for « Marie-Ève ».
 export type CsvField = string | number;
 
 export interface CsvStyle {
@@ -14,6 +18,10 @@ export interface CsvStyle {
 
 export const reportStyle: CsvStyle = { quoteEveryField: true, guardFormulas: false };
 export const auditStyle: CsvStyle = { quoteEveryField: false, guardFormulas: true };
+export const statementStyle: CsvStyle = { quoteEveryField: true, guardFormulas: true };
+
+/** The file as a spreadsheet reads its accents right: U+FEFF, then the CSV. */
+export const withByteOrderMark = (csv: string) => `\uFEFF${csv}`;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;

@@ -3,10 +3,10 @@
 // pages of calls, the totals by week; the loading, empty and error states; a month's statement
 // with its totals, print button and CSV link.
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdvisorCallLine } from '#shared/api/advisor/earnings.ts';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
-import { formatBusinessDateTime } from '#shared/format/display.ts';
+import { formatBusinessDateTime, formatCalendarDate } from '#shared/format/display.ts';
 import { formatCad, formatHundredthsOfCent } from '#shared/pricing/money.ts';
 import { renderAdvisorApp, testAdvisor } from '#tests/support/web/advisor-app.tsx';
 import { errorResponse, jsonResponse } from '#tests/support/web/fetch-mock.ts';
@@ -79,7 +79,9 @@ describe('My calls', () => {
     expect(rows[1]).toHaveTextContent('Marie-Ève');
     expect(rows[1]).toHaveTextContent(t.call.duration(410));
     expect(rows[1]).toHaveTextContent(formatHundredthsOfCent(24_675));
+    expect(rows[1]).toHaveTextContent(e.perMinute(formatHundredthsOfCent(3525)));
     expect(rows[2]).toHaveTextContent(e.noRate);
+    expect(rows[2]).toHaveTextContent(e.noRateShort);
 
     const totals = await screen.findByRole('table', { name: e.totals.caption });
     expect(totals).toHaveTextContent(formatCad(247));
@@ -110,6 +112,51 @@ describe('My calls', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: e.retry }));
     expect(await screen.findByText(e.calls.empty)).toBeInTheDocument();
+  });
+
+  it('says in the field when the period runs backwards or is too long, and asks nothing', async () => {
+    window.history.replaceState(null, '', '/advisor/calls');
+    const periods: string[] = [];
+    const { user } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        ...callsApi([aCall()]),
+        'GET /api/advisor/earnings': (request) => {
+          const query = new URL(request.url).searchParams;
+          periods.push(`${query.get('from')}..${query.get('to')}`);
+          return totalsOf([{ bucket: '2026-10-19', calls: 1, minutes: 7, payoutCents: 247 }]);
+        },
+      },
+    });
+    await screen.findByRole('table', { name: e.totals.caption });
+    const asked = periods.length;
+    const from = screen.getByLabelText(e.totals.from);
+    const to = screen.getByLabelText(e.totals.to);
+    const show = screen.getByRole('button', { name: e.totals.show });
+
+    await user.clear(from);
+    await user.type(from, '2026-10-10');
+    await user.clear(to);
+    await user.type(to, '2026-10-01');
+    await user.click(show);
+    expect(to).toHaveAccessibleDescription(e.totals.endsBeforeStart);
+    expect(to).toHaveFocus();
+
+    await user.clear(from);
+    await user.type(from, '2025-01-01');
+    await user.clear(to);
+    await user.type(to, '2026-10-01');
+    await user.click(show);
+    expect(to).toHaveAccessibleDescription(e.totals.tooLong(366));
+    expect(periods).toHaveLength(asked);
+
+    await user.clear(from);
+    await user.type(from, '2026-10-01');
+    await user.clear(to);
+    await user.type(to, '2026-10-31');
+    await user.click(show);
+    await vi.waitFor(() => expect(periods.at(-1)).toBe('2026-10-01..2026-10-31'));
+    expect(to).not.toHaveAccessibleDescription(e.totals.tooLong(366));
   });
 
   it('pages through older calls', async () => {
@@ -154,8 +201,27 @@ describe('Statements', () => {
             advisor: { name: 'Celeste Moreau', extension: 4001 },
             month: '2026-10',
             period: { from: '2026-10-01', to: '2026-10-31' },
-            calls: [aCall()],
-            totals: { calls: 1, minutes: 7, unratedMinutes: 0, payoutCents: 247, atRates: [] },
+            calls: [aCall({ id: 'call-0', perMinuteHundredthsOfCent: 3000 }), aCall()],
+            totals: {
+              calls: 2,
+              minutes: 14,
+              unratedMinutes: 0,
+              payoutCents: 457,
+              atRates: [
+                {
+                  perMinuteHundredthsOfCent: 3000,
+                  appliesFrom: '2026-10-05',
+                  minutes: 7,
+                  amountHundredthsOfCent: 21_000,
+                },
+                {
+                  perMinuteHundredthsOfCent: 3525,
+                  appliesFrom: '2026-10-20',
+                  minutes: 7,
+                  amountHundredthsOfCent: 24_675,
+                },
+              ],
+            },
           });
         },
       },
@@ -174,14 +240,45 @@ describe('Statements', () => {
     expect(within(statement).getByRole('table', { name: e.statements.caption })).toHaveTextContent(
       'Marie-Ève',
     );
-    expect(statement).toHaveTextContent(e.statements.totalCalls(1));
-    expect(statement).toHaveTextContent(e.statements.totalMinutes(7));
-    expect(statement).toHaveTextContent(formatCad(247));
+    expect(statement).toHaveTextContent(e.statements.totalCalls(2));
+    expect(statement).toHaveTextContent(e.statements.totalMinutes(14));
+    expect(statement).toHaveTextContent(formatCad(457));
+    // A month with a rate change: each call's rate, and the minutes at each rate.
+    const rows = within(statement).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(e.perMinute(formatHundredthsOfCent(3000)));
+    expect(rows[2]).toHaveTextContent(e.perMinute(formatHundredthsOfCent(3525)));
+    expect(statement).toHaveTextContent(
+      e.statements.atRate(7, formatHundredthsOfCent(3000), formatCalendarDate('2026-10-05')),
+    );
+    expect(statement).toHaveTextContent(
+      e.statements.atRate(7, formatHundredthsOfCent(3525), formatCalendarDate('2026-10-20')),
+    );
     expect(within(statement).getByRole('button', { name: e.statements.print })).toBeInTheDocument();
     expect(within(statement).getByRole('link', { name: e.statements.downloadCsv })).toHaveAttribute(
       'href',
       '/api/advisor/statement.csv?month=2026-10',
     );
+  });
+
+  it('says how to write the month where the browser has no month picker', async () => {
+    window.history.replaceState(null, '', '/advisor/statements');
+    let asked = 0;
+    const { user } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        'GET /api/advisor/statement': () => {
+          asked += 1;
+          return errorResponse(500, 'INTERNAL', 'not expected');
+        },
+      },
+    });
+    const month = await screen.findByLabelText(e.statements.month);
+    await user.clear(month);
+    await user.type(month, 'octobre 2026');
+    await user.click(screen.getByRole('button', { name: e.statements.show }));
+    expect(month).toHaveAccessibleDescription(e.statements.monthFormat);
+    expect(month).toHaveFocus();
+    expect(asked).toBe(0);
   });
 
   it('says a month without calls has none', async () => {

@@ -1,8 +1,9 @@
 // "My profile" in the browser (jsdom): reached from the navigation; the texts sent for approval
 // (awaiting approval with what was sent, a decline with its reason), an empty one refused in its
 // field; the schedule saved at once, days with the same hours together; a greeting from a file or
-// recorded (the media APIs stubbed), played back before it is sent as WAV, and a refused
-// microphone explained.
+// recorded (the media APIs stubbed), played back before it is sent as WAV, one too long or too
+// short refused before it is sent, and a refused microphone explained; a photo over the size
+// limit refused before it is sent.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdvisorProfileResponse, ProfileChange } from '#shared/api/advisor/profile.ts';
@@ -151,14 +152,16 @@ describe('My profile', () => {
 });
 
 describe('the greeting', () => {
-  /** A decoded second of stereo audio at 8 kHz. */
-  const decoded = {
+  /** Stereo audio at 8 kHz as the browser decodes it: a second unless a test says otherwise. */
+  const decodedOf = (seconds: number) => ({
     sampleRate: 8000,
     numberOfChannels: 2,
-    length: 8000,
-    getChannelData: () => new Float32Array(8000).fill(0.25),
-  };
+    length: Math.round(8000 * seconds),
+    getChannelData: () => new Float32Array(Math.round(8000 * seconds)).fill(0.25),
+  });
+  let decoded = decodedOf(1);
   beforeEach(() => {
+    decoded = decodedOf(1);
     class FakeAudioContext {
       decodeAudioData = () => Promise.resolve(decoded);
       close = () => Promise.resolve();
@@ -213,6 +216,26 @@ describe('the greeting', () => {
     expect(await screen.findByText(p.greeting.sent)).toBeVisible();
   });
 
+  it('too long or too short is refused before it is sent, in the server’s limits', async () => {
+    const { user, fetchMock } = renderAdvisorApp({ advisor: testAdvisor, api: greetingApi });
+    const input = await screen.findByLabelText(p.greeting.uploadLabel);
+    decoded = decodedOf(75.2);
+    await user.upload(input, new File([new Uint8Array([1])], 'long.mp3', { type: 'audio/mpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(p.greeting.tooLong(75, 60));
+    expect(screen.queryByRole('button', { name: p.greeting.submit })).not.toBeInTheDocument();
+
+    decoded = decodedOf(0.4);
+    await user.upload(input, new File([new Uint8Array([2])], 'click.mp3', { type: 'audio/mpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(p.greeting.tooShort(1));
+    expect(screen.queryByRole('button', { name: p.greeting.submit })).not.toBeInTheDocument();
+
+    decoded = decodedOf(60);
+    await user.upload(input, new File([new Uint8Array([3])], 'minute.mp3', { type: 'audio/mpeg' }));
+    await user.click(await screen.findByRole('button', { name: p.greeting.submit }));
+    expect((await sentGreeting(fetchMock)).size).toBe(44 + 60 * 8000 * 2);
+    expect(screen.queryByText(p.greeting.tooShort(1))).not.toBeInTheDocument();
+  });
+
   it('is recorded with Record and Stop, the time shown, and played back before it is sent', async () => {
     const stop = vi.fn();
     class FakeRecorder extends EventTarget {
@@ -258,5 +281,69 @@ describe('the greeting', () => {
     });
     await user.click(await screen.findByRole('button', { name: p.greeting.record }));
     expect(await screen.findByRole('alert')).toHaveTextContent(p.greeting.micRefused);
+  });
+});
+
+describe('the photo', () => {
+  it('over the size limit is refused before it is sent, and a photo within it is sent', async () => {
+    const { user, fetchMock } = renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        'GET /api/advisor/profile': () => jsonResponse(profile()),
+        'PUT /api/advisor/profile/photo': () =>
+          jsonResponse(profile({ photo: change({ kind: 'photo', texts: null }) })),
+      },
+    });
+    const input = await screen.findByLabelText(p.photo.label);
+    const large = new File([new Uint8Array(3 * 1024 * 1024)], 'me.jpg', { type: 'image/jpeg' });
+    await user.upload(input, large);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      p.photo.tooLarge(large.size, 2 * 1024 * 1024),
+    );
+    expect(screen.getByRole('button', { name: p.photo.submit })).toBeDisabled();
+    // No change approved yet: the public photo's own address.
+    expect(screen.getByRole('img', { name: p.photo.current })).toHaveAttribute(
+      'src',
+      '/api/advisors/4001/photo',
+    );
+
+    await user.upload(input, new File([new Uint8Array(1000)], 'me.jpg', { type: 'image/jpeg' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: p.photo.submit }));
+    expect(await screen.findByText(p.photo.sent)).toBeVisible();
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/profile/photo')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('an approved photo and greeting', () => {
+  it('are asked for by a new address, so the browser does not show the ones it kept from before', async () => {
+    const approved = {
+      status: 'approved' as const,
+      texts: null,
+      decidedAt: '2026-11-27T16:00:00.000Z',
+    };
+    renderAdvisorApp({
+      advisor: testAdvisor,
+      api: {
+        'GET /api/advisor/profile': () =>
+          jsonResponse({
+            ...profile({
+              photo: change({ id: 'photo-7', kind: 'photo', ...approved }),
+              greeting: change({ id: 'greeting-3', kind: 'greeting', seconds: 4, ...approved }),
+            }),
+            profile: { ...profile().profile, hasPhoto: true, hasGreeting: true },
+          }),
+      },
+    });
+    expect(await screen.findByRole('img', { name: p.photo.current })).toHaveAttribute(
+      'src',
+      '/api/advisors/4001/photo?v=photo-7',
+    );
+    expect(screen.getByLabelText(p.greeting.current)).toHaveAttribute(
+      'src',
+      '/api/advisors/4001/audio?v=greeting-3',
+    );
   });
 });

@@ -6,7 +6,15 @@
 // process exits. The test talks to it over HTTPS with that certificate trusted by its own agent
 // only: nothing else in the process trusts it.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { Agent, request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -142,6 +150,9 @@ export async function prepareNginx(): Promise<Nginx> {
   requireTool(nginxBinary, 'nginx');
   requireTool(opensslBinary, 'openssl');
   const dir = mkdtempSync(join(tmpdir(), 'lumina-nginx-'));
+  // Run as root (a container's user), nginx's workers run as nobody: they must reach the
+  // folders nginx makes in here for bodies too large for memory (an advisor's upload).
+  chmodSync(dir, 0o711);
   let child: ChildProcess | undefined;
   let agent: Agent | undefined;
   let output = '';

@@ -247,7 +247,9 @@ describe('totals and the statement', () => {
       'attachment; filename="statement-4001-2026-10.csv"',
     );
     const name = (await get('/api/advisor/statement?month=2026-10')).json().advisor.name;
-    expect(res.body.split('\r\n')).toEqual([
+    // A byte order mark first, or a spreadsheet reads the UTF-8 as Windows-1252 (« Marie-Ãˆve »).
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(res.body.slice(1).split('\r\n')).toEqual([
       '"month","extension","advisor","started_at","day","caller","duration_seconds","minutes","rate_per_minute","earnings"',
       `"2026-10","4001","${name}","2026-10-03T16:00:00.000Z","2026-10-03","Marie-Ève","110","2","no rate",""`,
       `"2026-10","4001","${name}","2026-10-10T16:00:00.000Z","2026-10-10","Marie-Ève","170","3","0.3000","0.9000"`,
@@ -256,5 +258,26 @@ describe('totals and the statement', () => {
       `"2026-10","4001","${name}","total","","","","15","2 minutes with no rate","4.43"`,
       '',
     ]);
+  });
+  it('keeps a spreadsheet from running a caller’s name as a formula', async () => {
+    const mallory = await aShopper(t, {
+      email: 'mallory@example.com',
+      name: '=HYPERLINK("https://evil.example","Paid") Smith',
+      phones: ['5145550142'],
+    });
+    await aBilledCall(t, {
+      customerId: mallory.id,
+      advisorId: roseId,
+      startedAt: '2026-10-15T16:00:00.000Z',
+      minutes: 1,
+    });
+    const res = await get('/api/advisor/statement.csv?month=2026-10');
+    const line = res.body.split('\r\n').find((row) => row.includes('HYPERLINK'));
+    expect(line).toContain(`,"'=HYPERLINK(""https://evil.example"",""Paid"")",`);
+    // The page shows the name as it is: only the spreadsheet file guards it.
+    const statement = (await get('/api/advisor/statement?month=2026-10')).json();
+    expect(
+      statement.calls.map((call: { callerFirstName: string }) => call.callerFirstName),
+    ).toContain('=HYPERLINK("https://evil.example","Paid")');
   });
 });

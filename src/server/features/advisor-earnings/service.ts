@@ -11,7 +11,7 @@
 import type { Database } from '#server/db/database.ts';
 import { DomainError } from '#server/domain-error.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
-import { csvDocument, reportStyle } from '#server/csv.ts';
+import { csvDocument, statementStyle, withByteOrderMark } from '#server/csv.ts';
 import {
   earnedHundredthsOfCent,
   earningsTally,
@@ -147,8 +147,10 @@ export function createAdvisorEarningsService(deps: {
     },
 
     /**
-     * The statement as CSV (the one CSV writer, the reports' style): a line per call, its
-     * business day and time, then the total. A call of a day with no rate says "no rate".
+     * The statement as CSV (the one CSV writer): a line per call, its business day and time,
+     * then the total. A call of a day with no rate says "no rate". Every field quoted as in the
+     * reports, a caller's name that a spreadsheet would run as a formula guarded (customers type
+     * their names), and a byte order mark first so that a spreadsheet shows the accents.
      */
     statementCsv(statement: AdvisorStatement): string {
       const { advisor, month, totals } = statement;
@@ -168,7 +170,7 @@ export function createAdvisorEarningsService(deps: {
           ? ''
           : hundredthsOfCentToDecimalString(call.earnedHundredthsOfCent),
       ]);
-      return csvDocument(
+      const csv = csvDocument(
         [
           'month',
           'extension',
@@ -196,8 +198,9 @@ export function createAdvisorEarningsService(deps: {
             centsToDecimalString(totals.payoutCents),
           ],
         ],
-        reportStyle,
+        statementStyle,
       );
+      return withByteOrderMark(csv);
     },
   };
 }

@@ -290,6 +290,13 @@ describe('the advisor’s photo', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/advisors/4001/photo' });
     expect(after.headers['content-type']).toBe('image/png');
     expect(after.rawPayload.equals(png)).toBe(true);
+    // The advisor's page asks for it by the approved change's id, past the browser's cache.
+    const versioned = await t.app.inject({
+      method: 'GET',
+      url: `/api/advisors/4001/photo?v=${change?.id}`,
+    });
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.rawPayload.equals(png)).toBe(true);
   });
 });
 

@@ -5,11 +5,12 @@
 // 16-bit PCM WAV (channels averaged, then resampled by linear interpolation after a moving-average
 // low-pass, which is enough for a voice on a telephone line).
 
+import { GREETING_MAX_SECONDS, GREETING_MIN_SECONDS } from '#shared/api/advisor/profile.ts';
+
+export { GREETING_MAX_SECONDS, GREETING_MIN_SECONDS };
+
+/** A telephone line's rate; the board's player plays the greeting (the line does not yet). */
 export const LINE_SAMPLE_RATE = 8000;
-/** Shorter than this is a click, not a greeting. */
-export const GREETING_MIN_SECONDS = 1;
-/** The line plays the greeting before the caller is connected: a minute is plenty. */
-export const GREETING_MAX_SECONDS = 60;
 
 export type WavProblem = 'notWav' | 'notPcm16' | 'empty' | 'silent' | 'tooShort' | 'tooLong';
 

@@ -22,6 +22,7 @@ import { newId } from '#server/db/ids.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { DayOfWeek, ScheduleSlot } from '#server/db/tables/advisor-schedule-slots.ts';
 import type { AdvisorGender } from '#server/db/tables/advisors.ts';
+import { PHOTO_MAX_BYTES } from '#shared/api/advisor/profile.ts';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import {
@@ -41,8 +42,8 @@ import { greetingTypes, photoTypes } from './stored-file.ts';
 export const ADVISOR_NAME_MAX_LENGTH = 80;
 export const ADVISOR_DESCRIPTION_MAX_LENGTH = 2000;
 export const AVAIL_TIME_MAX_LENGTH = 80;
-/** Ten cards load on every visit of the board, many on phones. */
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** The advisors' app checks a photo's size before sending it (src/shared/api/advisor/profile.ts). */
+export { PHOTO_MAX_BYTES };
 /** About a minute of CD-quality WAV. */
 export const GREETING_MAX_BYTES = 10 * 1024 * 1024;
 export const advisorGenders: readonly AdvisorGender[] = ['female', 'male'];

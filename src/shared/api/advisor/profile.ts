@@ -15,6 +15,12 @@ export const profileChangeStatuses = ['pending', 'approved', 'declined'] as cons
 
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const AVAILABILITY_MAX_LENGTH = 80;
+/** Ten cards load on every visit of the board, many on phones. */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** Shorter than this is a click, not a greeting. */
+export const GREETING_MIN_SECONDS = 1;
+/** A minute is plenty for a greeting. */
+export const GREETING_MAX_SECONDS = 60;
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 /** A French text; null or empty: none (French pages show the English). */

@@ -14,10 +14,15 @@ export const advisorAppEarnings = {
     caller: 'Caller',
     duration: 'Duration',
     minutes: 'Minutes billed',
+    rate: 'Rate',
     earnings: 'Earnings',
   },
   /** A call of a day no payout rate applied to: its minutes are not paid (the owners see them). */
   noRate: 'No rate: unpaid',
+  /** The rate column of such a call. */
+  noRateShort: 'None',
+  /** A payout rate, "$0.3525" → "$0.3525/min". */
+  perMinute: (rate: string) => `${rate}/min`,
   loadFailed: 'Your calls could not be loaded. Check your connection and try again.',
   retry: 'Try again',
   loading: 'Loading…',
@@ -38,6 +43,9 @@ export const advisorAppEarnings = {
     week: 'Week',
     month: 'Month',
     show: 'Show totals',
+    dayFormat: 'Enter the day as YYYY-MM-DD, for example 2026-10-01.',
+    endsBeforeStart: 'The period ends before it starts: choose a later day.',
+    tooLong: (days: number) => `A period is at most ${days} days: choose an earlier day.`,
     caption: 'Your totals for the period',
     bucket: 'Period',
     calls: 'Calls',
@@ -50,6 +58,7 @@ export const advisorAppEarnings = {
     title: 'Statements',
     month: 'Month',
     show: 'Show statement',
+    monthFormat: 'Enter the month as YYYY-MM, for example 2026-10.',
     print: 'Print',
     downloadCsv: 'Download CSV',
     heading: (month: string) => `Statement for ${month}`,
@@ -59,5 +68,8 @@ export const advisorAppEarnings = {
     total: 'Total for the month',
     totalCalls: (calls: number) => `${calls} ${calls === 1 ? 'call' : 'calls'}`,
     totalMinutes: (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} billed`,
+    /** A line of the month's minutes at one rate: the month had a rate change when two show. */
+    atRate: (minutes: number, rate: string, from: string) =>
+      `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} at ${rate} a minute (the rate from ${from})`,
   },
 };

@@ -1,4 +1,6 @@
 // The advisor's own profile in their app (/advisor/profile, docs/decisions/050).
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
 export const advisorAppProfile = {
   title: 'My profile',
   intro:
@@ -41,6 +43,8 @@ export const advisorAppProfile = {
     submit: 'Send the photo for approval',
     sent: 'Photo sent. It will show once approved.',
     proposed: 'The photo you sent',
+    tooLarge: (bytes: number, maxBytes: number) =>
+      `This photo is ${megabytes(bytes)}; a photo may be at most ${megabytes(maxBytes)}. Choose a smaller one.`,
   },
   greeting: {
     title: 'Greeting',
@@ -61,6 +65,10 @@ export const advisorAppProfile = {
       'The browser may not use your microphone. Allow it in the browser’s settings for this site, or choose a file instead.',
     micMissing: 'No microphone was found. Choose a file instead.',
     cannotDecode: 'This file could not be read as audio. Try another file.',
+    tooLong: (seconds: number, maxSeconds: number) =>
+      `This greeting lasts ${seconds} s; it may last ${maxSeconds} s at most. Record or choose a shorter one.`,
+    tooShort: (minSeconds: number) =>
+      `This greeting is shorter than ${minSeconds} s. Record or choose a longer one.`,
   },
   /** What the server answers for a greeting it refuses. */
   greetingRefused: {

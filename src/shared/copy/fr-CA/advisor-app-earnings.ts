@@ -18,9 +18,12 @@ export const advisorAppEarnings: AdvisorAppCopy['earnings'] = {
     caller: 'Client',
     duration: 'Durée',
     minutes: 'Minutes facturées',
+    rate: 'Tarif',
     earnings: 'Gains',
   },
   noRate: `Aucun tarif${nbsp}: non payé`,
+  noRateShort: 'Aucun',
+  perMinute: (rate: string) => `${rate} la minute`,
   loadFailed: 'Vos appels n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.',
   retry: 'Réessayer',
   loading: 'Chargement…',
@@ -41,6 +44,10 @@ export const advisorAppEarnings: AdvisorAppCopy['earnings'] = {
     week: 'Semaine',
     month: 'Mois',
     show: 'Afficher les totaux',
+    dayFormat: 'Entrez le jour sous la forme AAAA-MM-JJ, par exemple 2026-10-01.',
+    endsBeforeStart: `La période se termine avant de commencer${nbsp}: choisissez un jour plus tard.`,
+    tooLong: (days: number) =>
+      `Une période compte au plus ${days}${nbsp}jours${nbsp}: choisissez un jour plus tôt.`,
     caption: 'Vos totaux pour la période',
     bucket: 'Période',
     calls: 'Appels',
@@ -53,6 +60,7 @@ export const advisorAppEarnings: AdvisorAppCopy['earnings'] = {
     title: 'Relevés',
     month: 'Mois',
     show: 'Afficher le relevé',
+    monthFormat: 'Entrez le mois sous la forme AAAA-MM, par exemple 2026-10.',
     print: 'Imprimer',
     downloadCsv: 'Télécharger le CSV',
     heading: (month: string) => `Relevé de ${month}`,
@@ -63,5 +71,7 @@ export const advisorAppEarnings: AdvisorAppCopy['earnings'] = {
     totalCalls: (calls: number) => `${calls}${nbsp}${calls <= 1 ? 'appel' : 'appels'}`,
     totalMinutes: (minutes: number) =>
       `${minutes}${nbsp}${minutes <= 1 ? 'minute facturée' : 'minutes facturées'}`,
+    atRate: (minutes: number, rate: string, from: string) =>
+      `${minutes}${nbsp}${minutes <= 1 ? 'minute' : 'minutes'} à ${rate} la minute (tarif en vigueur depuis le ${from})`,
   },
 };

@@ -1,6 +1,13 @@
 // Le profil du conseiller dans son espace (/advisor/profile, décision 050).
 import type { advisorAppProfile as english } from '../en/advisor-app-profile.ts';
 
+const nbsp = '\u00a0';
+const oneDecimal = new Intl.NumberFormat('fr-CA', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const megabytes = (bytes: number) => `${oneDecimal.format(bytes / (1024 * 1024))}${nbsp}Mo`;
+
 export const advisorAppProfile: typeof english = {
   title: 'Mon profil',
   intro:
@@ -43,6 +50,8 @@ export const advisorAppProfile: typeof english = {
     submit: 'Envoyer la photo pour approbation',
     sent: 'Photo envoyée. Elle s’affichera une fois approuvée.',
     proposed: 'La photo que vous avez envoyée',
+    tooLarge: (bytes: number, maxBytes: number) =>
+      `Cette photo fait ${megabytes(bytes)}; une photo fait au plus ${megabytes(maxBytes)}. Choisissez-en une plus légère.`,
   },
   greeting: {
     title: 'Message d’accueil',
@@ -64,6 +73,10 @@ export const advisorAppProfile: typeof english = {
       'Le navigateur ne peut pas utiliser votre micro. Autorisez-le dans les réglages du navigateur pour ce site, ou choisissez plutôt un fichier.',
     micMissing: 'Aucun micro trouvé. Choisissez plutôt un fichier.',
     cannotDecode: 'Ce fichier n’a pas pu être lu comme de l’audio. Essayez-en un autre.',
+    tooLong: (seconds: number, maxSeconds: number) =>
+      `Ce message dure ${seconds}${nbsp}s; il dure au plus ${maxSeconds}${nbsp}s. Enregistrez un message plus court ou choisissez un autre fichier.`,
+    tooShort: (minSeconds: number) =>
+      `Ce message dure moins de ${minSeconds}${nbsp}s. Enregistrez un message plus long ou choisissez un autre fichier.`,
   },
   greetingRefused: {
     notWav: 'Le message d’accueil doit être un fichier WAV.',

@@ -1,5 +1,6 @@
-// Pieces the calls and statements pages share: a call's row, the loading and error states, and
-// the day a bucket or period names, every figure through the shared formatters.
+// Pieces the calls and statements pages share: a call's row (its earnings and the rate in force
+// on its day, which a month with a rate change needs to be checked), the loading and error
+// states, every figure through the shared formatters.
 import type { ReactNode } from 'react';
 import type { AdvisorCallLine } from '#shared/api/advisor/earnings.ts';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
@@ -30,10 +31,19 @@ export function LoadFailed({ retry }: { retry: () => void }) {
   );
 }
 
-/** A table that scrolls sideways on a narrow phone rather than squeezing its columns. */
+/**
+ * A table that scrolls sideways on a narrow phone rather than squeezing its columns; the region
+ * takes focus so that the keyboard can scroll it (as the back office's figures tables).
+ */
 export function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="earnings-table overflow-x-auto">
+    <div
+      role="region"
+      aria-label={caption}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="earnings-table overflow-x-auto"
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
@@ -59,6 +69,9 @@ export function CallsHead() {
         <th scope="col" className="py-2 pr-3">
           {columns.minutes}
         </th>
+        <th scope="col" className="py-2 pr-3">
+          {columns.rate}
+        </th>
         <th scope="col" className="py-2">
           {columns.earnings}
         </th>
@@ -74,6 +87,11 @@ export function CallRow({ call }: { call: AdvisorCallLine }) {
       <td className="py-2 pr-3">{call.callerFirstName}</td>
       <td className="py-2 pr-3">{advisorAppCopy.call.duration(call.durationSeconds)}</td>
       <td className="py-2 pr-3">{call.minutesBilled}</td>
+      <td className="py-2 pr-3">
+        {call.perMinuteHundredthsOfCent === null
+          ? texts().noRateShort
+          : texts().perMinute(formatHundredthsOfCent(call.perMinuteHundredthsOfCent))}
+      </td>
       <td className="py-2">
         {call.earnedHundredthsOfCent === null
           ? texts().noRate

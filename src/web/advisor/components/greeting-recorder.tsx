@@ -1,9 +1,11 @@
 // The greeting, uploaded or recorded in the browser (docs/decisions/050): the file or the
 // recording is decoded by the browser and turned into 16-bit PCM WAV before it is sent, played
-// back first so the advisor hears what they send. Record/Stop is one button whose elapsed time
+// back first so the advisor hears what they send; one too long or too short is refused here, in
+// the server's limits, before it is sent. Record/Stop is one button whose elapsed time
 // is a timer; starting, stopping and every refusal (the microphone not allowed, none found, a
 // file the browser cannot read) are said in a live region.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { GREETING_MAX_SECONDS, GREETING_MIN_SECONDS } from '#shared/api/advisor/profile.ts';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
@@ -49,12 +51,24 @@ export function GreetingRecorder({
   );
 
   async function prepare(data: ArrayBuffer) {
+    setPrepared(null);
+    setPreviewUrl(null);
     const decoded = await decodeAudio(data);
     if (!decoded || decoded.length === 0) {
       setProblem(texts.cannotDecode);
       return;
     }
-    const greeting = { wav: encodeMonoWav(decoded), seconds: decoded.length / decoded.sampleRate };
+    // The server's limits, said before a long file is sent over a phone's connection.
+    const seconds = decoded.length / decoded.sampleRate;
+    if (seconds > GREETING_MAX_SECONDS) {
+      setProblem(texts.tooLong(Math.round(seconds), GREETING_MAX_SECONDS));
+      return;
+    }
+    if (seconds < GREETING_MIN_SECONDS) {
+      setProblem(texts.tooShort(GREETING_MIN_SECONDS));
+      return;
+    }
+    const greeting = { wav: encodeMonoWav(decoded), seconds };
     setPrepared(greeting);
     setPreviewUrl(URL.createObjectURL(greeting.wav));
     setAnnouncement(texts.recorded(Math.round(greeting.seconds)));

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Granularity } from '#shared/api/admin/reports.ts';
-import { granularities } from '#shared/api/admin/reports.ts';
+import { granularities, MAX_REPORT_DAYS } from '#shared/api/admin/reports.ts';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
 import { formatCalendarDate } from '#shared/format/display.ts';
 import { formatCad } from '#shared/pricing/money.ts';
@@ -78,12 +78,28 @@ function Totals() {
     by: 'day' as Granularity,
   });
   const [asked, setAsked] = useState(form);
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const totals = useQuery({
     queryKey: ['advisor', 'totals', asked],
     queryFn: ({ signal }) => fetchTotals(asked, signal),
   });
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The server's limits (a period runs forward, a year and a day at most), said in the field
+    // rather than as a failed load. A browser without a date picker shows a text field.
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    const found: typeof errors = {};
+    if (!day.test(form.from)) found.from = texts.dayFormat;
+    if (!day.test(form.to)) found.to = texts.dayFormat;
+    else if (!found.from && form.to < form.from) found.to = texts.endsBeforeStart;
+    else if (!found.from && addDays(form.from, MAX_REPORT_DAYS - 1) < form.to) {
+      found.to = texts.tooLong(MAX_REPORT_DAYS);
+    }
+    setErrors(found);
+    if (found.from || found.to) {
+      document.getElementById(found.from ? 'totals-from' : 'totals-to')?.focus();
+      return;
+    }
     setAsked(form);
   }
   return (
@@ -91,19 +107,23 @@ function Totals() {
       <h2 id="totals-title" className="font-display text-xl font-semibold">
         {texts.title}
       </h2>
-      <form onSubmit={submit} className="flex flex-col gap-3">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
         <TextField
+          id="totals-from"
           label={texts.from}
           type="date"
           value={form.from}
           onValueChange={(from) => setForm({ ...form, from })}
+          error={errors.from}
           required
         />
         <TextField
+          id="totals-to"
           label={texts.to}
           type="date"
           value={form.to}
           onValueChange={(to) => setForm({ ...form, to })}
+          error={errors.to}
           required
         />
         <fieldset className="flex flex-wrap gap-4">

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  PHOTO_MAX_BYTES,
   type AdvisorProfileResponse,
   type ProfileChange,
   type ProfileTexts,
@@ -35,6 +36,14 @@ const texts = advisorAppCopy.profile;
 
 const messageOf = (error: unknown) =>
   hasServerMessage(error) ? error.message : copy.common.requestFailed;
+
+/**
+ * The public photo or greeting, as of the latest approval: browsers keep the public files a day
+ * (a photo) or an hour (a greeting), so the approved one is asked for by a new address, not
+ * served from the cache as the one before it.
+ */
+const publicFile = (path: string, change: ProfileChange | null) =>
+  change?.status === 'approved' ? `${path}?v=${encodeURIComponent(change.id)}` : path;
 
 /** What became of the latest change of a kind: awaiting approval, approved, or declined. */
 function ChangeStatus({ change }: { change: ProfileChange }) {
@@ -170,15 +179,22 @@ function ScheduleSection({ data }: { data: AdvisorProfileResponse }) {
 function PhotoSection({ data }: { data: AdvisorProfileResponse }) {
   const t = texts.photo;
   const [file, setFile] = useState<File | null>(null);
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
   const { busy, run, said } = useAction();
   const change = data.changes.photo;
+  // The server's limit, said before a large photo is sent over a phone's connection.
+  function choose(chosen: File | null) {
+    const over = chosen !== null && chosen.size > PHOTO_MAX_BYTES;
+    setTooLarge(over ? t.tooLarge(chosen.size, PHOTO_MAX_BYTES) : null);
+    setFile(over ? null : chosen);
+  }
   return (
     <section aria-labelledby="profile-photo" className="flex flex-col gap-3">
       <h2 id="profile-photo" className="text-xl font-semibold">
         {t.title}
       </h2>
       <img
-        src={advisorPhotoPath(data.profile.agentId)}
+        src={publicFile(advisorPhotoPath(data.profile.agentId), change)}
         alt={t.current}
         className="h-32 w-32 rounded-md object-cover"
       />
@@ -202,10 +218,12 @@ function PhotoSection({ data }: { data: AdvisorProfileResponse }) {
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            aria-invalid={tooLarge ? true : undefined}
             className="font-normal"
           />
         </label>
+        {tooLarge ? <FormAlert>{tooLarge}</FormAlert> : null}
         {said}
         <Button type="submit" loading={busy} disabled={!file} className="self-start">
           {t.submit}
@@ -235,7 +253,7 @@ function GreetingSection({ data }: { data: AdvisorProfileResponse }) {
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the advisor's own greeting: no written words exist to caption it */}
           <audio
             controls
-            src={advisorAudioPath(data.profile.agentId)}
+            src={publicFile(advisorAudioPath(data.profile.agentId), change)}
             aria-labelledby="greeting-current"
           />
         </>

@@ -1,12 +1,13 @@
 // "Statements": the advisor picks a month and gets a printable page (their name and extension,
-// the month, each call, the totals; the print stylesheet leaves out the app's header, navigation
-// and this form) and the same statement as a CSV download. Its total is the owners' payout
-// report's line for the advisor and month, to the cent (the server computes both alike).
+// the month, each call with its rate, the totals and the minutes at each rate of the month; the
+// print stylesheet leaves out the app's header, navigation and this form) and the same statement
+// as a CSV download. Its total is the owners' payout report's line for the advisor and month, to
+// the cent (the server computes both alike).
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
 import { formatCalendarDate } from '#shared/format/display.ts';
-import { formatCad } from '#shared/pricing/money.ts';
+import { formatCad, formatHundredthsOfCent } from '#shared/pricing/money.ts';
 import { businessDate } from '#shared/time/business-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -60,6 +61,15 @@ function Statement({ month }: { month: string }) {
         <dt className="font-semibold">{texts.total}</dt>
         <dd>{texts.totalCalls(totals.calls)}</dd>
         <dd>{texts.totalMinutes(totals.minutes)}</dd>
+        {totals.atRates.map((line) => (
+          <dd key={line.appliesFrom}>
+            {texts.atRate(
+              line.minutes,
+              formatHundredthsOfCent(line.perMinuteHundredthsOfCent),
+              formatCalendarDate(line.appliesFrom),
+            )}
+          </dd>
+        ))}
         <dd className="text-lg font-semibold">{formatCad(totals.payoutCents)}</dd>
         {totals.unratedMinutes > 0 ? (
           <dd>{advisorAppCopy.earnings.totals.unpaid(totals.unratedMinutes)}</dd>
@@ -73,19 +83,29 @@ export function StatementsPage() {
   const texts = advisorAppCopy.earnings.statements;
   const [month, setMonth] = useState(() => businessDate(new Date()).slice(0, 7));
   const [shown, setShown] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (/^\d{4}-\d{2}$/.test(month)) setShown(month);
+    // A browser without a month picker shows a text field: say what it takes.
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month.trim())) {
+      setError(texts.monthFormat);
+      document.getElementById('statement-month')?.focus();
+      return;
+    }
+    setError(undefined);
+    setShown(month.trim());
   }
   return (
     <>
       <PageTitle>{texts.title}</PageTitle>
-      <form onSubmit={submit} className="no-print flex flex-col gap-3">
+      <form noValidate onSubmit={submit} className="no-print flex flex-col gap-3">
         <TextField
+          id="statement-month"
           label={texts.month}
           type="month"
           value={month}
           onValueChange={setMonth}
+          error={error}
           required
         />
         <Button type="submit" variant="secondary" className="self-start">
