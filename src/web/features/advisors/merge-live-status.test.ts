@@ -57,4 +57,18 @@ describe('a poll updates only status and remaining time', () => {
     const later = mergeLiveStatus(first, [advisorRecord({ agentId: '4001', ...busy })]);
     expect(later[0]).not.toHaveProperty('queueLength');
   });
+
+  it('takes a break and its return time, and drops it once the advisor is back', () => {
+    const away = { status: 'offline', signedIn: 'N' } as const;
+    const backAt = '2026-11-27T18:30:00.000Z';
+    const first = mergeLiveStatus(shown, [
+      advisorRecord({ agentId: '4001', ...away, onBreak: { backAt } }),
+      advisorRecord({ agentId: '4002' }),
+    ]);
+    expect(first[0]).toMatchObject({ status: 'offline', onBreak: { backAt } });
+    expect(first[1]).not.toHaveProperty('onBreak');
+
+    const later = mergeLiveStatus(first, [advisorRecord({ agentId: '4001' })]);
+    expect(later[0]).not.toHaveProperty('onBreak');
+  });
 });

@@ -4,16 +4,25 @@
 import type { AdvisorRecord } from '#shared/api/advisors.ts';
 
 /**
- * The fields a poll may change: the status, the remaining time and the flags they come from, and
- * how many wait in the call-back queue (docs/decisions/052; absent when nobody does).
+ * The fields a poll may change: the status, the remaining time and the flags they come from, how
+ * many wait in the call-back queue (docs/decisions/052) and a break with its return time
+ * (docs/decisions/048: why an advisor is offline, and until when); the last two absent when
+ * there is none.
  */
 type LiveFields = Pick<
   AdvisorRecord,
-  'status' | 'availTime' | 'signedIn' | 'onACall' | 'bridged' | 'isICCall' | 'queueLength'
+  | 'status'
+  | 'availTime'
+  | 'signedIn'
+  | 'onACall'
+  | 'bridged'
+  | 'isICCall'
+  | 'queueLength'
+  | 'onBreak'
 >;
 
 function liveFields(record: AdvisorRecord): LiveFields {
-  const { status, availTime, signedIn, onACall, bridged, isICCall, queueLength } = record;
+  const { status, availTime, signedIn, onACall, bridged, isICCall, queueLength, onBreak } = record;
   return {
     status,
     availTime,
@@ -22,6 +31,7 @@ function liveFields(record: AdvisorRecord): LiveFields {
     bridged,
     isICCall,
     ...(queueLength ? { queueLength } : {}),
+    ...(onBreak ? { onBreak } : {}),
   };
 }
 
@@ -44,7 +54,7 @@ export function mergeLiveStatus(
   latest: readonly AdvisorRecord[],
 ): AdvisorRecord[] {
   const byId = new Map(latest.map((record) => [record.agentId, record]));
-  return shown.map(({ queueLength: _firstQueue, ...advisor }) => {
+  return shown.map(({ queueLength: _firstQueue, onBreak: _firstBreak, ...advisor }) => {
     const live = byId.get(advisor.agentId);
     return { ...advisor, ...(live ? liveFields(live) : gone) };
   });
