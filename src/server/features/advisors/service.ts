@@ -29,6 +29,7 @@
 //
 // Presence and advisor changes made here are on the public feed at once; changes written to the
 // database another way (another process) show within the feed's cache period (feed-cache.ts).
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -90,6 +91,12 @@ export interface AdvisorSummary {
   phone: string | null;
   /** The profile texts French pages show in English, not being written in French yet. */
   missingFrench: ProfileText[];
+  /**
+   * A token that changes with each recorded greeting, null without one (the card then speaks
+   * the description): the line plays the greeting to a first-time caller (docs/decisions/050),
+   * at an address with this token, so a new greeting is never served from a cache of the old.
+   */
+  greetingVersion: string | null;
 }
 
 export interface PresenceChange {
@@ -195,6 +202,10 @@ export function parseExtension(text: string): number | null {
   return /^[1-9]\d{0,8}$/.test(text.trim()) ? Number(text.trim()) : null;
 }
 
+/** A short token of a stored file's name: each new file has a new name, so a new token. */
+const versionOf = (storedPath: string) =>
+  createHash('sha256').update(storedPath).digest('hex').slice(0, 12);
+
 export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
   const { clock, logger } = deps;
   const db = deps.database.kysely;
@@ -253,6 +264,7 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       onACall: busy.has(row.id),
       phone: row.phone,
       missingFrench: missingFrench(row),
+      greetingVersion: row.greetingAudioPath === null ? null : versionOf(row.greetingAudioPath),
     }));
   }
 

@@ -92,14 +92,24 @@ export function createAnswers(facts: LineFacts) {
     }
 
     /**
-     * "Connecting you", then the advisor dialled with the call's time limit (its minutes held),
-     * the whisper, and the end-of-call action that settles it: the same for a call-back.
+     * "Connecting you", the advisor's recorded greeting when the caller is to hear it, then the
+     * advisor dialled with the call's time limit (its minutes held), the whisper, and the
+     * end-of-call action that settles it: the same for a call-back (which has no greeting).
      */
     function connectOn(
       response: VoiceResponse,
-      input: { callId: string; advisorName: string; advisorNumber: string; minutes: number },
+      input: {
+        callId: string;
+        advisorName: string;
+        advisorNumber: string;
+        minutes: number;
+        greeting?: { extension: number; version: string } | null;
+      },
     ): string {
       sayIn(response, locale, say.connecting(input.advisorName, input.minutes));
+      // Before the dial: the time limit runs from the bridge, so the greeting is not billed.
+      if (input.greeting)
+        response.play(urls.greeting(input.greeting.extension, input.greeting.version));
       const dial = response.dial({
         action: urls.dialEnded(input.callId, locale),
         method: 'POST',
@@ -208,6 +218,7 @@ export function createAnswers(facts: LineFacts) {
         advisorName: string;
         advisorNumber: string;
         minutes: number;
+        greeting: { extension: number; version: string } | null;
       }): string {
         return connectOn(new VoiceResponse(), input);
       },

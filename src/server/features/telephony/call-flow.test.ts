@@ -10,6 +10,7 @@ import {
   callsOf,
   chooseExtension,
   dialOf,
+  endDial,
   find,
   newCallSid,
   saidIn,
@@ -190,6 +191,57 @@ describe('an extension entered', () => {
     );
     expect(saidIn(whisper)).toEqual([say.whisper('Aurora', 30)]);
     expect(verbsOf(whisper)).toEqual(['Say']);
+  });
+
+  it('plays the advisor’s recorded greeting before the dial, until the caller has talked with them', async () => {
+    await updateAdvisor(t, 4001, { greetingAudioPath: '4001-greeting.wav' });
+    const sid = newCallSid();
+    const first = twimlOf(await chooseExtension(t, sid, from, '4001'));
+    // "Connecting you", the greeting, then the ring: the time limit runs from the bridge only.
+    expect(verbsOf(first)).toEqual(['Say', 'Play', 'Dial']);
+    const played = find(first, 'Play')?.text ?? '';
+    expect(played).toMatch(/^http:\/\/localhost:3000\/api\/advisors\/4001\/audio\?v=[0-9a-f]{12}$/);
+
+    // The caller hangs up before the advisor answers: they have still not talked.
+    const { action, whisperUrl } = dialOf(first);
+    await endDial(t, action, sid, from, { status: 'no-answer' });
+    const again = newCallSid();
+    const second = twimlOf(await chooseExtension(t, again, from, '4001'));
+    expect(verbsOf(second)).toEqual(['Say', 'Play', 'Dial']);
+
+    // This time the advisor answers (the whisper marks the bridge) and they talk.
+    const next = dialOf(second);
+    await twilioPost(t, next.whisperUrl, {
+      ...callParams(newCallSid(), '+18885550142'),
+      ParentCallSid: again,
+      To: `+1${celeste.phone}`,
+      Direction: 'outbound-dial',
+    });
+    await endDial(t, next.action, again, from, { status: 'completed', seconds: 60 });
+    const third = twimlOf(await chooseExtension(t, newCallSid(), from, '4001'));
+    expect(verbsOf(third)).toEqual(['Say', 'Dial']);
+    expect(whisperUrl).not.toBe(next.whisperUrl);
+  });
+
+  it('gives each new greeting a new address, so Twilio never plays a cached older one', async () => {
+    const playedTo = async () => {
+      const sid = newCallSid();
+      const twiml = twimlOf(await chooseExtension(t, sid, from, '4002'));
+      await endDial(t, dialOf(twiml).action, sid, from, { status: 'no-answer' });
+      return find(twiml, 'Play')?.text;
+    };
+    await updateAdvisor(t, 4002, { greetingAudioPath: '4002-a.wav' });
+    const older = await playedTo();
+    await updateAdvisor(t, 4002, { greetingAudioPath: '4002-b.wav' });
+    const newer = await playedTo();
+    expect(older).toMatch(/\/api\/advisors\/4002\/audio\?v=/);
+    expect(newer).toMatch(/\/api\/advisors\/4002\/audio\?v=/);
+    expect(newer).not.toBe(older);
+  });
+
+  it('plays no greeting for an advisor who has not recorded one', async () => {
+    const twiml = twimlOf(await chooseExtension(t, newCallSid(), from, '4001'));
+    expect(verbsOf(twiml)).toEqual(['Say', 'Dial']);
   });
 
   it('caps the reservation at Twilio’s four-hour limit', async () => {

@@ -170,6 +170,23 @@ export async function reservedMinutesOf(db: Kysely<DB>, customerId: string): Pro
   return Number(row.total);
 }
 
+/** Whether the customer has ever been put through to this advisor (a call the advisor answered). */
+export async function hasTalkedWith(
+  db: Kysely<DB>,
+  customerId: string,
+  advisorId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('calls')
+    .select('id')
+    .where('customerId', '=', customerId)
+    .where('advisorId', '=', advisorId)
+    .where('callStart', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertCall(db: Kysely<DB>, call: NewCall): Promise<void> {
   await db.insertInto('calls').values(call).execute();
 }

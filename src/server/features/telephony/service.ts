@@ -128,7 +128,18 @@ export type Reservation =
       advisorName: string;
       /** E.164, the number the Dial rings. */
       advisorNumber: string;
+      /**
+       * The advisor's recorded greeting, played before the dial to a caller who has never been
+       * put through to them (docs/decisions/050); null otherwise.
+       */
+      greeting: AdvisorGreeting | null;
     };
+
+/** Where the line finds an advisor's recorded greeting: their extension and its version. */
+export interface AdvisorGreeting {
+  extension: number;
+  version: string;
+}
 
 /** How a dialled leg ended, as Twilio reports it (DialCallStatus) or as its call record says. */
 export type DialOutcome =
@@ -505,12 +516,19 @@ export function createTelephonyService(deps: TelephonyDeps) {
       }
       if (minutes === 0) return { kind: 'no-minutes' };
       advisors.callsChanged();
+      // Their greeting introduces them once: a caller they have talked with goes straight through.
+      const greeting =
+        advisor.greetingVersion !== null &&
+        !(await repo.hasTalkedWith(db, input.customerId, advisor.id))
+          ? { extension: advisor.extension, version: advisor.greetingVersion }
+          : null;
       return {
         kind: 'reserved',
         callId,
         minutes,
         advisorName: advisor.name,
         advisorNumber: `+1${advisor.phone}`,
+        greeting,
       };
     },
 

@@ -2,6 +2,7 @@
 // only the action URLs our TwiML gives it. Absolute, under PUBLIC_URL, because the signature
 // Twilio sends is computed over the exact URL it requests. Once the caller's language is known,
 // every address carries it (line-language.ts).
+import { advisorAudioPath } from '#shared/api/advisors.ts';
 import type { Locale } from '#shared/copy/locale.ts';
 import { LANGUAGE_PARAM } from './line-language.ts';
 
@@ -51,5 +52,11 @@ export function telephonyUrls(publicUrl: string) {
       at(telephonyPaths.callback, { call: callId, [LANGUAGE_PARAM]: locale }),
     callbackStatus: (callId: string, locale: Locale) =>
       at(telephonyPaths.callbackStatus, { call: callId, [LANGUAGE_PARAM]: locale }),
+    /**
+     * An advisor's recorded greeting for <Play>: the card's public audio address, with the
+     * greeting's version so Twilio's cache of an older one is never played.
+     */
+    greeting: (extension: number, version: string) =>
+      `${publicUrl}${advisorAudioPath(String(extension))}?v=${encodeURIComponent(version)}`,
   };
 }
