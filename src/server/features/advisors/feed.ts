@@ -15,6 +15,7 @@ import { advisorLanguages, advisorSpecialties, storedIds } from '#shared/advisor
 import { feedStatus } from '#shared/advisors/status.ts';
 import { oneDecimal } from '#shared/api/reviews.ts';
 import type { Locale } from '#shared/copy/locale.ts';
+import { storedFileVersion } from './stored-file.ts';
 import { availabilityIn, descriptionIn, type ProfileTexts } from './texts-in-language.ts';
 
 export interface FeedAdvisor extends ProfileTexts {
@@ -23,6 +24,8 @@ export interface FeedAdvisor extends ProfileTexts {
   name: string;
   isIcCall: boolean;
   signedIn: boolean;
+  /** The uploaded photo's stored name; null or absent: the illustrated portrait. */
+  photoPath?: string | null;
   /** Set while the advisor is on a break (Away); with the return time they gave, if any. */
   awaySince?: string | null;
   awayUntil?: string | null;
@@ -123,7 +126,11 @@ export function advisorRecord(
     schedule: scheduleOf(slots),
     signedIn: yesNo(advisor.signedIn),
     status,
-    photoUrl: advisorPhotoPath(agentId),
+    // An uploaded photo's address carries its version: browsers keep a photo a day, and a new
+    // one approved must show on the next reading, not tomorrow (docs/decisions/050).
+    photoUrl: advisor.photoPath
+      ? `${advisorPhotoPath(agentId)}?v=${storedFileVersion(advisor.photoPath)}`
+      : advisorPhotoPath(agentId),
     specialties: storedIds(advisorSpecialties, advisor.specialties),
     languages: storedIds(advisorLanguages, advisor.languages),
     // Only when someone waits in the advisor's call-back queue (docs/decisions/052).

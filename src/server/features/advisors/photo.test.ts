@@ -80,6 +80,33 @@ describe('an uploaded photo', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('is named in the feed by an address that changes with each new photo', async () => {
+    const feedPhotoUrl = async () => {
+      t.clock.advance(60_000); // past the feed's short cache
+      const feed = (await t.app.inject({ method: 'GET', url: '/api/advisors' })).json<
+        { agentId: string; photoUrl: string }[]
+      >();
+      return feed.find((advisor) => advisor.agentId === '4001')?.photoUrl;
+    };
+    // The portrait: one address, as it changes only with the name.
+    expect(await feedPhotoUrl()).toBe('/api/advisors/4001/photo');
+
+    writeUnderData('advisor-photos/4001-a.png', pngBytes);
+    await updateAdvisor(t, 4001, { photoPath: '4001-a.png' });
+    const first = await feedPhotoUrl();
+    expect(first).toMatch(/^\/api\/advisors\/4001\/photo\?v=[0-9a-f]{12}$/);
+    // The browser's day-long copy of the first is not the second's.
+    writeUnderData('advisor-photos/4001-b.png', pngBytes);
+    await updateAdvisor(t, 4001, { photoPath: '4001-b.png' });
+    const second = await feedPhotoUrl();
+    expect(second).toMatch(/^\/api\/advisors\/4001\/photo\?v=[0-9a-f]{12}$/);
+    expect(second).not.toBe(first);
+    // Either address serves the photo as it is now.
+    const res = await t.app.inject({ method: 'GET', url: second ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+  });
+
   it('answers HEAD with the headers and no body', async () => {
     writeUnderData('advisor-photos/celeste.png', pngBytes);
     await updateAdvisor(t, 4001, { photoPath: 'celeste.png' });

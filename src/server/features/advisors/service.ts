@@ -29,7 +29,6 @@
 //
 // Presence and advisor changes made here are on the public feed at once; changes written to the
 // database another way (another process) show within the feed's cache period (feed-cache.ts).
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -63,7 +62,7 @@ import {
   type ProfileText,
   type TextInLanguage,
 } from './texts-in-language.ts';
-import { findStoredFile, greetingTypes, photoTypes } from './stored-file.ts';
+import { findStoredFile, greetingTypes, photoTypes, storedFileVersion } from './stored-file.ts';
 
 /**
  * Available takes calls (`signedIn`); Away is a break (not taking calls, perhaps with a time to
@@ -202,10 +201,6 @@ export function parseExtension(text: string): number | null {
   return /^[1-9]\d{0,8}$/.test(text.trim()) ? Number(text.trim()) : null;
 }
 
-/** A short token of a stored file's name: each new file has a new name, so a new token. */
-const versionOf = (storedPath: string) =>
-  createHash('sha256').update(storedPath).digest('hex').slice(0, 12);
-
 export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
   const { clock, logger } = deps;
   const db = deps.database.kysely;
@@ -264,7 +259,8 @@ export function createAdvisorsService(deps: AdvisorsDeps): AdvisorsService {
       onACall: busy.has(row.id),
       phone: row.phone,
       missingFrench: missingFrench(row),
-      greetingVersion: row.greetingAudioPath === null ? null : versionOf(row.greetingAudioPath),
+      greetingVersion:
+        row.greetingAudioPath === null ? null : storedFileVersion(row.greetingAudioPath),
     }));
   }
 

@@ -2,6 +2,7 @@
 // relative path stored in the database. The path can never leave its folder: absolute paths,
 // `..` steps and symbolic links pointing outside are refused, and only known file types are
 // served, each with its own content type.
+import { createHash } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 
@@ -16,6 +17,13 @@ export interface StoredFile {
 export type StoredFileLookup =
   | { found: true; file: StoredFile }
   | { found: false; reason: 'outside-folder' | 'unsupported-type' | 'missing' };
+
+/**
+ * A short token of a stored file's name. Each new file gets a new name, so a new token: put in
+ * the address the file is served at, a browser's or Twilio's cache of an older one is never used.
+ */
+export const storedFileVersion = (storedPath: string) =>
+  createHash('sha256').update(storedPath).digest('hex').slice(0, 12);
 
 export const photoTypes: Readonly<Record<string, string>> = {
   '.jpg': 'image/jpeg',
