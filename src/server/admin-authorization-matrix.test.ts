@@ -6,8 +6,6 @@
 // is for owners only, and answers support 403: a new route is owner-only until it is listed here
 // as open to support.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { discoverRoutes } from '#tests/abuse/support/discover-routes.ts';
 import { seedCustomer, signIn, SESSION_COOKIE } from '#tests/support/customers.ts';
 import {
   OPERATOR_COOKIE,
@@ -16,12 +14,13 @@ import {
   signInOperator,
 } from '#tests/support/operators.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface Route {
-  method: Method;
-  url: string;
-}
+import {
+  ask,
+  expectAllRefused,
+  nameOf,
+  routesUnder,
+  type Route,
+} from '#tests/support/route-matrix.ts';
 
 /** Set-up, sign-in and sign-out: the routes that need no operator session. */
 const openRoutes = [
@@ -58,45 +57,15 @@ const supportRoutes = [
   'POST /api/admin/reviews/any-id/unhide',
 ];
 
-/** Every route of the app under /api/admin (HEAD left out), path parameters filled in. */
-async function adminRoutes(app: FastifyInstance): Promise<Route[]> {
-  return (await discoverRoutes(app))
-    .filter((route) => route.url.startsWith('/api/admin/'))
-    .map((route) => ({
-      method: route.method as Method,
-      url: route.url.replace(/:[^/]+/g, 'any-id'),
-    }));
-}
-
-const nameOf = (route: Route) => `${route.method} ${route.url}`;
-
 let t: TestApp;
 let routes: Route[];
 let guarded: Route[];
 beforeEach(async () => {
   t = await createTestApp();
-  routes = await adminRoutes(t.app);
+  routes = await routesUnder(t.app, '/api/admin/');
   guarded = routes.filter((route) => !openRoutes.includes(nameOf(route)));
 });
 afterEach(async () => t.close());
-
-function ask(route: Route, cookies: Record<string, string> = {}) {
-  return t.app.inject({
-    method: route.method,
-    url: route.url,
-    cookies,
-    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-  });
-}
-
-async function expectAllRefused(cookies: Record<string, string>) {
-  for (const route of guarded) {
-    const res = await ask(route, cookies);
-    // 401, not 404 or 400: the route exists and wants an operator before it reads anything.
-    expect(res.statusCode, nameOf(route)).toBe(401);
-    expect(res.json(), nameOf(route)).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
-  }
-}
 
 describe('the admin routes', () => {
   it('are all found, the open and support lists naming only routes that exist', () => {
@@ -106,15 +75,15 @@ describe('the admin routes', () => {
   });
 
   it('refuse a visitor, and a forged cookie', async () => {
-    await expectAllRefused({});
-    await expectAllRefused({ [OPERATOR_COOKIE]: 'A'.repeat(43) });
+    await expectAllRefused(t.app, guarded, {});
+    await expectAllRefused(t.app, guarded, { [OPERATOR_COOKIE]: 'A'.repeat(43) });
   });
 
   it('refuse a signed-in customer, with their cookie or their token under the operator’s name', async () => {
     const customer = await seedCustomer(t, { email: 'maude@example.com' });
     const session = await signIn(t, customer);
-    await expectAllRefused({ [SESSION_COOKIE]: session });
-    await expectAllRefused({ [OPERATOR_COOKIE]: session });
+    await expectAllRefused(t.app, guarded, { [SESSION_COOKIE]: session });
+    await expectAllRefused(t.app, guarded, { [OPERATOR_COOKIE]: session });
   });
 
   it('refuse an operator half-way through set-up: no session, and no sign-in', async () => {
@@ -125,7 +94,7 @@ describe('the admin routes', () => {
       .where('id', '=', invited.id)
       .execute();
     await expect(signInOperator(t, invited)).rejects.toThrow(/answered 401/);
-    await expectAllRefused({});
+    await expectAllRefused(t.app, guarded, {});
   });
 
   it('refuse a disabled operator, whose session ends', async () => {
@@ -135,15 +104,15 @@ describe('the admin routes', () => {
       .set({ disabledAt: t.clock.now().toISOString() })
       .where('id', '=', owner.id)
       .execute();
-    await expectAllRefused(owner.cookies);
+    await expectAllRefused(t.app, guarded, owner.cookies);
   });
 
   it('refuse support on every owner-only route with 403, and let support use the rest', async () => {
     const support = await signedInOperator(t, 'support');
     const owner = await signedInOperator(t, 'owner');
     for (const route of guarded) {
-      const asSupport = await ask(route, support.cookies);
-      const asOwner = await ask(route, owner.cookies);
+      const asSupport = await ask(t.app, route, support.cookies);
+      const asOwner = await ask(t.app, route, owner.cookies);
       expect([401, 403], `${nameOf(route)} as owner`).not.toContain(asOwner.statusCode);
       if (supportRoutes.includes(nameOf(route))) {
         expect([401, 403], `${nameOf(route)} as support`).not.toContain(asSupport.statusCode);

@@ -6,19 +6,18 @@
 // session ended or whose registered number was taken from them. Only asking for a code, signing
 // in and signing out are open; a signed-in advisor gets past the session check on every route.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { discoverRoutes } from '#tests/abuse/support/discover-routes.ts';
 import { seedDemo } from '#tests/support/advisors.ts';
 import { ADVISOR_COOKIE, signedInAdvisor } from '#tests/support/advisor-app.ts';
 import { seedCustomer, signIn, SESSION_COOKIE } from '#tests/support/customers.ts';
 import { OPERATOR_COOKIE, signedInOperator } from '#tests/support/operators.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface Route {
-  method: Method;
-  url: string;
-}
+import {
+  ask,
+  expectAllRefused,
+  nameOf,
+  routesUnder,
+  type Route,
+} from '#tests/support/route-matrix.ts';
 
 /** Asking for a code, signing in and signing out: the routes that need no advisor session. */
 const openRoutes = [
@@ -27,46 +26,16 @@ const openRoutes = [
   'DELETE /api/advisor/session',
 ];
 
-/** Every route of the app under /api/advisor (HEAD left out), path parameters filled in. */
-async function advisorRoutes(app: FastifyInstance): Promise<Route[]> {
-  return (await discoverRoutes(app))
-    .filter((route) => route.url.startsWith('/api/advisor/'))
-    .map((route) => ({
-      method: route.method as Method,
-      url: route.url.replace(/:[^/]+/g, 'any-id'),
-    }));
-}
-
-const nameOf = (route: Route) => `${route.method} ${route.url}`;
-
 let t: TestApp;
 let routes: Route[];
 let guarded: Route[];
 beforeEach(async () => {
   t = await createTestApp();
   await seedDemo(t);
-  routes = await advisorRoutes(t.app);
+  routes = await routesUnder(t.app, '/api/advisor/');
   guarded = routes.filter((route) => !openRoutes.includes(nameOf(route)));
 });
 afterEach(async () => t.close());
-
-function ask(route: Route, cookies: Record<string, string> = {}) {
-  return t.app.inject({
-    method: route.method,
-    url: route.url,
-    cookies,
-    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-  });
-}
-
-async function expectAllRefused(cookies: Record<string, string>) {
-  for (const route of guarded) {
-    const res = await ask(route, cookies);
-    // 401, not 404 or 400: the route exists and wants an advisor before it reads anything.
-    expect(res.statusCode, nameOf(route)).toBe(401);
-    expect(res.json(), nameOf(route)).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
-  }
-}
 
 describe('the advisors’ app’s routes', () => {
   it('are all found: the open ones, the presence and call, and the pages built on them', () => {
@@ -84,32 +53,32 @@ describe('the advisors’ app’s routes', () => {
   });
 
   it('refuse a visitor, and a forged cookie', async () => {
-    await expectAllRefused({});
-    await expectAllRefused({ [ADVISOR_COOKIE]: 'A'.repeat(43) });
+    await expectAllRefused(t.app, guarded, {});
+    await expectAllRefused(t.app, guarded, { [ADVISOR_COOKIE]: 'A'.repeat(43) });
   });
 
   it('refuse a signed-in customer, with their cookie or their token under the advisor’s name', async () => {
     const customer = await seedCustomer(t, { email: 'maude@example.com' });
     const session = await signIn(t, customer);
-    await expectAllRefused({ [SESSION_COOKIE]: session });
-    await expectAllRefused({ [ADVISOR_COOKIE]: session });
+    await expectAllRefused(t.app, guarded, { [SESSION_COOKIE]: session });
+    await expectAllRefused(t.app, guarded, { [ADVISOR_COOKIE]: session });
   });
 
   it('refuse an operator, with their cookie or their token under the advisor’s name', async () => {
     const owner = await signedInOperator(t, 'owner');
-    await expectAllRefused(owner.cookies);
-    await expectAllRefused({ [ADVISOR_COOKIE]: owner.session });
+    await expectAllRefused(t.app, guarded, owner.cookies);
+    await expectAllRefused(t.app, guarded, { [ADVISOR_COOKIE]: owner.session });
     expect(Object.keys(owner.cookies)).toContain(OPERATOR_COOKIE);
   });
 
   it('let a signed-in advisor past the session check, and refuse them once signed out', async () => {
     const advisor = await signedInAdvisor(t, 4001);
     for (const route of guarded) {
-      const res = await ask(route, advisor.cookies);
+      const res = await ask(t.app, route, advisor.cookies);
       expect(res.statusCode, nameOf(route)).not.toBe(401);
     }
     await t.app.inject({ method: 'DELETE', url: '/api/advisor/session', cookies: advisor.cookies });
-    await expectAllRefused(advisor.cookies);
+    await expectAllRefused(t.app, guarded, advisor.cookies);
   });
 
   it('refuse an advisor whose registered number was taken from them', async () => {
@@ -119,6 +88,6 @@ describe('the advisors’ app’s routes', () => {
       .set({ phone: null })
       .where('extension', '=', 4001)
       .execute();
-    await expectAllRefused(advisor.cookies);
+    await expectAllRefused(t.app, guarded, advisor.cookies);
   });
 });
