@@ -4,7 +4,7 @@
 // recorded (the media APIs stubbed), played back before it is sent as WAV, one too long or too
 // short refused before it is sent, and a refused microphone explained; a photo over the size
 // limit refused before it is sent.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdvisorProfileResponse, ProfileChange } from '#shared/api/advisor/profile.ts';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
@@ -264,6 +264,48 @@ describe('the greeting', () => {
     expect(stop).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: p.greeting.submit }));
     expect((await sentGreeting(fetchMock)).riff).toBe('RIFF');
+  });
+
+  it('stops a recording by itself just under the longest a greeting may last, and says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const stop = vi.fn();
+    const stopped = vi.fn();
+    class FakeRecorder extends EventTarget {
+      mimeType = 'audio/webm';
+      start() {}
+      stop() {
+        stopped();
+        const data = new Event('dataavailable');
+        Object.assign(data, { data: new Blob([new Uint8Array([9])]) });
+        this.dispatchEvent(data);
+        this.dispatchEvent(new Event('stop'));
+      }
+    }
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.resolve({ getTracks: () => [{ stop }] }) },
+    });
+    try {
+      const { user, fetchMock } = renderAdvisorApp({ advisor: testAdvisor, api: greetingApi });
+      await user.click(await screen.findByRole('button', { name: p.greeting.record }));
+      await screen.findByRole('button', { name: p.greeting.stop });
+      decoded = decodedOf(59.5);
+      await act(() => vi.advanceTimersByTimeAsync(59_000));
+      expect(stopped).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(stopped).toHaveBeenCalledTimes(1);
+      expect(stop).toHaveBeenCalled();
+      // Never refused as too long: it is the advisor's to hear and send.
+      expect(await screen.findByText(p.greeting.stoppedAtMax(60))).toBeVisible();
+      expect(await screen.findByText(new RegExp(p.greeting.preview))).toBeVisible();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('button', { name: p.greeting.record })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: p.greeting.submit }));
+      expect((await sentGreeting(fetchMock)).riff).toBe('RIFF');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('explains a refused microphone', async () => {

@@ -48,7 +48,7 @@ export const advisorAppProfile = {
   },
   greeting: {
     title: 'Greeting',
-    hint: 'Callers hear it on your profile. Between 1 and 60 seconds.',
+    hint: 'Callers hear it on your profile, and on the phone line before their first call with you. Between 1 and 60 seconds.',
     current: 'Your greeting now',
     none: 'None yet: callers hear your description read aloud.',
     uploadLabel: 'Choose an audio file',
@@ -56,6 +56,9 @@ export const advisorAppProfile = {
     stop: 'Stop',
     recording: (seconds: number) => `Recording: ${seconds} s`,
     recorded: (seconds: number) => `Recorded: ${seconds} s. Listen before sending.`,
+    /** The recording stops by itself just before the longest a greeting may last. */
+    stoppedAtMax: (maxSeconds: number) =>
+      `Recording stopped at ${maxSeconds} s, the longest a greeting may last.`,
     preview: 'What you will send',
     submit: 'Send the greeting for approval',
     sent: 'Greeting sent. It will play once approved.',

@@ -55,7 +55,7 @@ export const advisorAppProfile: typeof english = {
   },
   greeting: {
     title: 'Message d’accueil',
-    hint: 'Les clients l’entendent sur votre profil. De 1 à 60 secondes.',
+    hint: 'Les clients l’entendent sur votre profil, et au téléphone avant leur premier appel avec vous. De 1 à 60 secondes.',
     current: 'Votre message actuel',
     none: 'Aucun pour l’instant\u00a0: les clients entendent votre description lue à voix haute.',
     uploadLabel: 'Choisissez un fichier audio',
@@ -64,6 +64,8 @@ export const advisorAppProfile: typeof english = {
     recording: (seconds: number) => `Enregistrement\u00a0: ${seconds}\u00a0s`,
     recorded: (seconds: number) =>
       `Enregistré\u00a0: ${seconds}\u00a0s. Écoutez-le avant de l’envoyer.`,
+    stoppedAtMax: (maxSeconds: number) =>
+      `Enregistrement arrêté à ${maxSeconds}${nbsp}s, la durée maximale d’un message.`,
     preview: 'Ce que vous allez envoyer',
     submit: 'Envoyer le message pour approbation',
     sent: 'Message envoyé. Il jouera une fois approuvé.',

@@ -2,8 +2,9 @@
 // recording is decoded by the browser and turned into 16-bit PCM WAV before it is sent, played
 // back first so the advisor hears what they send; one too long or too short is refused here, in
 // the server's limits, before it is sent. Record/Stop is one button whose elapsed time
-// is a timer; starting, stopping and every refusal (the microphone not allowed, none found, a
-// file the browser cannot read) are said in a live region.
+// is a timer; a recording stops by itself just before the longest a greeting may last, so it is
+// never refused for a few seconds too many; starting, stopping and every refusal (the microphone
+// not allowed, none found, a file the browser cannot read) are said in a live region.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { GREETING_MAX_SECONDS, GREETING_MIN_SECONDS } from '#shared/api/advisor/profile.ts';
 import { advisorAppCopy } from '#shared/copy/advisor-app-catalogue.ts';
@@ -16,7 +17,19 @@ export interface PreparedGreeting {
   seconds: number;
 }
 
-type Recording = { recorder: MediaRecorder; stream: MediaStream; startedAt: number };
+type Recording = {
+  recorder: MediaRecorder;
+  stream: MediaStream;
+  startedAt: number;
+  /** The stop that ends it at the limit. */
+  limit: number;
+};
+
+/**
+ * When a recording stops by itself: half a second under the limit, as the recorder starts a
+ * moment after it is asked to and the decoded sound may run a little longer than the clock.
+ */
+const AUTO_STOP_MS = (GREETING_MAX_SECONDS - 0.5) * 1000;
 
 export function GreetingRecorder({
   onSend,
@@ -33,6 +46,7 @@ export function GreetingRecorder({
   const [elapsed, setElapsed] = useState(0);
   const recording = useRef<Recording | null>(null);
   const [isRecording, setIsRecording] = useState(false);
+  const [stoppedAtMax, setStoppedAtMax] = useState(false);
 
   useEffect(() => {
     if (!isRecording) return;
@@ -50,7 +64,19 @@ export function GreetingRecorder({
     [previewUrl],
   );
 
-  async function prepare(data: ArrayBuffer) {
+  // Leaving the page while recording: the microphone is let go and the limit's stop cleared.
+  useEffect(
+    () => () => {
+      const current = recording.current;
+      if (!current) return;
+      window.clearTimeout(current.limit);
+      for (const track of current.stream.getTracks()) track.stop();
+      recording.current = null;
+    },
+    [],
+  );
+
+  async function prepare(data: ArrayBuffer, note = '') {
     setPrepared(null);
     setPreviewUrl(null);
     const decoded = await decodeAudio(data);
@@ -71,17 +97,19 @@ export function GreetingRecorder({
     const greeting = { wav: encodeMonoWav(decoded), seconds };
     setPrepared(greeting);
     setPreviewUrl(URL.createObjectURL(greeting.wav));
-    setAnnouncement(texts.recorded(Math.round(greeting.seconds)));
+    setAnnouncement(`${note}${texts.recorded(Math.round(greeting.seconds))}`);
   }
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     setProblem(null);
+    setStoppedAtMax(false);
     if (file) await prepare(await file.arrayBuffer());
   }
 
   async function start() {
     setProblem(null);
+    setStoppedAtMax(false);
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
       setProblem(texts.micMissing);
       return;
@@ -99,11 +127,17 @@ export function GreetingRecorder({
     recorder.addEventListener('dataavailable', (event) => chunks.push(event.data));
     recorder.addEventListener('stop', () => {
       for (const track of stream.getTracks()) track.stop();
+      const atMax = Date.now() - startedAt >= AUTO_STOP_MS;
       void new Blob(chunks, { type: recorder.mimeType })
         .arrayBuffer()
-        .then((data) => prepare(data));
+        .then((data) => prepare(data, atMax ? `${texts.stoppedAtMax(GREETING_MAX_SECONDS)} ` : ''));
     });
-    recording.current = { recorder, stream, startedAt: Date.now() };
+    const startedAt = Date.now();
+    const limit = window.setTimeout(() => {
+      setStoppedAtMax(true);
+      stop();
+    }, AUTO_STOP_MS);
+    recording.current = { recorder, stream, startedAt, limit };
     recorder.start();
     setElapsed(0);
     setIsRecording(true);
@@ -111,7 +145,10 @@ export function GreetingRecorder({
   }
 
   function stop() {
-    recording.current?.recorder.stop();
+    const current = recording.current;
+    if (!current) return;
+    window.clearTimeout(current.limit);
+    current.recorder.stop();
     recording.current = null;
     setIsRecording(false);
   }
@@ -140,6 +177,7 @@ export function GreetingRecorder({
         </Button>
         {isRecording ? <span role="timer">{texts.recording(elapsed)}</span> : null}
       </div>
+      {stoppedAtMax ? <p>{texts.stoppedAtMax(GREETING_MAX_SECONDS)}</p> : null}
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       {prepared && previewUrl ? (
         <div className="flex flex-col gap-2">
