@@ -192,6 +192,32 @@ describe('the greeting', () => {
     };
   }
 
+  /**
+   * A microphone the browser allows, and a recorder whose Stop hands over one chunk of sound:
+   * spies on each track's stop (the microphone let go) and on the recorder's.
+   */
+  function stubMicrophone() {
+    const trackStopped = vi.fn();
+    const recorderStopped = vi.fn();
+    class FakeRecorder extends EventTarget {
+      mimeType = 'audio/webm';
+      start() {}
+      stop() {
+        recorderStopped();
+        const data = new Event('dataavailable');
+        Object.assign(data, { data: new Blob([new Uint8Array([9])]) });
+        this.dispatchEvent(data);
+        this.dispatchEvent(new Event('stop'));
+      }
+    }
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.resolve({ getTracks: () => [{ stop: trackStopped }] }) },
+    });
+    return { trackStopped, recorderStopped };
+  }
+
   const greetingApi = {
     'GET /api/advisor/profile': () => jsonResponse(profile()),
     'PUT /api/advisor/profile/greeting': () =>
@@ -237,22 +263,7 @@ describe('the greeting', () => {
   });
 
   it('is recorded with Record and Stop, the time shown, and played back before it is sent', async () => {
-    const stop = vi.fn();
-    class FakeRecorder extends EventTarget {
-      mimeType = 'audio/webm';
-      start() {}
-      stop() {
-        const data = new Event('dataavailable');
-        Object.assign(data, { data: new Blob([new Uint8Array([9])]) });
-        this.dispatchEvent(data);
-        this.dispatchEvent(new Event('stop'));
-      }
-    }
-    vi.stubGlobal('MediaRecorder', FakeRecorder);
-    Object.defineProperty(navigator, 'mediaDevices', {
-      configurable: true,
-      value: { getUserMedia: () => Promise.resolve({ getTracks: () => [{ stop }] }) },
-    });
+    const { trackStopped: stop } = stubMicrophone();
     const { user, fetchMock } = renderAdvisorApp({ advisor: testAdvisor, api: greetingApi });
     const record = await screen.findByRole('button', { name: p.greeting.record });
     await user.click(record);
@@ -268,24 +279,7 @@ describe('the greeting', () => {
 
   it('stops a recording by itself just under the longest a greeting may last, and says so', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const stop = vi.fn();
-    const stopped = vi.fn();
-    class FakeRecorder extends EventTarget {
-      mimeType = 'audio/webm';
-      start() {}
-      stop() {
-        stopped();
-        const data = new Event('dataavailable');
-        Object.assign(data, { data: new Blob([new Uint8Array([9])]) });
-        this.dispatchEvent(data);
-        this.dispatchEvent(new Event('stop'));
-      }
-    }
-    vi.stubGlobal('MediaRecorder', FakeRecorder);
-    Object.defineProperty(navigator, 'mediaDevices', {
-      configurable: true,
-      value: { getUserMedia: () => Promise.resolve({ getTracks: () => [{ stop }] }) },
-    });
+    const { trackStopped: stop, recorderStopped: stopped } = stubMicrophone();
     try {
       const { user, fetchMock } = renderAdvisorApp({ advisor: testAdvisor, api: greetingApi });
       await user.click(await screen.findByRole('button', { name: p.greeting.record }));
