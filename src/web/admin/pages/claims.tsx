@@ -18,6 +18,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { focusOnMount, LoadFailed, Loading, PageTitle } from '../components/page-states.tsx';
 import { TableFilters } from '../components/table-filters.tsx';
 import { approveClaim, declineClaim, fetchClaims } from '../lib/guarantee-claims-api.ts';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 
 const texts = adminCopy.claims;
 /** The filter's value for every status; no status in the address means those to review. */
@@ -260,14 +261,7 @@ export function Component() {
         ) : claims.data.claims.length === 0 ? (
           <p>{texts.empty}</p>
         ) : (
-          <div
-            role="region"
-            aria-label={texts.caption}
-            // A region that scrolls sideways must take focus, so the keyboard can scroll it.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            className="overflow-x-auto rounded-lg border border-line"
-          >
+          <ScrollRegion label={texts.caption} className="rounded-lg border border-line">
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">{texts.caption}</caption>
               <thead className="bg-surface-raised">
@@ -299,7 +293,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </div>
     </>

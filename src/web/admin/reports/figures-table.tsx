@@ -3,6 +3,7 @@
 // a region the keyboard can reach.
 import type { ReactNode } from 'react';
 import { adminCopy } from '#shared/copy/admin-catalogue.ts';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 
 export interface FiguresColumn {
   header: string;
@@ -24,14 +25,7 @@ export function FiguresTable({
 }) {
   const align = (index: number) => (columns[index]?.numeric ? 'text-right' : 'text-left');
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      // A region that scrolls sideways must take focus, so the keyboard can scroll it.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-line"
-    >
+    <ScrollRegion label={caption} className="rounded-lg border border-line">
       <table className="w-full border-collapse text-sm">
         <caption className="px-3 py-2 text-left font-semibold text-ink">{caption}</caption>
         <thead className="bg-surface-raised">
@@ -92,6 +86,6 @@ export function FiguresTable({
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

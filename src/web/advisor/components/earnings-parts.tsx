@@ -9,6 +9,7 @@ import { formatHundredthsOfCent } from '#shared/pricing/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-messages.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 
 const texts = () => advisorAppCopy.earnings;
 
@@ -31,24 +32,15 @@ export function LoadFailed({ retry }: { retry: () => void }) {
   );
 }
 
-/**
- * A table that scrolls sideways on a narrow phone rather than squeezing its columns; the region
- * takes focus so that the keyboard can scroll it (as the back office's figures tables).
- */
+/** A table that scrolls sideways on a narrow phone, in a region the keyboard can scroll. */
 export function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="earnings-table overflow-x-auto"
-    >
+    <ScrollRegion label={caption} className="earnings-table">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
