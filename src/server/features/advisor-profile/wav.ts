@@ -7,9 +7,7 @@
 
 import { GREETING_MAX_SECONDS, GREETING_MIN_SECONDS } from '#shared/api/advisor/profile.ts';
 
-export { GREETING_MAX_SECONDS, GREETING_MIN_SECONDS };
-
-/** A telephone line's rate; the board's player plays the greeting (the line does not yet). */
+/** A telephone line's rate: the line plays the greeting before a first call, the board too. */
 export const LINE_SAMPLE_RATE = 8000;
 
 export type WavProblem = 'notWav' | 'notPcm16' | 'empty' | 'silent' | 'tooShort' | 'tooLong';

@@ -42,8 +42,6 @@ import { greetingTypes, photoTypes } from './stored-file.ts';
 export const ADVISOR_NAME_MAX_LENGTH = 80;
 export const ADVISOR_DESCRIPTION_MAX_LENGTH = 2000;
 export const AVAIL_TIME_MAX_LENGTH = 80;
-/** The advisors' app checks a photo's size before sending it (src/shared/api/advisor/profile.ts). */
-export { PHOTO_MAX_BYTES };
 /** About a minute of CD-quality WAV. */
 export const GREETING_MAX_BYTES = 10 * 1024 * 1024;
 export const advisorGenders: readonly AdvisorGender[] = ['female', 'male'];

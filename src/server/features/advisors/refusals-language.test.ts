@@ -9,7 +9,8 @@ import { businessDate } from '#shared/time/business-time.ts';
 import { seedDemo, temporaryDataDir } from '#tests/support/advisors.ts';
 import { signedInOperator, type SignedInOperator } from '#tests/support/operators.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { checkedProfile, PHOTO_MAX_BYTES } from './operator.ts';
+import { PHOTO_MAX_BYTES } from '#shared/api/advisor/profile.ts';
+import { checkedProfile } from './operator.ts';
 import { greetingTypes } from './stored-file.ts';
 
 describe.each<Locale>(['fr-CA', 'en'])('the back office’s refusals, asked in %s', (locale) => {
