@@ -13,6 +13,12 @@ const sectionAt = (pathname: string): Section =>
   sections.find((section) => section !== 'presence' && pathname.startsWith(pathOf(section))) ??
   'presence';
 
+/**
+ * Focus on the main region (app.tsx's #main) once the page under the keyboard changed: a section
+ * link, and signing in or out, which replace the button that had focus with the page.
+ */
+export const focusMain = (): void => document.getElementById('main')?.focus();
+
 export function useSection() {
   const [section, setSection] = useState<Section>(() => sectionAt(window.location.pathname));
   useEffect(() => {
@@ -26,7 +32,7 @@ export function useSection() {
     event.preventDefault();
     if (to !== section) window.history.pushState(null, '', pathOf(to));
     setSection(to);
-    document.getElementById('main')?.focus();
+    focusMain();
   };
   return { section, go };
 }

@@ -18,7 +18,8 @@ import { hasServerMessage, isApiError } from '#web/lib/api-client.ts';
 import { CallPanel } from '../components/call-panel.tsx';
 import { setPresence, signOut } from '../lib/advisor-api.ts';
 import { setAdvisor, useCurrentCall } from '../lib/advisor-session.ts';
-import { focusMain, focusOnMount, PageTitle } from './page-title.tsx';
+import { focusMain } from '../lib/sections.ts';
+import { focusOnMount, PageTitle } from './page-title.tsx';
 
 type Presence = AdvisorView['presence'];
 const choices: Presence[] = ['available', 'away', 'offline'];

@@ -11,9 +11,3 @@ export function PageTitle({ children }: { children: string }) {
 
 /** A ref that focuses its element when it appears (an error, the next step's field). */
 export const focusOnMount = (element: HTMLElement | null): void => element?.focus();
-
-/**
- * Signing in or out replaces the whole page, and the button that had focus with it: focus goes
- * to the main region (app.tsx's #main, as a section link does), not to the document's start.
- */
-export const focusMain = (): void => document.getElementById('main')?.focus();

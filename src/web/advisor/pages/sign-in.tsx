@@ -16,7 +16,8 @@ import { hasServerMessage } from '#web/lib/api-client.ts';
 import { useCountdown } from '#web/lib/use-countdown.ts';
 import { requestCode, signIn } from '../lib/advisor-api.ts';
 import { setAdvisor } from '../lib/advisor-session.ts';
-import { focusMain, focusOnMount, PageTitle } from './page-title.tsx';
+import { focusMain } from '../lib/sections.ts';
+import { focusOnMount, PageTitle } from './page-title.tsx';
 
 interface Sent {
   phone: string;
