@@ -365,15 +365,24 @@ describe('/api/admin/advisor-applications', () => {
     expect(me.body).toContain('Solène Tremblay');
   });
 
-  it('gives a French page’s applicant a French advisor account', async () => {
+  it('gives each approved applicant’s advisor account the language of the page they applied in', async () => {
     await apply(application(), { language: 'fr-CA' });
+    await apply(application({ email: 'rowan@example.com', phone: '5145550178' }), {
+      language: 'en',
+    });
     await decided(`/${await applicationId()}/approve`);
-    const advisor = await t.database.kysely
-      .selectFrom('advisors')
-      .select('language')
-      .where('phone', '=', '5145550177')
-      .executeTakeFirstOrThrow();
-    expect(advisor.language).toBe('fr-CA');
+    await decided(`/${await applicationId('rowan@example.com')}/approve`);
+    const languageOf = async (phone: string) =>
+      (
+        await t.database.kysely
+          .selectFrom('advisors')
+          .select('language')
+          .where('phone', '=', phone)
+          .executeTakeFirstOrThrow()
+      ).language;
+    // French is also the advisors' default: the English applicant is the one that shows the rule.
+    expect(await languageOf('5145550177')).toBe('fr-CA');
+    expect(await languageOf('5145550178')).toBe('en');
   });
 
   it('refuses to approve when no extension is free from 4001 to 9999, and changes nothing', async () => {
